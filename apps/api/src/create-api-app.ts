@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { AppConfig, FrontController, requestLogger, setLogSilent } from '@mercato/platform';
+import { ApiModule } from './api.module';
+
+/** Builds the API application (used by main, the launcher and the end-to-end tests). */
+export async function createApiApp(config: AppConfig): Promise<INestApplication> {
+  setLogSilent(config.logLevel === 'silent');
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), {
+    bodyParser: false,
+    logger: ['error', 'warn'],
+  });
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  app.use(requestLogger);
+  // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.
+  app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);
+  app.use(bodyTooLarge);
+  await app.init();
+  return app;
+}
+
+/** body-parser's 413 in Magento's envelope. */
+function bodyTooLarge(err: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction): void {
+  if (err?.type === 'entity.too.large') {
+    res.status(413).json({ message: 'The request body is too large.' });
+    return;
+  }
+  next(err);
+}

@@ -1,0 +1,46 @@
+import '../../register-paths';
+import { EmbeddedDatabase, loadConfig, logger, startEmbeddedPostgres } from '@mercato/platform';
+import { createApiApp } from '../../api/src/create-api-app';
+import { createConsumer } from '../../consumer/src/create-consumer';
+
+/**
+ * `npm start`: the whole service in one launcher. Without DATABASE_URL it starts the embedded
+ * PostgreSQL (data under DATA_DIR), then the API and the `async.operations.all` consumer, and
+ * stops everything cleanly on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    config.databaseUrl = embedded.url;
+  }
+  let stopping = false;
+  const closers: (() => Promise<void>)[] = [];
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    for (const close of closers.reverse()) await close().catch((e) => logger.error('stop failed', { error: e?.message }));
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  try {
+    const api = await createApiApp(config);
+    closers.push(() => api.close());
+    await api.listen(config.port, config.host);
+    const consumer = await createConsumer(config, 'async.operations.all');
+    closers.push(() => consumer.close());
+    logger.info('mercato ready', { url: `http://${config.host}:${config.port}`, database: embedded ? 'embedded' : 'external' });
+  } catch (e) {
+    await embedded?.stop();
+    throw e;
+  }
+}
+
+main().catch((e) => {
+  logger.error('launcher failed', { error: e?.message, stack: e?.stack });
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import { Category } from './category.entity';
+import { CategoryProduct } from './category-product.entity';
+import { Product } from './product.entity';
+import { PRODUCT_VALUE_ENTITIES } from './product-values.entity';
+import { ProductWebsite } from './product-website.entity';
+import { TierPrice } from './tier-price.entity';
+
+export { Category, CategoryProduct, Product, ProductWebsite, TierPrice };
+export const catalogEntities = [Product, ...PRODUCT_VALUE_ENTITIES, ProductWebsite, Category, CategoryProduct, TierPrice];

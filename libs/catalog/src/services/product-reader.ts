@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  compileCriteria,
+  echoCriteria,
+  NoSuchEntityException,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  toNumber,
+} from '@mercato/platform';
+import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
+import { ALL_GROUPS_ID } from '@mercato/customer';
+
+export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
+
+/** Attributes that ProductInterface carries as top-level fields, with their JSON type. */
+const TOP_LEVEL: Record<string, 'string' | 'number'> = {
+  name: 'string',
+  price: 'number',
+  status: 'number',
+  visibility: 'number',
+  weight: 'number',
+};
+
+interface Row {
+  entity_id: number;
+  sku: string;
+  type_id: string;
+  attribute_set_id: number;
+  has_options: boolean;
+  required_options: boolean;
+  created_at: string;
+  updated_at: string;
+  attrs: [number, string | null][];
+  website_ids: number[];
+  category_links: { position: number; category_id: string }[];
+  tier_prices: {
+    all_groups: boolean;
+    customer_group_id: number;
+    qty: number;
+    value: number;
+    website_id: number;
+    percentage_value: number | null;
+  }[];
+}
+
+export type ProductData = Record<string, unknown>;
+
+/**
+ * Reads products in Magento's ProductInterface shape for a store view: each attribute's value for
+ * that store, falling back to the default (store 0). One statement loads any number of products
+ * with their values, websites, category links and tier prices.
+ */
+@Injectable()
+export class ProductReader {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly attributes: AttributeCatalog,
+  ) {}
+
+  async getBySku(sku: string, storeId: number): Promise<ProductData> {
+    const rows: { entity_id: number }[] = await this.ds.query(
+      `SELECT entity_id FROM catalog_product_entity WHERE lower(sku) = lower(trim($1))`,
+      [sku],
+    );
+    if (!rows.length) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
+    const [product] = await this.loadByIds([rows[0].entity_id], storeId);
+    return product;
+  }
+
+  async loadByIds(ids: number[], storeId: number): Promise<ProductData[]> {
+    if (!ids.length) return [];
+    const values = (table: string, expr = 'value::text') =>
+      `SELECT entity_id, attribute_id, store_id, ${expr} AS value FROM ${table}
+       WHERE entity_id = ANY($1) AND store_id IN (0, $2)`;
+    const rows: Row[] = await this.ds.query(
+      `WITH vals AS (
+         SELECT DISTINCT ON (entity_id, attribute_id) entity_id, attribute_id, value FROM (
+           ${values('catalog_product_entity_varchar')}
+           UNION ALL ${values('catalog_product_entity_int')}
+           UNION ALL ${values('catalog_product_entity_decimal')}
+           UNION ALL ${values('catalog_product_entity_datetime', `to_char(value, 'YYYY-MM-DD HH24:MI:SS')`)}
+           UNION ALL ${values('catalog_product_entity_text')}
+         ) u ORDER BY entity_id, attribute_id, store_id DESC
+       )
+       SELECT p.entity_id, p.sku, p.type_id, p.attribute_set_id, p.has_options, p.required_options,
+         to_char(p.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
+         to_char(p.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at,
+         COALESCE((SELECT json_agg(json_build_array(v.attribute_id, v.value)) FROM vals v WHERE v.entity_id = p.entity_id), '[]') AS attrs,
+         COALESCE((SELECT json_agg(w.website_id ORDER BY w.website_id) FROM catalog_product_website w WHERE w.product_id = p.entity_id), '[]') AS website_ids,
+         COALESCE((SELECT json_agg(json_build_object('position', c.position, 'category_id', c.category_id::text) ORDER BY c.category_id)
+                   FROM catalog_category_product c WHERE c.product_id = p.entity_id), '[]') AS category_links,
+         COALESCE((SELECT json_agg(json_build_object('all_groups', t.all_groups, 'customer_group_id', t.customer_group_id,
+                     'qty', t.qty, 'value', t.value, 'website_id', t.website_id, 'percentage_value', t.percentage_value) ORDER BY t.value_id)
+                   FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices
+       FROM catalog_product_entity p WHERE p.entity_id = ANY($1)`,
+      [ids, storeId],
+    );
+    const metas = await this.attributes.productAttributes();
+    const byId = new Map(metas.map((m) => [m.attribute_id, m]));
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!).map((r) => toProduct(r, byId));
+  }
+
+  async getList(criteria: SearchCriteria, storeId: number): Promise<SearchResults<ProductData>> {
+    const fields = await this.searchFields(storeId);
+    const c = compileCriteria(criteria, fields, 'e.entity_id ASC');
+    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM catalog_product_entity e WHERE ${c.where}`, c.params);
+    const page: { entity_id: number }[] = await this.ds.query(
+      `SELECT e.entity_id FROM catalog_product_entity e WHERE ${c.where} ORDER BY ${c.orderBy}` +
+        (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
+      c.params,
+    );
+    return {
+      items: await this.loadByIds(page.map((p) => p.entity_id), storeId),
+      search_criteria: echoCriteria(criteria),
+      total_count: total,
+    };
+  }
+
+  /** Product columns and every attribute, as SQL expressions valued in the given store. */
+  private async searchFields(storeId: number): Promise<SearchFieldMap> {
+    const store = Math.trunc(storeId);
+    const fields: SearchFieldMap = {
+      entity_id: { sql: 'e.entity_id', type: 'int' },
+      id: { sql: 'e.entity_id', type: 'int' },
+      sku: { sql: 'e.sku', type: 'text' },
+      type_id: { sql: 'e.type_id', type: 'text' },
+      attribute_set_id: { sql: 'e.attribute_set_id', type: 'int' },
+      created_at: { sql: 'e.created_at', type: 'timestamp' },
+      updated_at: { sql: 'e.updated_at', type: 'timestamp' },
+      website_id: { sql: '(SELECT min(w.website_id) FROM catalog_product_website w WHERE w.product_id = e.entity_id)', type: 'int' },
+      category_id: { sql: '(SELECT min(c.category_id) FROM catalog_category_product c WHERE c.product_id = e.entity_id)', type: 'int' },
+    };
+    for (const m of await this.attributes.productAttributes()) {
+      if (m.backend_type === 'static' || fields[m.attribute_code]) continue;
+      fields[m.attribute_code] = {
+        sql: `(SELECT v.value FROM catalog_product_entity_${m.backend_type} v WHERE v.entity_id = e.entity_id
+               AND v.attribute_id = ${m.attribute_id} AND v.store_id IN (0, ${store}) ORDER BY v.store_id DESC LIMIT 1)`,
+        type: sqlType(m),
+      };
+    }
+    return fields;
+  }
+}
+
+function sqlType(m: AttributeMeta) {
+  switch (m.backend_type) {
+    case 'int':
+      return 'int' as const;
+    case 'decimal':
+      return 'numeric' as const;
+    case 'datetime':
+      return 'timestamp' as const;
+    default:
+      return 'text' as const;
+  }
+}
+
+function toProduct(r: Row, metas: Map<number, AttributeMeta>): ProductData {
+  const top: Record<string, unknown> = {};
+  const custom: { attribute_code: string; value: unknown }[] = [];
+  let basePrice = 0;
+  for (const [attributeId, value] of r.attrs) {
+    const meta = metas.get(attributeId);
+    if (!meta || value === null) continue;
+    const code = meta.attribute_code;
+    if (code === 'price') basePrice = Number(value);
+    if (TOP_LEVEL[code]) top[code] = TOP_LEVEL[code] === 'number' ? Number(value) : value;
+    else custom.push({ attribute_code: code, value });
+  }
+  if (r.category_links.length) custom.push({ attribute_code: 'category_ids', value: r.category_links.map((c) => c.category_id) });
+  custom.push({ attribute_code: 'has_options', value: r.has_options ? '1' : '0' });
+  custom.push({ attribute_code: 'required_options', value: r.required_options ? '1' : '0' });
+  custom.sort((a, b) => a.attribute_code.localeCompare(b.attribute_code));
+
+  const extension: Record<string, unknown> = { website_ids: r.website_ids };
+  if (r.category_links.length) extension.category_links = r.category_links;
+
+  const product: ProductData = { id: r.entity_id, sku: r.sku };
+  if (top.name !== undefined) product.name = top.name;
+  product.attribute_set_id = r.attribute_set_id;
+  if (top.price !== undefined) product.price = top.price;
+  if (top.status !== undefined) product.status = top.status;
+  if (top.visibility !== undefined) product.visibility = top.visibility;
+  product.type_id = r.type_id;
+  product.created_at = r.created_at;
+  product.updated_at = r.updated_at;
+  if (top.weight !== undefined) product.weight = top.weight;
+  product.extension_attributes = extension;
+  product.product_links = [];
+  product.options = [];
+  product.media_gallery_entries = [];
+  product.tier_prices = r.tier_prices.map((t) => {
+    const pct = toNumber(t.percentage_value);
+    const ext: Record<string, unknown> = { website_id: t.website_id };
+    if (pct !== null) ext.percentage_value = pct;
+    return {
+      customer_group_id: t.all_groups ? ALL_GROUPS_ID : t.customer_group_id,
+      qty: Number(t.qty),
+      value: pct !== null ? round(basePrice * (1 - pct / 100)) : Number(t.value),
+      extension_attributes: ext,
+    };
+  });
+  product.custom_attributes = custom;
+  return product;
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;

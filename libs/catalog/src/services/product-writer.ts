@@ -1,0 +1,290 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  CouldNotSaveException,
+  InputException,
+  NoSuchEntityException,
+  parseStrictDateTime,
+  RequestContext,
+} from '@mercato/platform';
+import { AttributeCatalog, AttributeMeta, AttributeScope, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
+import { StoreDirectory } from '@mercato/store';
+import { ProductInput, ProductTierPriceInput } from '../dto/product.input';
+import { BundlePriceType, isProductType } from './product-types';
+import { PriceScope } from './price-scope';
+import { PRODUCT_NOT_FOUND } from './product-reader';
+
+/** Attribute values one save writes: attribute → value, per store. */
+interface ValueWrite {
+  meta: AttributeMeta;
+  storeIds: number[];
+  value: string | number | null;
+}
+
+const STATIC_CUSTOM_ATTRIBUTES = new Set(['sku', 'has_options', 'required_options', 'category_ids']);
+const ATTRIBUTE_EMPTY = 'The "%1" attribute value is empty. Set the attribute and try again.';
+
+/**
+ * Creates and updates products (Magento ProductRepository::save). A new product gets its values at
+ * the default scope; an update writes each attribute at the scope the URL's store names: `all` the
+ * default values, a store view (or none: the default store view) that store's values for
+ * store-view attributes and its website's stores for website attributes; global attributes
+ * always at store 0.
+ */
+@Injectable()
+export class ProductWriter {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly attributes: AttributeCatalog,
+    private readonly stores: StoreDirectory,
+    private readonly priceScope: PriceScope,
+  ) {}
+
+  /** Returns the saved product's id. */
+  async save(ctx: RequestContext, input: ProductInput): Promise<number> {
+    const sku = typeof input.sku === 'string' ? input.sku.trim() : '';
+    if (!sku) throw new InputException(ATTRIBUTE_EMPTY, ['SKU']);
+    if (sku.length > 64) throw new InputException('SKU length should be %1 characters maximum.', ['64']);
+    for (const field of ['product_links', 'options', 'media_gallery_entries'] as const) {
+      if (input[field]?.length) {
+        throw new InputException('Saving "%1" with a product is not supported yet; send an empty list.', [field]);
+      }
+    }
+
+    const [existing]: { entity_id: number; type_id: string }[] = await this.ds.query(
+      `SELECT entity_id, type_id FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
+      [sku],
+    );
+    const isNew = !existing;
+    const typeId = input.type_id ?? existing?.type_id ?? 'simple';
+    if (!isProductType(typeId)) throw InputException.invalidFieldValue('type_id', typeId);
+    if (input.attribute_set_id !== undefined) await this.assertAttributeSet(input.attribute_set_id);
+
+    const values = await this.collectValues(input, isNew, typeId);
+    if (isNew && !values.has('name')) throw new InputException(ATTRIBUTE_EMPTY, ['Product Name']);
+    const writes = await this.placeValues(ctx, values, isNew);
+    const websiteIds = await this.websiteIds(ctx, input, isNew);
+    const categoryIds = await this.categoryLinks(input);
+
+    return this.ds.transaction(async (em) => {
+      let id: number;
+      if (isNew) {
+        [{ entity_id: id }] = await em.query(
+          `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id) VALUES ($1, $2, $3) RETURNING entity_id`,
+          [sku, typeId, input.attribute_set_id ?? 4],
+        );
+      } else {
+        id = existing.entity_id;
+        await em.query(
+          `UPDATE catalog_product_entity SET type_id = $2, attribute_set_id = COALESCE($3, attribute_set_id), updated_at = now()
+           WHERE entity_id = $1`,
+          [id, typeId, input.attribute_set_id ?? null],
+        );
+      }
+      await this.writeValues(em, id, writes);
+      if (websiteIds) await replaceLinks(em, 'catalog_product_website', 'website_id', id, websiteIds);
+      if (categoryIds) await this.writeCategoryLinks(em, id, categoryIds);
+      if (input.tier_prices) await this.writeTierPrices(em, id, input.tier_prices);
+      return id;
+    });
+  }
+
+  async deleteBySku(sku: string): Promise<boolean> {
+    // TypeORM answers a DELETE with [rows, affected count].
+    const [, affected]: [unknown[], number] = await this.ds.query(`DELETE FROM catalog_product_entity WHERE lower(sku) = lower(trim($1))`, [sku]);
+    if (!affected) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
+    return true;
+  }
+
+  // --- values --------------------------------------------------------------------------------------
+
+  private async collectValues(input: ProductInput, isNew: boolean, typeId: string): Promise<Map<string, unknown>> {
+    const values = new Map<string, unknown>();
+    for (const code of ['name', 'price', 'status', 'visibility', 'weight'] as const) {
+      if (input[code] !== undefined) values.set(code, input[code]);
+    }
+    for (const attr of input.custom_attributes ?? []) {
+      if (typeof attr.attribute_code !== 'string' || !attr.attribute_code) throw InputException.requiredField('attribute_code');
+      if (STATIC_CUSTOM_ATTRIBUTES.has(attr.attribute_code)) continue;
+      values.set(attr.attribute_code, attr.value);
+    }
+    if (isNew) {
+      if (!values.has('status')) values.set('status', 1);
+      if (!values.has('visibility')) values.set('visibility', 4);
+      if (!values.has('tax_class_id') && typeId !== 'configurable') values.set('tax_class_id', 2);
+      if (typeId === 'bundle' && !values.has('price_type')) values.set('price_type', BundlePriceType.Dynamic);
+      if (!values.has('url_key') && typeof values.get('name') === 'string') values.set('url_key', urlKey(String(values.get('name')), input.sku!));
+    }
+    return values;
+  }
+
+  /** Validates each value against its attribute and decides the stores it is written to. */
+  private async placeValues(ctx: RequestContext, values: Map<string, unknown>, isNew: boolean): Promise<ValueWrite[]> {
+    const priceGlobal = await this.priceScope.isGlobal();
+    const writes: ValueWrite[] = [];
+    for (const [code, raw] of values) {
+      const meta = await this.attributes.productAttribute(code);
+      if (!meta || meta.backend_type === 'static') throw new InputException('"%1" is not a valid product attribute code.', [code]);
+      const value = convert(meta, raw);
+      let scope: AttributeScope = meta.is_global;
+      if (meta.is_price_scoped) scope = priceGlobal ? AttributeScope.Global : AttributeScope.Website;
+      let storeIds: number[];
+      if (isNew || ctx.store.kind === 'all' || scope === AttributeScope.Global || ctx.store.storeId === 0) storeIds = [0];
+      else if (scope === AttributeScope.Website) storeIds = (await this.stores.storesOfWebsite(ctx.store.websiteId)).map((s) => s.store_id);
+      else storeIds = [ctx.store.storeId];
+      writes.push({ meta, storeIds, value });
+    }
+    return writes;
+  }
+
+  /** One upsert per value table, whatever the number of attributes and stores. */
+  private async writeValues(em: EntityManager, id: number, writes: ValueWrite[]): Promise<void> {
+    const byTable = new Map<string, { attr: number[]; store: number[]; value: (string | number | null)[] }>();
+    for (const w of writes) {
+      const t = byTable.get(w.meta.backend_type) ?? { attr: [], store: [], value: [] };
+      for (const s of w.storeIds) {
+        t.attr.push(w.meta.attribute_id);
+        t.store.push(s);
+        t.value.push(w.value);
+      }
+      byTable.set(w.meta.backend_type, t);
+    }
+    const sqlType: Record<string, string> = { int: 'int', decimal: 'numeric', datetime: 'timestamp', varchar: 'varchar', text: 'text' };
+    for (const [backend, t] of byTable) {
+      await em.query(
+        `INSERT INTO catalog_product_entity_${backend} (entity_id, attribute_id, store_id, value)
+         SELECT $1, a, s, v FROM unnest($2::int[], $3::int[], $4::${sqlType[backend]}[]) AS x(a, s, v)
+         ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
+        [id, t.attr, t.store, t.value],
+      );
+    }
+  }
+
+  // --- websites, categories, tier prices -----------------------------------------------------------
+
+  private async websiteIds(ctx: RequestContext, input: ProductInput, isNew: boolean): Promise<number[] | null> {
+    const given = input.extension_attributes?.website_ids;
+    if (given) {
+      const known = new Set((await this.stores.allWebsites()).map((w) => w.website_id));
+      for (const id of given) {
+        if (!known.has(id) || id === 0) {
+          throw new NoSuchEntityException('The website with id %1 that was requested wasn\'t found. Verify the website and try again.', [String(id)]);
+        }
+      }
+      return [...new Set(given)];
+    }
+    if (!isNew) return null;
+    // A new product joins the website of the store it was created in (the default website when none).
+    const websiteId = ctx.store.websiteId || (await this.stores.defaultStore()).websiteId;
+    return [websiteId];
+  }
+
+  private async categoryLinks(input: ProductInput): Promise<{ id: number; position: number }[] | null> {
+    let links: { id: number; position: number }[] | null = null;
+    const fromLinks = input.extension_attributes?.category_links;
+    if (fromLinks) links = fromLinks.map((l) => ({ id: Number(l.category_id), position: l.position ?? 0 }));
+    const fromAttribute = input.custom_attributes?.find((a) => a.attribute_code === 'category_ids');
+    if (!links && fromAttribute) {
+      const v = fromAttribute.value;
+      const ids = Array.isArray(v) ? v : String(v ?? '').split(',').filter((s) => s.trim() !== '');
+      links = ids.map((id) => ({ id: Number(id), position: 0 }));
+    }
+    if (!links) return null;
+    for (const l of links) if (!Number.isInteger(l.id)) throw InputException.invalidFieldValue('category_id', String(l.id));
+    const ids = [...new Set(links.map((l) => l.id))];
+    if (ids.length) {
+      const found: { entity_id: number }[] = await this.ds.query(`SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1)`, [ids]);
+      const missing = ids.find((id) => !found.some((f) => f.entity_id === id));
+      if (missing !== undefined) throw NoSuchEntityException.singleField('id', missing);
+    }
+    return links;
+  }
+
+  private async writeCategoryLinks(em: EntityManager, id: number, links: { id: number; position: number }[]): Promise<void> {
+    await em.query(`DELETE FROM catalog_category_product WHERE product_id = $1`, [id]);
+    if (!links.length) return;
+    await em.query(
+      `INSERT INTO catalog_category_product (category_id, product_id, position)
+       SELECT c, $1, p FROM unnest($2::int[], $3::int[]) AS x(c, p) ON CONFLICT DO NOTHING`,
+      [id, links.map((l) => l.id), links.map((l) => l.position)],
+    );
+  }
+
+  /** The product's tier_prices replace all its tier prices. */
+  private async writeTierPrices(em: EntityManager, id: number, tiers: ProductTierPriceInput[]): Promise<void> {
+    const rows = tiers.map((t) => {
+      if (t.qty === undefined || t.value === undefined || t.customer_group_id === undefined) {
+        throw new CouldNotSaveException('Invalid tier price: customer_group_id, qty and value are required.');
+      }
+      const pct = t.extension_attributes?.percentage_value;
+      const all = t.customer_group_id === 32000;
+      return {
+        all,
+        group: all ? 0 : t.customer_group_id,
+        qty: t.qty,
+        value: pct !== undefined && pct !== null ? 0 : t.value,
+        website: t.extension_attributes?.website_id ?? 0,
+        pct: pct ?? null,
+      };
+    });
+    await em.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [id]);
+    if (!rows.length) return;
+    await em.query(
+      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+       SELECT $1, a, g, q, v, w, p FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)
+       ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id) DO UPDATE
+         SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value`,
+      [id, rows.map((r) => r.all), rows.map((r) => r.group), rows.map((r) => r.qty), rows.map((r) => r.value), rows.map((r) => r.website), rows.map((r) => r.pct)],
+    );
+  }
+
+  private async assertAttributeSet(id: number): Promise<void> {
+    const rows = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [id, PRODUCT_ENTITY_TYPE_ID]);
+    if (!rows.length) throw NoSuchEntityException.singleField('attributeSetId', id);
+  }
+}
+
+async function replaceLinks(em: EntityManager, table: string, column: string, productId: number, ids: number[]): Promise<void> {
+  await em.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
+  if (ids.length) await em.query(`INSERT INTO ${table} (product_id, ${column}) SELECT $1, unnest($2::int[])`, [productId, ids]);
+}
+
+/** Casts a value to the attribute's backend type; a value that does not fit is a 400. */
+function convert(meta: AttributeMeta, raw: unknown): string | number | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const bad = () => InputException.invalidFieldValue(meta.attribute_code, typeof raw === 'object' ? JSON.stringify(raw) : String(raw));
+  switch (meta.backend_type) {
+    case 'int': {
+      if (typeof raw === 'boolean') return raw ? 1 : 0;
+      const n = Number(raw);
+      if (!Number.isInteger(n)) throw bad();
+      return n;
+    }
+    case 'decimal': {
+      const n = Number(raw);
+      if (typeof raw === 'boolean' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'datetime': {
+      const s = String(raw).trim();
+      const strict = parseStrictDateTime(s.length === 10 ? `${s} 00:00:00` : s);
+      if (strict) return s.length === 10 ? `${s} 00:00:00` : s;
+      const d = new Date(s);
+      if (Number.isNaN(d.getTime())) throw bad();
+      return d.toISOString().replace('T', ' ').slice(0, 19);
+    }
+    default:
+      if (typeof raw === 'object') throw bad();
+      return String(raw);
+  }
+}
+
+function urlKey(name: string, sku: string): string {
+  const key = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return key || sku.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}

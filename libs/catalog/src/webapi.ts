@@ -1,0 +1,63 @@
+import { route, SearchCriteriaInput } from '@mercato/platform';
+import { ProductGetInput, ProductSaveInput, ProductSkuInput, ProductUpdateInput } from './dto/product.input';
+import { ProductRepository } from './services/product-repository';
+
+const PRODUCT_REPOSITORY = 'Magento\\Catalog\\Api\\ProductRepositoryInterface';
+const PRODUCTS = ['Magento_Catalog::products'];
+
+/** Magento_Catalog's web API routes (etc/webapi.xml): products. */
+export const catalogRoutes = [
+  route({
+    method: 'GET',
+    path: '/V1/products/types',
+    contract: 'Magento\\Catalog\\Api\\ProductTypeListInterface::getProductTypes',
+    acl: PRODUCTS,
+    service: ProductRepository,
+    handler: (s) => s.getProductTypes(),
+  }),
+  route({
+    method: 'POST',
+    path: '/V1/products',
+    contract: `${PRODUCT_REPOSITORY}::save`,
+    acl: PRODUCTS,
+    input: ProductSaveInput,
+    service: ProductRepository,
+    handler: (s, ctx, i) => s.save(ctx, i.product),
+  }),
+  route({
+    method: 'PUT',
+    path: '/V1/products/:sku',
+    contract: `${PRODUCT_REPOSITORY}::save`,
+    acl: PRODUCTS,
+    input: ProductUpdateInput,
+    service: ProductRepository,
+    handler: (s, ctx, i) => s.save(ctx, { ...i.product, sku: i.sku }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/V1/products/:sku',
+    contract: `${PRODUCT_REPOSITORY}::deleteById`,
+    acl: PRODUCTS,
+    input: ProductSkuInput,
+    service: ProductRepository,
+    handler: (s, ctx, i) => s.deleteById(ctx, i.sku),
+  }),
+  route({
+    method: 'GET',
+    path: '/V1/products',
+    contract: `${PRODUCT_REPOSITORY}::getList`,
+    acl: PRODUCTS,
+    input: SearchCriteriaInput,
+    service: ProductRepository,
+    handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+  }),
+  route({
+    method: 'GET',
+    path: '/V1/products/:sku',
+    contract: `${PRODUCT_REPOSITORY}::get`,
+    acl: PRODUCTS,
+    input: ProductGetInput,
+    service: ProductRepository,
+    handler: (s, ctx, i) => s.get(ctx, i.sku, i.storeId),
+  }),
+];

@@ -1,0 +1,4 @@
+import { CustomerGroup } from './customer-group.entity';
+
+export { CustomerGroup };
+export const customerEntities = [CustomerGroup];

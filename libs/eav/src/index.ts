@@ -1,0 +1,4 @@
+export * from './entities';
+export { eavMigrations } from './migrations';
+export { AttributeCatalog, AttributeMeta, PRODUCT_ENTITY_TYPE_ID, valueTable } from './services/attribute-catalog';
+export { EavModule } from './eav.module';

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+
+/**
+ * The instance secret (Magento's crypt key) that signs bearer tokens. Generated once, kept in the
+ * database so every API and consumer replica signs and verifies with the same key.
+ */
+@Injectable()
+export class SigningKey {
+  private key: Buffer | null = null;
+
+  constructor(private readonly ds: DataSource) {}
+
+  async get(): Promise<Buffer> {
+    if (this.key) return this.key;
+    await this.ds.query(
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'crypt/key', $1)
+       ON CONFLICT (scope, scope_id, path) DO NOTHING`,
+      [randomBytes(32).toString('hex')],
+    );
+    const [row] = await this.ds.query(`SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0 AND path = 'crypt/key'`);
+    this.key = Buffer.from(row.value, 'utf8');
+    return this.key;
+  }
+}

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+
+/**
+ * The runtime contract's environment variables, read in one place and validated at start.
+ * Nothing else in the code base reads process.env.
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset means: start the embedded PostgreSQL under dataDir/postgres. */
+  databaseUrl: string | null;
+  /** Unset means: keep the queue in the database. */
+  amqpUrl: string | null;
+  dataDir: string;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  baseUrl: string;
+  /** Magento's developer mode: 500 answers carry the real message and a trace. */
+  developerMode: boolean;
+  logLevel: 'info' | 'silent';
+  /** Largest JSON body accepted, in bytes; must admit a 10,000-record price call. */
+  maxBodyBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got ${parsed.protocol}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const adminUsername = env.ADMIN_USERNAME || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if ((adminUsername === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== null && adminPassword.length < 7) {
+    throw new ConfigError('ADMIN_PASSWORD must have at least 7 characters');
+  }
+  const baseUrl = url(env, 'BASE_URL', ['http:', 'https:']) ?? `http://${host}:${port}`;
+  const mode = env.MAGE_MODE ?? 'production';
+  if (!['production', 'developer', 'default'].includes(mode)) {
+    throw new ConfigError(`MAGE_MODE must be production, developer or default, got "${mode}"`);
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
+  if (!['info', 'silent'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be info or silent');
+  return {
+    port,
+    host,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    amqpUrl: url(env, 'AMQP_URL', ['amqp:', 'amqps:']),
+    dataDir: resolve(env.DATA_DIR || './var'),
+    adminUsername,
+    adminPassword,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    developerMode: mode === 'developer',
+    logLevel,
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,54 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { runMigrations } from './migrate';
+
+export interface SchemaParts {
+  entities: Function[];
+  migrations: Function[];
+}
+
+export function dataSourceOptions(url: string, schema: SchemaParts, poolSize = 20): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: schema.entities,
+    migrations: schema.migrations,
+    // The schema comes from migrations only; runMigrations applies them at start.
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTableName: 'schema_migrations',
+    // Timestamps are stored and read as UTC, whatever the server's or the process's zone.
+    extra: { max: poolSize, options: '-c TimeZone=UTC' },
+  };
+}
+
+/**
+ * PostgreSQL through TypeORM. Migrations run when the data source opens, under an advisory lock
+ * so an API and a consumer starting together do not race.
+ */
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(schema: SchemaParts): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => {
+            if (!config.databaseUrl) throw new Error('DATABASE_URL is not resolved; the launcher starts the embedded server first');
+            return dataSourceOptions(config.databaseUrl, schema);
+          },
+          dataSourceFactory: async (options) => {
+            const ds = await new DataSource(options!).initialize();
+            await runMigrations(ds);
+            return ds;
+          },
+        }),
+      ],
+      exports: [TypeOrmModule],
+    };
+  }
+}

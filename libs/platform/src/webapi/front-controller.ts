@@ -1,0 +1,202 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { parse as parseQuery } from 'qs';
+import { randomBytes } from 'node:crypto';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { ADMIN_STORE, isAllowed, RequestContext, StoreScope } from '../context/request-context';
+import { logger } from '../logging/logger';
+import {
+  AuthorizationException,
+  InputException,
+  NO_ROUTE,
+  NoSuchEntityException,
+  REQUEST_CANNOT_BE_PROCESSED,
+  RenderedWebApiException,
+  WebApiError,
+} from './errors';
+import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthenticator, STORE_RESOLVER, StoreResolver } from './ports';
+import { DeclaredRoute, WebApiRegistry } from './registry';
+import { normaliseQueryInput } from './search-criteria';
+
+const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+const VERSION_SEGMENT = /^V\d+$/;
+
+type Processor = 'sync' | 'async' | 'bulk';
+
+/**
+ * Magento's REST front controller for everything under /rest: resolves the store code before any
+ * route matching, picks the sync, async or bulk processor, authenticates, checks the ACL, turns the
+ * request into the route's input and runs it (or hands it to the scheduler). Routes themselves are
+ * only declarations; nothing here is written per route.
+ */
+@Injectable()
+export class FrontController {
+  constructor(
+    private readonly registry: WebApiRegistry,
+    @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
+    @Inject(CALLER_AUTHENTICATOR) private readonly authenticator: CallerAuthenticator,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(ASYNC_SCHEDULER) private readonly scheduler?: AsyncScheduler,
+  ) {}
+
+  /** Express handler, mounted at /rest. */
+  readonly handle = async (req: Request, res: Response): Promise<void> => {
+    try {
+      const { status, body } = await this.dispatch(req);
+      send(res, status, body);
+    } catch (error) {
+      this.sendError(res, error);
+    }
+  };
+
+  private async dispatch(req: Request): Promise<{ status: number; body: unknown }> {
+    const method = req.method.toUpperCase();
+    if (!STANDARD_METHODS.has(method) && !(method === 'PATCH' && this.registry.declaresMethod('PATCH'))) {
+      throw new RenderedWebApiException(405, `The ${method} HTTP method is not supported.`);
+    }
+    const url = req.url;
+    const q = url.indexOf('?');
+    const rawPath = q === -1 ? url : url.slice(0, q);
+    const { store, path } = await this.resolveStore(rawPath);
+
+    const target = this.route(method, path);
+    if (!target) throw new RenderedWebApiException(400, REQUEST_CANNOT_BE_PROCESSED);
+    const { processor, match } = target;
+    if (!match) throw new NoSuchEntityException(NO_ROUTE);
+    const route = match.value;
+
+    const caller = await this.authenticator.authenticate(req);
+    if (!isAllowed(caller, route.definition.acl)) throw AuthorizationException.forResources(route.definition.acl);
+    const ctx: RequestContext = { store, caller };
+
+    const query = q === -1 ? {} : (parseQuery(url.slice(q + 1), { depth: 10, arrayLimit: 1000, parameterLimit: 10000 }) as Record<string, unknown>);
+
+    if (processor === 'bulk') {
+      const body = decodeBody(req);
+      if (!Array.isArray(body)) throw new InputException('The request body of a bulk request must be a JSON array of request bodies.');
+      const inputs = body.map((item) => {
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+          throw new InputException('Each element of a bulk request must be a JSON object.');
+        }
+        const raw = item as Record<string, unknown>;
+        route.parse(raw);
+        return raw;
+      });
+      return this.requireScheduler().schedule(route, ctx, inputs, { idempotencyKey: header(req, 'idempotency-key') });
+    }
+
+    const raw = this.buildInput(route, method, req, query, match.params);
+    const input = route.parse(raw);
+    if (processor === 'async') {
+      return this.requireScheduler().schedule(route, ctx, [raw], { idempotencyKey: header(req, 'idempotency-key') });
+    }
+    const result = await route.invoke(ctx, input);
+    return { status: 200, body: result === undefined ? [] : result };
+  }
+
+  private route(method: string, path: string) {
+    if (/^\/V\d+(\/|$)/.test(path)) return { processor: 'sync' as Processor, match: this.registry.matchSync(method, path) };
+    if (method === 'GET') return null;
+    let m = /^\/async\/bulk(\/V\d+(\/.*)?)$/.exec(path);
+    if (m) return { processor: 'bulk' as Processor, match: this.registry.matchBulk(method, m[1]) };
+    m = /^\/async(\/V\d+(\/.*)?)$/.exec(path);
+    if (m) return { processor: 'async' as Processor, match: this.registry.matchSync(method, m[1]) };
+    return null;
+  }
+
+  /** `/rest/<store_code>/…`: a store view code, `all` (admin store), or none (default store view). */
+  private async resolveStore(path: string): Promise<{ store: StoreScope; path: string }> {
+    const m = /^\/([^/]+)(\/.*)?$/.exec(path);
+    const first = m ? m[1] : '';
+    if (first === 'all') return { store: ADMIN_STORE, path: m![2] ?? '/' };
+    if (first && !VERSION_SEGMENT.test(first) && first !== 'async' && first !== 'schema' && first !== 'admin') {
+      const store = await this.stores.byCode(first);
+      if (store) return { store, path: m![2] ?? '/' };
+    }
+    return { store: await this.stores.defaultStore(), path };
+  }
+
+  /** The argument set of one call: body (or query for GET), then path parameters. */
+  private buildInput(
+    route: DeclaredRoute,
+    method: string,
+    req: Request,
+    query: Record<string, unknown>,
+    params: Record<string, string>,
+  ): Record<string, unknown> {
+    let input: Record<string, unknown>;
+    if (method === 'GET') {
+      input = normaliseQueryInput(query);
+    } else {
+      const body = decodeBody(req);
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        throw new InputException('Invalid input data format. Expected an object.');
+      }
+      input = { ...query, ...((body as Record<string, unknown>) ?? {}) };
+    }
+    if (method === 'PUT') overrideEntityId(input, params);
+    return { ...input, ...params };
+  }
+
+  private requireScheduler(): AsyncScheduler {
+    if (!this.scheduler) throw new RenderedWebApiException(400, REQUEST_CANNOT_BE_PROCESSED);
+    return this.scheduler;
+  }
+
+  private sendError(res: Response, error: unknown): void {
+    if (error instanceof WebApiError) {
+      for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
+      send(res, error.httpStatus, error.body());
+      return;
+    }
+    const reportId = 'webapi-' + randomBytes(6).toString('hex');
+    const err = error as Error;
+    logger.error('unhandled web API error', { reportId, error: err?.message, stack: err?.stack });
+    const body: Record<string, unknown> = this.config.developerMode
+      ? { message: err?.message ?? String(error), trace: err?.stack }
+      : { message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}` };
+    send(res, 500, body);
+  }
+}
+
+/**
+ * PUT with an id in the path: the path value overrides the same field of the single entity in
+ * the body (`PUT /V1/products/:sku` sets `product.sku`), as Magento's InputParamsResolver does.
+ */
+function overrideEntityId(input: Record<string, unknown>, params: Record<string, string>): void {
+  const keys = Object.keys(input);
+  if (keys.length !== 1) return;
+  const entity = input[keys[0]];
+  if (entity === null || typeof entity !== 'object' || Array.isArray(entity)) return;
+  for (const [name, value] of Object.entries(params)) {
+    const snake = name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+    (entity as Record<string, unknown>)[snake] = value;
+  }
+}
+
+function decodeBody(req: Request): unknown {
+  const raw = req.body as Buffer | undefined;
+  if (!raw || !Buffer.isBuffer(raw) || raw.length === 0) return undefined;
+  const type = req.headers['content-type'];
+  if (!type) throw new InputException('Content-Type header is empty.');
+  const media = type.split(';')[0].trim().toLowerCase();
+  if (media !== 'application/json' && !media.endsWith('+json')) {
+    throw new RenderedWebApiException(400, `Server cannot understand Content-Type HTTP header media type ${media}`);
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new RenderedWebApiException(400, 'Decoding error.');
+  }
+}
+
+function header(req: Request, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function send(res: Response, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+  res.end(json);
+}

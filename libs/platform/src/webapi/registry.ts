@@ -1,0 +1,90 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ModuleRef, ModulesContainer } from '@nestjs/core';
+import { RequestContext } from '../context/request-context';
+import { deserializeInput } from './input';
+import { asyncTopic, bulkPath, HttpMethod, pathParams, RouteDefinition, WEBAPI_ROUTES } from './route';
+import { RouteMatch, RouteTable } from './route-table';
+
+/** A declaration with everything derived from it, ready to run sync, async or in bulk. */
+export interface DeclaredRoute {
+  readonly definition: RouteDefinition;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly bulkPath: string;
+  readonly topic: string;
+  readonly params: string[];
+  /** Validates a raw argument set (body merged with path parameters) into the input object. */
+  parse(raw: Record<string, unknown>): unknown;
+  invoke(ctx: RequestContext, input: unknown): Promise<unknown>;
+}
+
+/**
+ * The route declarations of every domain module, discovered at boot. The API's front controller,
+ * the async scheduler, the consumer's dispatch table and the schema all read this one table.
+ */
+@Injectable()
+export class WebApiRegistry implements OnModuleInit {
+  private readonly all: DeclaredRoute[] = [];
+  private readonly sync = new RouteTable<DeclaredRoute>();
+  private readonly bulk = new RouteTable<DeclaredRoute>();
+  private readonly topics = new Map<string, DeclaredRoute>();
+
+  constructor(
+    private readonly modules: ModulesContainer,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onModuleInit(): void {
+    const seen = new Set<string>();
+    for (const module of this.modules.values()) {
+      const definitions: RouteDefinition[] = Reflect.getMetadata(WEBAPI_ROUTES, module.metatype) ?? [];
+      for (const def of definitions) {
+        const key = `${def.method} ${def.path}`;
+        if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
+        seen.add(key);
+        this.register(def);
+      }
+    }
+  }
+
+  private register(def: RouteDefinition): void {
+    const service = this.moduleRef.get(def.service, { strict: false });
+    const declared: DeclaredRoute = {
+      definition: def,
+      method: def.method,
+      path: def.path,
+      bulkPath: bulkPath(def.path),
+      topic: asyncTopic(def),
+      params: pathParams(def.path),
+      parse: (raw) => (def.input ? deserializeInput(def.input, raw) : {}),
+      invoke: async (ctx, input) => def.handler(service, ctx, input),
+    };
+    this.all.push(declared);
+    this.sync.add(def.method, def.path, declared);
+    if (def.method !== 'GET') {
+      this.bulk.add(def.method, declared.bulkPath, declared);
+      // Two paths may share a contract method and verb; the first declared answers the topic.
+      if (!this.topics.has(declared.topic)) this.topics.set(declared.topic, declared);
+    }
+  }
+
+  routes(): readonly DeclaredRoute[] {
+    return this.all;
+  }
+
+  matchSync(method: string, path: string): RouteMatch<DeclaredRoute> | null {
+    return this.sync.match(method, path);
+  }
+
+  matchBulk(method: string, path: string): RouteMatch<DeclaredRoute> | null {
+    return this.bulk.match(method, path);
+  }
+
+  byTopic(topic: string): DeclaredRoute | undefined {
+    return this.topics.get(topic);
+  }
+
+  declaresMethod(method: string): boolean {
+    return this.sync.hasMethod(method);
+  }
+}

@@ -1,0 +1,64 @@
+import { Type } from '@nestjs/common';
+import { RequestContext } from '../context/request-context';
+import { ClassType } from './fields';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * One store route, declared once as a Magento service-contract method (the `webapi.xml` entry).
+ * From it the platform derives the synchronous route, its /async and /async/bulk twins, the queue
+ * topic, the consumer's dispatch entry, the ACL check and the schema.
+ */
+export interface RouteDefinition<S = any, I = any> {
+  method: HttpMethod;
+  /** Magento path with `:params`, starting at /V1. */
+  path: string;
+  /** `Magento\Catalog\Api\SpecialPriceStorageInterface::update` */
+  contract: string;
+  /** ACL resources, all required; `anonymous` is open, `self` is the calling customer. */
+  acl: string[];
+  /** Input class describing the argument set: body keys plus path parameters. */
+  input?: ClassType<I>;
+  /** The provider that implements the contract, resolved from the Nest container. */
+  service: Type<S>;
+  handler: (service: S, ctx: RequestContext, input: I) => unknown;
+  /** Output shown by the schema and used by the acknowledgement of async calls. */
+  description?: string;
+}
+
+export function route<S, I>(definition: RouteDefinition<S, I>): RouteDefinition<S, I> {
+  return definition;
+}
+
+/** Metadata key under which a domain module lists its route declarations. */
+export const WEBAPI_ROUTES = Symbol('WEBAPI_ROUTES');
+
+/** Class decorator for a domain module: `@WebApiRoutes(pricingRoutes)`. Discovered at boot. */
+export function WebApiRoutes(routes: RouteDefinition[]): ClassDecorator {
+  return (target) => {
+    const existing: RouteDefinition[] = Reflect.getMetadata(WEBAPI_ROUTES, target) ?? [];
+    Reflect.defineMetadata(WEBAPI_ROUTES, [...existing, ...routes], target);
+  };
+}
+
+// --- What the declaration derives --------------------------------------------------------------
+
+export function serviceOf(contract: string): { service: string; method: string } {
+  const [service, method] = contract.split('::');
+  return { service, method };
+}
+
+/** `async.` + contract with `\` → `.` + method + verb, lower case (Magento WebapiAsync Config). */
+export function asyncTopic(def: Pick<RouteDefinition, 'contract' | 'method'>): string {
+  const { service, method } = serviceOf(def.contract);
+  return `async.${service.replace(/\\/g, '.')}.${method}.${def.method}`.toLowerCase();
+}
+
+/** `:sku` → `bySku`: bulk paths carry no parameters, their values travel in each body. */
+export function bulkPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => 'by' + name.charAt(0).toUpperCase() + name.slice(1));
+}
+
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+}

@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CouldNotDeleteException, CouldNotSaveException, parseStrictDateTime, RequestContext, toNumber } from '@mercato/platform';
+import { AttributeCatalog } from '@mercato/eav';
+import { PriceScope } from '@mercato/catalog';
+import { StoreDirectory } from '@mercato/store';
+import { SpecialPriceRecord } from '../dto/price.input';
+import { PriceProducts, PriceProductSet } from './price-products';
+import { lastPerKey, PriceUpdateResult, PriceValidation, text } from './price-update-result';
+import { writeFailed } from './write-failed';
+
+interface SpecialPriceRow {
+  price: number;
+  store_id: number;
+  sku: string;
+  price_from: string | null;
+  price_to: string | null;
+}
+
+/**
+ * Magento\Catalog\Api\SpecialPriceStorageInterface: special prices with optional validity dates,
+ * per product and store. A constant number of statements per call, whatever the record count.
+ */
+@Injectable()
+export class SpecialPriceStorage {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly products: PriceProducts,
+    private readonly attributes: AttributeCatalog,
+    private readonly stores: StoreDirectory,
+    private readonly priceScope: PriceScope,
+  ) {}
+
+  async get(_ctx: RequestContext, skus: string[]): Promise<SpecialPriceRow[]> {
+    const set = await this.products.resolve('special', skus);
+    const ids = set.entityIds();
+    if (!ids.length) return [];
+    const [price, from, to] = await this.attributeIds();
+    const rows: { entity_id: number; store_id: number; price: string; price_from: string | null; price_to: string | null }[] = await this.ds.query(
+      `SELECT d.entity_id, d.store_id, d.value AS price,
+         to_char(f.value, 'YYYY-MM-DD HH24:MI:SS') AS price_from, to_char(t.value, 'YYYY-MM-DD HH24:MI:SS') AS price_to
+       FROM catalog_product_entity_decimal d
+       LEFT JOIN catalog_product_entity_datetime f ON f.entity_id = d.entity_id AND f.store_id = d.store_id AND f.attribute_id = $3
+       LEFT JOIN catalog_product_entity_datetime t ON t.entity_id = d.entity_id AND t.store_id = d.store_id AND t.attribute_id = $4
+       WHERE d.attribute_id = $2 AND d.entity_id = ANY($1) AND d.value IS NOT NULL
+       ORDER BY d.entity_id, d.store_id`,
+      [ids, price, from, to],
+    );
+    const names = set.callerSkus(skus);
+    return rows.map((r) => ({
+      price: toNumber(r.price)!,
+      store_id: r.store_id,
+      sku: names.get(r.entity_id)!,
+      price_from: r.price_from,
+      price_to: r.price_to,
+    }));
+  }
+
+  async update(_ctx: RequestContext, prices: SpecialPriceRecord[]): Promise<PriceUpdateResult[]> {
+    const set = await this.products.resolve('special', prices.map((p) => p.sku));
+    const validation = await this.validate(prices, set, true);
+    const valid = lastPerKey(
+      validation.validRows(prices).map(({ row }) => ({ row, entity: set.get(row.sku)!.entity_id })),
+      (r) => `${r.entity}:${r.row.store_id}`,
+    );
+    if (valid.length) {
+      const [price, from, to] = await this.attributeIds();
+      try {
+        await this.ds.query(
+          `WITH input AS (
+             SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::timestamp[], $5::timestamp[])
+               AS t(entity_id, store_id, price, price_from, price_to)
+           ), prices AS (
+             INSERT INTO catalog_product_entity_decimal (entity_id, attribute_id, store_id, value)
+             SELECT entity_id, $6::int, store_id, price FROM input
+             ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
+           )
+           INSERT INTO catalog_product_entity_datetime (entity_id, attribute_id, store_id, value)
+           SELECT entity_id, $7::int, store_id, price_from FROM input WHERE price_from IS NOT NULL
+           UNION ALL
+           SELECT entity_id, $8::int, store_id, price_to FROM input WHERE price_to IS NOT NULL
+           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
+          [
+            valid.map((v) => v.entity),
+            valid.map((v) => v.row.store_id),
+            valid.map((v) => v.row.price),
+            valid.map((v) => v.row.price_from || null),
+            valid.map((v) => v.row.price_to || null),
+            price,
+            from,
+            to,
+          ],
+        );
+      } catch (error) {
+        throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
+      }
+    }
+    return validation.results();
+  }
+
+  /** Deletes the special price and both dates of each valid (sku, store), whatever price was sent. */
+  async delete(_ctx: RequestContext, prices: SpecialPriceRecord[]): Promise<PriceUpdateResult[]> {
+    const set = await this.products.resolve('special', prices.map((p) => p.sku));
+    const validation = await this.validate(prices, set, false);
+    const valid = validation.validRows(prices);
+    if (valid.length) {
+      const [price, from, to] = await this.attributeIds();
+      try {
+        await this.ds.query(
+          `WITH input AS (SELECT * FROM unnest($1::int[], $2::int[]) AS t(entity_id, store_id)),
+           prices AS (
+             DELETE FROM catalog_product_entity_decimal d USING input i
+             WHERE d.entity_id = i.entity_id AND d.store_id = i.store_id AND d.attribute_id = $3
+           )
+           DELETE FROM catalog_product_entity_datetime d USING input i
+           WHERE d.entity_id = i.entity_id AND d.store_id = i.store_id AND d.attribute_id = ANY($4)`,
+          [valid.map((v) => set.get(v.row.sku)!.entity_id), valid.map((v) => v.row.store_id), price, [from, to]],
+        );
+      } catch (error) {
+        throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
+      }
+    }
+    return validation.results();
+  }
+
+  /**
+   * Magento's checks in its order (SKU, global scope, store, price, dates), each failure reported
+   * with the row's values filled into the text. Setting also requires `price_from`, when given,
+   * to be later than now (the spec's rule).
+   */
+  private async validate(prices: SpecialPriceRecord[], set: PriceProductSet, setting: boolean): Promise<PriceValidation> {
+    const v = new PriceValidation();
+    const priceGlobal = await this.priceScope.isGlobal();
+    const storeIds = new Set((await this.stores.allStores()).map((s) => s.store_id));
+    const now = Date.now();
+    prices.forEach((p, row) => {
+      const suffix = `Row ID: SKU = ${text(p.sku)}, Store ID: ${text(p.store_id)}, Price From: ${text(p.price_from)}, Price To: ${text(p.price_to)}.`;
+      const ids = [p.sku, p.store_id, p.price_from, p.price_to];
+      if (!set.get(p.sku)) v.fail(row, `The product that was requested doesn't exist. Verify the product and try again. ${suffix}`, ids);
+      if (priceGlobal && p.store_id !== 0) v.fail(row, `Could not change non global Price when price scope is global. ${suffix}`, ids);
+      if (p.store_id === null || p.store_id === undefined || !storeIds.has(p.store_id)) v.fail(row, `Requested store is not found. ${suffix}`, ids);
+      if (p.price === null || p.price === undefined || p.price < 0) {
+        v.fail(row, `Invalid attribute Price = ${text(p.price)}. ${suffix}`, [p.price, ...ids]);
+      }
+      // Magento's own text shows the price_to value after "=" for both labels; kept for fidelity.
+      for (const [label, value] of [['Price From', p.price_from], ['Price To', p.price_to]] as const) {
+        if (value && !parseStrictDateTime(value)) v.fail(row, `Invalid attribute ${label} = ${text(p.price_to)}. ${suffix}`, [label, ...ids]);
+      }
+      if (setting && p.price_from) {
+        const from = parseStrictDateTime(p.price_from);
+        if (from && from.getTime() <= now) {
+          v.fail(row, `Price From must be later than the current time. ${suffix}`, ids);
+        }
+      }
+    });
+    return v;
+  }
+
+  private async attributeIds(): Promise<[number, number, number]> {
+    const [price, from, to] = await Promise.all(
+      ['special_price', 'special_from_date', 'special_to_date'].map((c) => this.attributes.require(c)),
+    );
+    return [price.attribute_id, from.attribute_id, to.attribute_id];
+  }
+}

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber } from '@mercato/platform';
+import { CustomerGroupRef } from '@mercato/customer';
+import { TierPriceRecord } from '../dto/price.input';
+import { PriceProducts, PriceProductSet } from './price-products';
+import { PriceUpdateResult } from './price-update-result';
+import { writeFailed } from './write-failed';
+import { ALL_GROUPS_CODE, ExistingTier, TierPriceValidator } from './tier-price-validator';
+
+interface TierRow {
+  entity: number;
+  allGroups: boolean;
+  group: number;
+  qty: number;
+  value: number;
+  website: number;
+  percentage: number | null;
+  priceType: string;
+  price: number;
+}
+
+/**
+ * Magento\Catalog\Api\TierPriceStorageInterface. `fixed` is stored as value = price, `discount`
+ * as a percentage; "ALL GROUPS" as the all-groups flag. Each call runs a constant number of
+ * statements: one read of the products, one of their tier prices, and the write.
+ */
+@Injectable()
+export class TierPriceStorage {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly products: PriceProducts,
+    private readonly validator: TierPriceValidator,
+  ) {}
+
+  async get(_ctx: RequestContext, skus: string[]): Promise<Record<string, unknown>[]> {
+    const set = await this.products.resolve('tier', skus);
+    const existing = await this.existing(set.entityIds(), true);
+    const names = set.callerSkus(skus);
+    return existing.map((t) => ({
+      price: t.percentage_value !== null ? toNumber(t.percentage_value) : toNumber(t.value),
+      price_type: t.percentage_value !== null ? 'discount' : 'fixed',
+      website_id: t.website_id,
+      sku: names.get(t.entity_id),
+      customer_group: t.all_groups ? ALL_GROUPS_CODE : t.group_code,
+      quantity: Number(t.qty),
+    }));
+  }
+
+  /** Adds new tier prices and updates existing ones (upsert on product, group, quantity, website). */
+  async update(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
+    const set = await this.products.resolve('tier', prices.map((p) => p.sku));
+    const existing = await this.existing(set.entityIds(), false);
+    const { validation, groups } = await this.validator.validate(prices, set, existing);
+    const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
+    if (rows.length) {
+      try {
+        await this.insert(this.ds.manager, rows);
+      } catch (error) {
+        throw writeFailed(new CouldNotSaveException('Could not save Tier Prices'), error);
+      }
+    }
+    return validation.results();
+  }
+
+  /** Every product with at least one valid row loses all its tier prices and gets the valid rows. */
+  async replace(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
+    const set = await this.products.resolve('tier', prices.map((p) => p.sku));
+    const { validation, groups } = await this.validator.validate(prices, set, []);
+    const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
+    if (rows.length) {
+      try {
+        await this.ds.transaction(async (em) => {
+          await em.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1)`, [[...new Set(rows.map((r) => r.entity))]]);
+          await this.insert(em, rows);
+        });
+      } catch (error) {
+        throw writeFailed(new CouldNotSaveException('Could not replace Tier Prices'), error);
+      }
+    }
+    return validation.results();
+  }
+
+  /**
+   * Deletes the stored rows matching each valid price in full (product, group, quantity, and the
+   * fixed price or discount percentage; the website is not compared). Unmatched rows are ignored.
+   */
+  async delete(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
+    const set = await this.products.resolve('tier', prices.map((p) => p.sku));
+    const { validation, groups } = await this.validator.validate(prices, set, []);
+    const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
+    if (rows.length) {
+      try {
+        await this.ds.query(
+          `DELETE FROM catalog_product_entity_tier_price t
+           USING unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[]) AS x(entity_id, all_groups, group_id, qty, price)
+           WHERE t.entity_id = x.entity_id AND t.all_groups = x.all_groups AND t.customer_group_id = x.group_id AND t.qty = x.qty
+             AND ((t.value = x.price AND t.value <> 0) OR t.percentage_value = x.price)`,
+          [rows.map((r) => r.entity), rows.map((r) => r.allGroups), rows.map((r) => r.group), rows.map((r) => r.qty), rows.map((r) => r.price)],
+        );
+      } catch (error) {
+        throw writeFailed(new CouldNotDeleteException('Could not delete Tier Prices'), error);
+      }
+    }
+    return validation.results();
+  }
+
+  private async insert(em: EntityManager, rows: TierRow[]): Promise<void> {
+    await em.query(
+      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+       SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
+       ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
+       DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value`,
+      [
+        rows.map((r) => r.entity),
+        rows.map((r) => r.allGroups),
+        rows.map((r) => r.group),
+        rows.map((r) => r.qty),
+        rows.map((r) => r.value),
+        rows.map((r) => r.website),
+        rows.map((r) => r.percentage),
+      ],
+    );
+  }
+
+  private async existing(ids: number[], ordered: boolean): Promise<(ExistingTier & { value: string; percentage_value: string | null })[]> {
+    if (!ids.length) return [];
+    return this.ds.query(
+      `SELECT t.entity_id, t.all_groups, t.customer_group_id, g.customer_group_code AS group_code, t.qty::text AS qty,
+              t.website_id, t.value, t.percentage_value
+       FROM catalog_product_entity_tier_price t
+       LEFT JOIN customer_group g ON g.customer_group_id = t.customer_group_id AND NOT t.all_groups
+       WHERE t.entity_id = ANY($1)${ordered ? ' ORDER BY t.entity_id, t.value_id' : ''}`,
+      [ids],
+    );
+  }
+}
+
+function toRow(p: TierPriceRecord, set: PriceProductSet, groups: Map<string, CustomerGroupRef>): TierRow {
+  const allGroups = String(p.customer_group).toLowerCase() === ALL_GROUPS_CODE;
+  const discount = p.price_type === 'discount';
+  return {
+    entity: set.get(p.sku)!.entity_id,
+    allGroups,
+    group: allGroups ? 0 : groups.get(String(p.customer_group).toLowerCase())!.customer_group_id,
+    qty: p.quantity!,
+    value: discount ? 0 : p.price!,
+    website: p.website_id!,
+    percentage: discount ? p.price! : null,
+    priceType: p.price_type!,
+    price: p.price!,
+  };
+}

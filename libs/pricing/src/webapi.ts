@@ -1,0 +1,61 @@
+import { route, RouteDefinition } from '@mercato/platform';
+import { BasePricesInput, CostsInput, SkusInput, SpecialPricesInput, TierPricesInput } from './dto/price.input';
+import { BasePriceStorage } from './services/base-price-storage';
+import { CostStorage } from './services/cost-storage';
+import { SpecialPriceStorage } from './services/special-price-storage';
+import { TierPriceStorage } from './services/tier-price-storage';
+
+const CATALOG = ['Magento_Catalog::catalog'];
+const API = 'Magento\\Catalog\\Api\\';
+
+/** The twelve price-storage routes of Magento_Catalog (spec §4.2). */
+export const pricingRoutes: RouteDefinition[] = [
+  route({
+    method: 'POST', path: '/V1/products/special-price', contract: `${API}SpecialPriceStorageInterface::update`, acl: CATALOG,
+    input: SpecialPricesInput, service: SpecialPriceStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/special-price-information', contract: `${API}SpecialPriceStorageInterface::get`, acl: CATALOG,
+    input: SkusInput, service: SpecialPriceStorage, handler: (s, ctx, i) => s.get(ctx, i.skus),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/special-price-delete', contract: `${API}SpecialPriceStorageInterface::delete`, acl: CATALOG,
+    input: SpecialPricesInput, service: SpecialPriceStorage, handler: (s, ctx, i) => s.delete(ctx, i.prices),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/tier-prices', contract: `${API}TierPriceStorageInterface::update`, acl: CATALOG,
+    input: TierPricesInput, service: TierPriceStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
+  }),
+  route({
+    method: 'PUT', path: '/V1/products/tier-prices', contract: `${API}TierPriceStorageInterface::replace`, acl: CATALOG,
+    input: TierPricesInput, service: TierPriceStorage, handler: (s, ctx, i) => s.replace(ctx, i.prices),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/tier-prices-information', contract: `${API}TierPriceStorageInterface::get`, acl: CATALOG,
+    input: SkusInput, service: TierPriceStorage, handler: (s, ctx, i) => s.get(ctx, i.skus),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/tier-prices-delete', contract: `${API}TierPriceStorageInterface::delete`, acl: CATALOG,
+    input: TierPricesInput, service: TierPriceStorage, handler: (s, ctx, i) => s.delete(ctx, i.prices),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/base-prices', contract: `${API}BasePriceStorageInterface::update`, acl: CATALOG,
+    input: BasePricesInput, service: BasePriceStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/base-prices-information', contract: `${API}BasePriceStorageInterface::get`, acl: CATALOG,
+    input: SkusInput, service: BasePriceStorage, handler: (s, ctx, i) => s.get(ctx, i.skus),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/cost', contract: `${API}CostStorageInterface::update`, acl: CATALOG,
+    input: CostsInput, service: CostStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/cost-information', contract: `${API}CostStorageInterface::get`, acl: CATALOG,
+    input: SkusInput, service: CostStorage, handler: (s, ctx, i) => s.get(ctx, i.skus),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/cost-delete', contract: `${API}CostStorageInterface::delete`, acl: CATALOG,
+    input: SkusInput, service: CostStorage, handler: (s, ctx, i) => s.delete(ctx, i.skus),
+  }),
+];

@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig, ConfigModule, DatabaseModule, ScopeConfigModule, WebApiModule } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { EavModule } from '@mercato/eav';
+import { CustomerModule } from '@mercato/customer';
+import { CatalogModule } from '@mercato/catalog';
+import { PricingModule } from '@mercato/pricing';
+import { IntegrationModule } from '@mercato/integration';
+import { schema } from './schema';
+
+/** The domain modules, in one list shared by the API and the consumer. */
+export const domainModules = [StoreModule, EavModule, CustomerModule, CatalogModule, PricingModule, IntegrationModule];
+
+/**
+ * Configuration, database (migrated at start), the route registry and every domain module: what
+ * both processes run on. The API adds HTTP on top; the consumer adds the queue.
+ */
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(schema), ScopeConfigModule, WebApiModule, ...domainModules],
+    };
+  }
+}

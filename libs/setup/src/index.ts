@@ -1,0 +1,2 @@
+export { schema } from './schema';
+export { CoreModule, domainModules } from './core.module';

@@ -1,0 +1,32 @@
+import { platformEntities, platformMigrations, SchemaParts } from '@mercato/platform';
+import { storeEntities, storeMigrations } from '@mercato/store';
+import { taxEntities, taxMigrations } from '@mercato/tax';
+import { customerEntities, customerMigrations } from '@mercato/customer';
+import { eavEntities, eavMigrations } from '@mercato/eav';
+import { catalogEntities, catalogMigrations } from '@mercato/catalog';
+import { inventoryEntities, inventoryMigrations } from '@mercato/inventory';
+import { integrationEntities, integrationMigrations } from '@mercato/integration';
+
+/** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
+export const schema: SchemaParts = {
+  entities: [
+    ...platformEntities,
+    ...storeEntities,
+    ...taxEntities,
+    ...customerEntities,
+    ...eavEntities,
+    ...catalogEntities,
+    ...inventoryEntities,
+    ...integrationEntities,
+  ],
+  migrations: [
+    ...platformMigrations,
+    ...storeMigrations,
+    ...taxMigrations,
+    ...customerMigrations,
+    ...eavMigrations,
+    ...catalogMigrations,
+    ...inventoryMigrations,
+    ...integrationMigrations,
+  ],
+};

@@ -1,0 +1,4 @@
+import { TaxClass } from './tax-class.entity';
+
+export { TaxClass };
+export const taxEntities = [TaxClass];
