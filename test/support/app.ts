@@ -38,7 +38,7 @@ export interface Reply<T = any> {
 /** A small HTTP client for the store API, as a Magento client would call it. */
 export class Client {
   constructor(
-    private readonly base: string,
+    readonly base: string,
     public token?: string,
   ) {}
 

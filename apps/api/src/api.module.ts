@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig, FrontController, HealthController } from '@mercato/platform';
+import { AppConfig, FrontController, HealthController, InputLimits } from '@mercato/platform';
 import { CoreModule } from '@mercato/setup';
 
 /** The HTTP process: /health, and Magento's REST front controller over every declared route. */
@@ -10,7 +10,7 @@ export class ApiModule {
       module: ApiModule,
       imports: [CoreModule.forRoot(config)],
       controllers: [HealthController],
-      providers: [FrontController],
+      providers: [FrontController, InputLimits],
     };
   }
 }

@@ -19,5 +19,6 @@ export * from './webapi/ports';
 export * from './webapi/route';
 export { WebApiRegistry, DeclaredRoute } from './webapi/registry';
 export { FrontController } from './webapi/front-controller';
+export { InputLimits } from './webapi/input-limits';
 export { WebApiModule } from './webapi/webapi.module';
 export * from './webapi/search-criteria';

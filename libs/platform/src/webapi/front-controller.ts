@@ -15,6 +15,7 @@ import {
   WebApiError,
 } from './errors';
 import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthenticator, STORE_RESOLVER, StoreResolver } from './ports';
+import { InputLimits } from './input-limits';
 import { DeclaredRoute, WebApiRegistry } from './registry';
 import { normaliseQueryInput } from './search-criteria';
 
@@ -36,6 +37,7 @@ export class FrontController {
     @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
     @Inject(CALLER_AUTHENTICATOR) private readonly authenticator: CallerAuthenticator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limits: InputLimits,
     @Optional() @Inject(ASYNC_SCHEDULER) private readonly scheduler?: AsyncScheduler,
   ) {}
 
@@ -78,14 +80,17 @@ export class FrontController {
         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
           throw new InputException('Each element of a bulk request must be a JSON object.');
         }
-        const raw = item as Record<string, unknown>;
-        route.parse(raw);
-        return raw;
+        return item as Record<string, unknown>;
       });
+      for (const raw of inputs) {
+        await this.limits.apply(route, raw);
+        route.parse(raw);
+      }
       return this.requireScheduler().schedule(route, ctx, inputs, { idempotencyKey: header(req, 'idempotency-key') });
     }
 
     const raw = this.buildInput(route, method, req, query, match.params);
+    await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {
       return this.requireScheduler().schedule(route, ctx, [raw], { idempotencyKey: header(req, 'idempotency-key') });

@@ -1,73 +1,170 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync, ValidationError } from 'class-validator';
-import { ClassType, fieldsOf, interfaceOf, typeLabel } from './fields';
+import { getMetadataStorage, validateSync, ValidationError } from 'class-validator';
+import { castScalar, ClassType, FieldSpec, fieldsOf, interfaceOf, ScalarType, typeLabel } from './fields';
 import { ErrorEntry, InputException, REQUIRED_FIELD, RenderedWebApiException } from './errors';
 
 /**
  * Turns a decoded request (body merged with path parameters) into a validated input object the way
  * Magento's ServiceInputProcessor does: scalars are cast to their declared type, a value of the
  * wrong type is a 400 with Magento's rendered message, a missing required argument is
- * `"%fieldName" is required…`, and an unknown property is rejected (never stored).
+ * `"%fieldName" is required…`, and an unknown property is rejected (never stored, never used to
+ * build an object).
+ *
+ * The type, whitelist and required rules come from the @Field declarations and run as one direct
+ * walk over the input (a 10,000-record price call is checked in a few milliseconds). Any further
+ * class-validator constraint an input class declares (@Min, @IsIn, …) is then checked by
+ * class-validator itself.
  */
 export function deserializeInput<T>(cls: ClassType<T>, raw: unknown): T {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputException('Invalid input data format. Expected an object.');
   }
-  const normalised = normaliseArgumentNames(cls, raw as Record<string, unknown>);
-  const instance = plainToInstance(cls, normalised, { exposeDefaultValues: false }) as object;
-  const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, validationError: { target: false } });
-  if (errors.length) throw translate(cls, errors);
+  const problems: Problems = { typeError: null, unknown: [], required: [] };
+  const instance = readObject(cls, normaliseArgumentNames(cls, raw as Record<string, unknown>), problems);
+  if (problems.typeError) throw problems.typeError;
+  if (problems.unknown.length) throw InputException.fromEntries(problems.unknown);
+  if (problems.required.length) throw InputException.fromEntries(problems.required);
+  if (hasExtraConstraints(cls)) {
+    const errors = validateSync(instance as object, { validationError: { target: false } });
+    if (errors.length) throw InputException.fromEntries(flatten(errors));
+  }
   return instance as T;
 }
 
+interface Problems {
+  typeError: Error | null;
+  unknown: ErrorEntry[];
+  required: ErrorEntry[];
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+function readObject(cls: Function, raw: Record<string, unknown>, p: Problems): object {
+  const plan = planOf(cls);
+  for (const key in raw) {
+    if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(unknownProperty(cls, key));
+  }
+  const out = Object.create(cls.prototype) as Record<string, unknown>;
+  for (const f of plan.fields) {
+    const value = raw[f.name];
+    if (value === undefined || value === null) {
+      if (f.required) p.required.push({ message: REQUIRED_FIELD, parameters: { fieldName: f.name } });
+      else if (value === null) out[f.name] = null;
+      continue;
+    }
+    out[f.name] = f.array ? readArray(f, value, p) : readValue(f, value, p);
+  }
+  return out;
+}
+
+function readArray(f: FieldSpec, value: unknown, p: Problems): unknown {
+  if (!Array.isArray(value)) return typeError(f, value, p);
+  const out = new Array(value.length);
+  for (let i = 0; i < value.length; i++) out[i] = readValue(f, value[i], p);
+  return out;
+}
+
+function readValue(f: FieldSpec, value: unknown, p: Problems): unknown {
+  if (typeof f.type === 'function') {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return typeError(f, value, p);
+    return readObject(f.type(), value as Record<string, unknown>, p);
+  }
+  const cast = castScalar(f.type, value);
+  return fits(f.type, cast) ? cast : typeError(f, value, p);
+}
+
+function fits(type: ScalarType, v: unknown): boolean {
+  switch (type) {
+    case 'int':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'float':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'string':
+      return typeof v === 'string';
+    case 'bool':
+      return typeof v === 'boolean';
+    default:
+      return true;
+  }
+}
+
+function typeError(f: FieldSpec, value: unknown, p: Problems): unknown {
+  p.typeError ??= new RenderedWebApiException(
+    400,
+    `Error occurred during "${f.name}" processing. The "${describe(value)}" value's type is invalid. ` +
+      `The "${typeLabel(f)}" type was expected. Verify and try again.`,
+  );
+  return value;
+}
+
+// --- per-class plans ------------------------------------------------------------------------------
+
+interface Plan {
+  fields: FieldSpec[];
+  byName: Set<string>;
+}
+
+const plans = new Map<Function, Plan>();
+
+function planOf(cls: Function): Plan {
+  let plan = plans.get(cls);
+  if (!plan) {
+    const fields = fieldsOf(cls);
+    plan = { fields, byName: new Set(fields.map((f) => f.name)) };
+    plans.set(cls, plan);
+  }
+  return plan;
+}
+
+/** class-validator constraints that @Field itself applies; anything else is an extra rule. */
+const FIELD_CONSTRAINTS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDefined']);
+const extra = new Map<Function, boolean>();
+
+function hasExtraConstraints(cls: Function): boolean {
+  let result = extra.get(cls);
+  if (result === undefined) {
+    const visit = (c: Function, seen: Set<Function>): boolean => {
+      if (seen.has(c)) return false;
+      seen.add(c);
+      const metas = getMetadataStorage().getTargetValidationMetadatas(c, '', true, false);
+      const own = metas.some(
+        (m) => !['conditionalValidation', 'nestedValidation', 'isDefined', 'whitelistValidation'].includes(m.type) && !FIELD_CONSTRAINTS.has(m.name ?? ''),
+      );
+      return own || fieldsOf(c).some((f) => typeof f.type === 'function' && visit(f.type(), seen));
+    };
+    result = visit(cls, new Set());
+    extra.set(cls, result);
+  }
+  return result;
+}
+
+function flatten(errors: ValidationError[]): ErrorEntry[] {
+  const out: ErrorEntry[] = [];
+  const walk = (list: ValidationError[]) => {
+    for (const e of list) {
+      for (const message of Object.values(e.constraints ?? {})) {
+        out.push({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: e.property, value: String(e.value), reason: message } });
+      }
+      if (e.children?.length) walk(e.children);
+    }
+  };
+  walk(errors);
+  return out;
+}
+
+// --- names and messages ---------------------------------------------------------------------------
+
 /** Service arguments may be sent under their PHP name (sourceItems) or snake_case (source_items). */
 function normaliseArgumentNames(cls: Function, raw: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...raw };
+  let out = raw;
   for (const f of fieldsOf(cls)) {
     const snake = f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
     if (snake !== f.name && out[f.name] === undefined && out[snake] !== undefined) {
+      if (out === raw) out = { ...raw };
       out[f.name] = out[snake];
       delete out[snake];
     }
   }
   return out;
-}
-
-const TYPE_CONSTRAINTS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'nestedValidation']);
-
-function translate(root: Function, errors: ValidationError[]): Error {
-  const required: ErrorEntry[] = [];
-  const unknown: ErrorEntry[] = [];
-  let typeError: Error | null = null;
-
-  const walk = (owner: Function, list: ValidationError[]) => {
-    for (const e of list) {
-      const spec = fieldsOf(owner).find((f) => f.name === e.property);
-      const c = e.constraints ?? {};
-      if (c.whitelistValidation) {
-        unknown.push(unknownProperty(owner, e.property));
-      } else if (c.isDefined) {
-        required.push({ message: REQUIRED_FIELD, parameters: { fieldName: e.property } });
-      } else if (Object.keys(c).some((k) => TYPE_CONSTRAINTS.has(k)) && spec && !typeError) {
-        typeError = new RenderedWebApiException(
-          400,
-          `Error occurred during "${e.property}" processing. The "${describe(e.value)}" value's type is invalid. ` +
-            `The "${typeLabel(spec)}" type was expected. Verify and try again.`,
-        );
-      }
-      if (e.children?.length && spec && typeof spec.type === 'function') {
-        const child = spec.type();
-        // Array children are indexed by position; their own children are the item's properties.
-        const nested = spec.array ? e.children.flatMap((c) => c.children ?? []) : e.children;
-        walk(child, nested);
-      }
-    }
-  };
-  walk(root, errors);
-  if (typeError) return typeError;
-  if (unknown.length) return InputException.fromEntries(unknown);
-  if (required.length) return InputException.fromEntries(required);
-  return new InputException('Invalid input data format.');
 }
 
 function unknownProperty(owner: Function, property: string): ErrorEntry {

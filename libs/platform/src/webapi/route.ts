@@ -22,7 +22,8 @@ export interface RouteDefinition<S = any, I = any> {
   /** The provider that implements the contract, resolved from the Nest container. */
   service: Type<S>;
   handler: (service: S, ctx: RequestContext, input: I) => unknown;
-  /** Output shown by the schema and used by the acknowledgement of async calls. */
+  /** Magento's per-route `input-array-size-limit`, used when input limits are enabled. */
+  inputArraySizeLimit?: number;
   description?: string;
 }
 

@@ -1,0 +1,57 @@
+import '../apps/register-paths';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { EmbeddedDatabase, loadConfig, startEmbeddedPostgres } from '@mercato/platform';
+import { benchPriceStorage } from './price-storage.bench';
+import { benchProductGet } from './product-get.bench';
+import { startApi } from './support';
+
+/**
+ * `npm run bench`: starts PostgreSQL (embedded unless DATABASE_URL is set) and the API as its own
+ * process, runs each benchmark, prints a table and writes bench/results/*.json.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'mercato-bench-')));
+    databaseUrl = embedded.url;
+  } else {
+    // A fresh database beside the given one, so results do not depend on earlier data.
+    const admin = new Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS mercato_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE mercato_bench');
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = '/mercato_bench';
+    databaseUrl = url.toString();
+  }
+  const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1' });
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const token = (await (
+      await fetch(api.base + '/rest/V1/integration/admin/token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'bench', password: 'bench-pass-1' }),
+      })
+    ).json()) as string;
+    const only = process.argv[2];
+    if (!only || only === 'prices') await benchPriceStorage(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'product-get') await benchProductGet(api.base, token, db, embedded ? 'embedded' : 'external');
+  } finally {
+    await db.end();
+    await api.stop();
+    await embedded?.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { loadConfig } from './app-config';
+
+describe('loadConfig (the runtime contract)', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: null, amqpUrl: null, baseUrl: 'http://127.0.0.1:3000' });
+    expect(c.dataDir).toMatch(/\/var$/);
+    expect(c.developerMode).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/store',
+      AMQP_URL: 'amqp://guest:guest@mq:5672',
+      DATA_DIR: '/srv/data',
+      ADMIN_USERNAME: 'root',
+      ADMIN_PASSWORD: 'long-enough',
+      BASE_URL: 'https://shop.example/',
+      MAGE_MODE: 'developer',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/store',
+      amqpUrl: 'amqp://guest:guest@mq:5672',
+      dataDir: '/srv/data',
+      adminUsername: 'root',
+      adminPassword: 'long-enough',
+      baseUrl: 'https://shop.example',
+      developerMode: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ AMQP_URL: 'not a url' }, /AMQP_URL/],
+    [{ ADMIN_USERNAME: 'a' }, /together/],
+    [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, /at least 7/],
+    [{ MAGE_MODE: 'debug' }, /MAGE_MODE/],
+  ])('refuses %j at start', (env, message) => {
+    expect(() => loadConfig(env as Record<string, string>)).toThrow(message);
+  });
+});

@@ -1,0 +1,103 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '../support/app';
+
+const LAUNCHER = join(__dirname, '../../dist/apps/launcher/src/main.js');
+
+interface Launched {
+  proc: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function launch(env: Record<string, string>): Launched {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  delete base.AMQP_URL;
+  const proc = spawn(process.execPath, [LAUNCHER], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, output: () => out, exited };
+}
+
+async function waitFor(l: Launched, text: string, ms = 30_000): Promise<void> {
+  const start = Date.now();
+  while (!l.output().includes(text)) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for "${text}":\n${l.output()}`);
+    if (l.proc.exitCode !== null) throw new Error(`launcher exited (${l.proc.exitCode}):\n${l.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** `npm start` on the embedded default: one command, data that survives restarts, one launcher per data directory. */
+describe('embedded launcher (npm start)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
+  let port: number;
+  beforeAll(async () => {
+    if (!existsSync(LAUNCHER)) throw new Error('dist is missing: npm test builds it first (pretest)');
+    port = await freePort();
+  });
+
+  it('starts, serves, refuses a second launcher on the same data, stops cleanly, and keeps the data', async () => {
+    const env = { DATA_DIR: dataDir, PORT: String(port), ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-pass-1' };
+    const first = launch(env);
+    await waitFor(first, 'mercato ready');
+    const anon = new Client(`http://127.0.0.1:${port}`);
+    expect((await anon.get('/health')).body).toEqual({ status: 'ok' });
+    const token = (await anon.post<string>('/rest/V1/integration/admin/token', { username: 'owner', password: 'owner-pass-1' })).body;
+    const admin = new Client(anon.base, token);
+    const created = await admin.post('/rest/V1/products', { product: { sku: 'persisted', name: 'Persisted', price: 3, type_id: 'simple' } });
+    expect(created.status).toBe(200);
+
+    // Structured request log: one JSON line per request with method, path, status and duration.
+    await waitFor(first, '"path":"/rest/V1/products"');
+    const line = first.output().split('\n').find((l) => l.includes('"path":"/rest/V1/products"'))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 200, duration_ms: expect.any(Number) });
+
+    const second = launch({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain('DATA_DIR is in use by another launcher');
+
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('embedded PostgreSQL stopped');
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const again = launch({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitFor(again, 'mercato ready');
+    const token2 = (await anon.post<string>('/rest/V1/integration/admin/token', { username: 'owner', password: 'owner-pass-1' })).body;
+    const product = await new Client(anon.base, token2).get('/rest/V1/products/persisted');
+    expect(product).toMatchObject({ status: 200, body: { sku: 'persisted', name: 'Persisted', price: 3 } });
+    again.proc.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('creates an administrator with a random password, printed once, when none exists', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
+    const l = launch({ DATA_DIR: dir, PORT: String(await freePort()) });
+    await waitFor(l, 'mercato ready');
+    const m = /username "admin", password "([^"]+)"/.exec(l.output());
+    expect(m).not.toBeNull();
+    l.proc.kill('SIGTERM');
+    expect(await l.exited).toBe(0);
+    const again = launch({ DATA_DIR: dir, PORT: String(await freePort()) });
+    await waitFor(again, 'mercato ready');
+    expect(again.output()).not.toContain('password "');
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});

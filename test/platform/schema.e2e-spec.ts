@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, pendingSchemaChanges, runMigrations, WebApiRegistry } from '@mercato/platform';
+import { schema } from '@mercato/setup';
+import { startApp, TestApp } from '../support/app';
+
+interface MagentoRoute {
+  method: string;
+  path: string;
+  service: string;
+  serviceMethod: string;
+  resources: string[];
+  asyncTopic?: string;
+}
+
+describe('schema and route declarations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp();
+  });
+  afterAll(() => t.close());
+
+  it('entities and migrations agree (no pending schema change)', async () => {
+    const ds = await new DataSource(dataSourceOptions(process.env.MERCATO_TEST_DATABASE_URL!, schema, 2)).initialize();
+    try {
+      expect(await pendingSchemaChanges(ds)).toEqual([]);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('migrations are idempotent: running them again applies nothing', async () => {
+    const ds = await new DataSource(dataSourceOptions(process.env.MERCATO_TEST_DATABASE_URL!, schema, 2)).initialize();
+    try {
+      await runMigrations(ds);
+      expect(await ds.showMigrations()).toBe(false);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('seeds the defaults of a fresh install', async () => {
+    const q = (sql: string) => t.ds.query(sql);
+    expect(await q(`SELECT store_id, code, website_id FROM store ORDER BY store_id`)).toEqual([
+      { store_id: 0, code: 'admin', website_id: 0 },
+      { store_id: 1, code: 'default', website_id: 1 },
+    ]);
+    expect(await q(`SELECT website_id, code FROM store_website ORDER BY website_id`)).toEqual([
+      { website_id: 0, code: 'admin' },
+      { website_id: 1, code: 'base' },
+    ]);
+    expect(await q(`SELECT group_id, code FROM store_group WHERE group_id = 1`)).toEqual([{ group_id: 1, code: 'main_website_store' }]);
+    expect(await q(`SELECT customer_group_id, customer_group_code FROM customer_group ORDER BY 1`)).toEqual([
+      { customer_group_id: 0, customer_group_code: 'NOT LOGGED IN' },
+      { customer_group_id: 1, customer_group_code: 'General' },
+      { customer_group_id: 2, customer_group_code: 'Wholesale' },
+      { customer_group_id: 3, customer_group_code: 'Retailer' },
+    ]);
+    expect(await q(`SELECT class_id, class_name FROM tax_class ORDER BY 1`)).toEqual([
+      { class_id: 2, class_name: 'Taxable Goods' },
+      { class_id: 3, class_name: 'Retail Customer' },
+    ]);
+    expect(await q(`SELECT attribute_set_name FROM eav_attribute_set WHERE attribute_set_id = 4`)).toEqual([{ attribute_set_name: 'Default' }]);
+    expect(await q(`SELECT entity_id, parent_id FROM catalog_category_entity ORDER BY 1`)).toEqual([
+      { entity_id: 1, parent_id: 0 },
+      { entity_id: 2, parent_id: 1 },
+    ]);
+    expect(await q(`SELECT source_code FROM inventory_source`)).toEqual([{ source_code: 'default' }]);
+    expect(await q(`SELECT stock_id, name FROM inventory_stock`)).toEqual([{ stock_id: 1, name: 'Default Stock' }]);
+    expect(await q(`SELECT type, code, stock_id FROM inventory_stock_sales_channel`)).toEqual([{ type: 'website', code: 'base', stock_id: 1 }]);
+  });
+
+  it('every declared route names Magento\'s contract, ACL resources and async topic for that path', () => {
+    const magento: MagentoRoute[] = JSON.parse(readFileSync(join(__dirname, '../../../shared/reference/routes.json'), 'utf8'));
+    const byKey = new Map(magento.map((r) => [`${r.method} ${r.path}`, r]));
+    const declared = t.app.get(WebApiRegistry).routes();
+    expect(declared.length).toBeGreaterThan(0);
+    for (const route of declared) {
+      const m = byKey.get(`${route.method} ${route.path}`);
+      expect({ route: `${route.method} ${route.path}`, found: !!m }).toEqual({ route: `${route.method} ${route.path}`, found: true });
+      expect(route.definition.contract).toBe(`${m!.service}::${m!.serviceMethod}`);
+      expect(route.definition.acl).toEqual(m!.resources);
+      if (m!.asyncTopic) expect(route.topic).toBe(m!.asyncTopic);
+    }
+  });
+});
