@@ -11,6 +11,7 @@ import {
 } from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
+import { StoreDirectory, StoreRow } from '@mercato/store';
 
 export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 
@@ -57,6 +58,7 @@ export class ProductReader {
   constructor(
     private readonly ds: DataSource,
     private readonly attributes: AttributeCatalog,
+    private readonly stores: StoreDirectory,
   ) {}
 
   async getBySku(sku: string, storeId: number): Promise<ProductData> {
@@ -104,19 +106,94 @@ export class ProductReader {
   }
 
   async getList(criteria: SearchCriteria, storeId: number): Promise<SearchResults<ProductData>> {
-    const fields = await this.searchFields(storeId);
-    const c = compileCriteria(criteria, fields, 'e.entity_id ASC');
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM catalog_product_entity e WHERE ${c.where}`, c.params);
+    const scoped = await this.membershipFilters(criteria, storeId);
+    const fields = await this.searchFields(scoped.storeId);
+    const c = compileCriteria(scoped.criteria, fields, 'e.entity_id ASC', scoped.params);
+    const where = [...scoped.conditions, c.where].join(' AND ');
+    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM catalog_product_entity e WHERE ${where}`, c.params);
     const page: { entity_id: number }[] = await this.ds.query(
-      `SELECT e.entity_id FROM catalog_product_entity e WHERE ${c.where} ORDER BY ${c.orderBy}` +
+      `SELECT e.entity_id FROM catalog_product_entity e WHERE ${where} ORDER BY ${c.orderBy}` +
         (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
       c.params,
     );
     return {
-      items: await this.loadByIds(page.map((p) => p.entity_id), storeId),
+      items: await this.loadByIds(page.map((p) => p.entity_id), scoped.storeId),
       search_criteria: echoCriteria(criteria),
       total_count: total,
     };
+  }
+
+  /**
+   * Magento's product custom filters (ProductCategoryFilter, ProductWebsiteFilter,
+   * ProductStoreFilter): membership tests applied to the collection itself, so each is AND-ed with
+   * the rest whatever its group. `store_id` (or `store`) also switches the store whose values are
+   * read and keeps the products of that store's website.
+   */
+  private async membershipFilters(
+    criteria: SearchCriteria,
+    storeId: number,
+  ): Promise<{ criteria: SearchCriteria; conditions: string[]; params: unknown[]; storeId: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const bind = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const ids = (values: string[]) => values.map((v) => v.trim()).filter((v) => /^\d+$/.test(v)).map(Number);
+    let effectiveStore = storeId;
+    const groups = [];
+    for (const group of criteria.filter_groups ?? []) {
+      const rest = [];
+      for (const f of group.filters ?? []) {
+        const value = f.value === undefined || f.value === null ? '' : String(f.value);
+        switch (f.field) {
+          case 'category_id': {
+            const type = (f.condition_type || 'in').toLowerCase();
+            const list = type === 'in' || type === 'nin' ? value.split(',') : [value];
+            const negate = type === 'neq' || type === 'nin';
+            conditions.push(
+              `e.entity_id ${negate ? 'NOT IN' : 'IN'} (SELECT c.product_id FROM catalog_category_product c WHERE c.category_id = ANY(${bind(ids(list))}::int[]))`,
+            );
+            break;
+          }
+          case 'website_id': {
+            const list = value.includes(',') ? ids(value.split(',')) : [await this.websiteId(value, storeId)];
+            conditions.push(`e.entity_id IN (SELECT w.product_id FROM catalog_product_website w WHERE w.website_id = ANY(${bind(list)}::int[]))`);
+            break;
+          }
+          case 'store_id':
+          case 'store': {
+            const store = await this.store(value);
+            if (store.store_id !== 0) {
+              effectiveStore = store.store_id;
+              conditions.push(`e.entity_id IN (SELECT w.product_id FROM catalog_product_website w WHERE w.website_id = ${bind(store.website_id)}::int)`);
+            }
+            break;
+          }
+          default:
+            rest.push(f);
+        }
+      }
+      groups.push({ ...group, filters: rest });
+    }
+    return { criteria: { ...criteria, filter_groups: groups }, conditions, params, storeId: effectiveStore };
+  }
+
+  /** Magento StoreManager::getWebsite: an id or a code; an empty value is the current store's website. */
+  private async websiteId(value: string, storeId: number): Promise<number> {
+    if (value.trim() === '') return (await this.stores.store(storeId))?.website_id ?? 0;
+    const website = (await this.stores.allWebsites()).find((w) => String(w.website_id) === value.trim() || w.code === value.trim());
+    if (!website) {
+      throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [value]);
+    }
+    return website.website_id;
+  }
+
+  private async store(value: string): Promise<StoreRow> {
+    const v = value.trim();
+    const store = (await this.stores.allStores()).find((s) => String(s.store_id) === v || s.code === v);
+    if (!store) throw new NoSuchEntityException("The store that was requested wasn't found. Verify the store and try again.");
+    return store;
   }
 
   /** Product columns and every attribute, as SQL expressions valued in the given store. */

@@ -8,11 +8,21 @@ import {
   RequestContext,
 } from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta, AttributeScope, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
+import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory } from '@mercato/store';
 import { ProductInput, ProductTierPriceInput } from '../dto/product.input';
 import { BundlePriceType, isProductType } from './product-types';
 import { PriceScope } from './price-scope';
 import { PRODUCT_NOT_FOUND } from './product-reader';
+
+interface TierRow {
+  all: boolean;
+  group: number;
+  qty: number;
+  value: number;
+  website: number;
+  pct: number | null;
+}
 
 /** Attribute values one save writes: attribute → value, per store. */
 interface ValueWrite {
@@ -22,7 +32,15 @@ interface ValueWrite {
 }
 
 const STATIC_CUSTOM_ATTRIBUTES = new Set(['sku', 'has_options', 'required_options', 'category_ids']);
-const ATTRIBUTE_EMPTY = 'The "%1" attribute value is empty. Set the attribute and try again.';
+const SKU_MAX_LENGTH = 64;
+
+/**
+ * Magento validates attributes through the EAV backends and re-throws each failure as an attribute
+ * exception built from the already rendered text, so these messages reach the client filled in
+ * and without `parameters` (e.g. `The "Product Name" attribute value is empty. …`).
+ */
+const attributeEmpty = (label: string) =>
+  new InputException(`The "${label}" attribute value is empty. Set the attribute and try again.`);
 
 /**
  * Creates and updates products (Magento ProductRepository::save). A new product gets its values at
@@ -40,11 +58,24 @@ export class ProductWriter {
     private readonly priceScope: PriceScope,
   ) {}
 
-  /** Returns the saved product's id. */
+  /**
+   * Returns the saved product's id. Two requests creating the same new SKU at once race for the
+   * SKU's unique index; the loser then saves again, as the update of the product the winner made.
+   */
   async save(ctx: RequestContext, input: ProductInput): Promise<number> {
+    try {
+      return await this.saveOnce(ctx, input);
+    } catch (error) {
+      if (!isSkuConflict(error)) throw error;
+      return this.saveOnce(ctx, input);
+    }
+  }
+
+  private async saveOnce(ctx: RequestContext, input: ProductInput): Promise<number> {
     const sku = typeof input.sku === 'string' ? input.sku.trim() : '';
-    if (!sku) throw new InputException(ATTRIBUTE_EMPTY, ['SKU']);
-    if (sku.length > 64) throw new InputException('SKU length should be %1 characters maximum.', ['64']);
+    // The SKU backend names the attribute by its code, not its label.
+    if (!sku) throw attributeEmpty('sku');
+    if (sku.length > SKU_MAX_LENGTH) throw new InputException(`SKU length should be ${SKU_MAX_LENGTH} characters maximum.`);
     for (const field of ['product_links', 'options', 'media_gallery_entries'] as const) {
       if (input[field]?.length) {
         throw new InputException('Saving "%1" with a product is not supported yet; send an empty list.', [field]);
@@ -61,10 +92,11 @@ export class ProductWriter {
     if (input.attribute_set_id !== undefined) await this.assertAttributeSet(input.attribute_set_id);
 
     const values = await this.collectValues(input, isNew, typeId);
-    if (isNew && !values.has('name')) throw new InputException(ATTRIBUTE_EMPTY, ['Product Name']);
+    await this.validateValues(values, typeId, existing?.entity_id);
     const writes = await this.placeValues(ctx, values, isNew);
     const websiteIds = await this.websiteIds(ctx, input, isNew);
     const categoryIds = await this.categoryLinks(input);
+    const tierRows = input.tier_prices ? await this.tierRows(ctx, input.tier_prices) : null;
 
     return this.ds.transaction(async (em) => {
       let id: number;
@@ -84,7 +116,7 @@ export class ProductWriter {
       await this.writeValues(em, id, writes);
       if (websiteIds) await replaceLinks(em, 'catalog_product_website', 'website_id', id, websiteIds);
       if (categoryIds) await this.writeCategoryLinks(em, id, categoryIds);
-      if (input.tier_prices) await this.writeTierPrices(em, id, input.tier_prices);
+      if (tierRows) await this.writeTierPrices(em, id, tierRows);
       return id;
     });
   }
@@ -118,6 +150,43 @@ export class ProductWriter {
     return values;
   }
 
+  /**
+   * Magento's backend validate() of the attributes: a required attribute must have a value once
+   * the product is saved (sent on creation; on update it may be left out, the stored value stays,
+   * but not emptied), and a price attribute (price, special_price, cost) must be 0 or more.
+   * Configurable products and bundles with a dynamic price skip the price checks, as the
+   * PriceBackend plugins of Magento's ConfigurableProduct and Bundle modules make them.
+   */
+  private async validateValues(values: Map<string, unknown>, typeId: string, existingId?: number): Promise<void> {
+    const priceExempt =
+      typeId === 'configurable' || (typeId === 'bundle' && (await this.bundlePriceType(values, existingId)) === BundlePriceType.Dynamic);
+    const isPrice = (meta: AttributeMeta | undefined) => meta?.frontend_input === 'price';
+    const required = (await this.attributes.productAttributes())
+      .filter((m) => m.is_required && m.backend_type !== 'static' && !(priceExempt && isPrice(m)))
+      .sort((a, b) => a.attribute_id - b.attribute_id);
+    for (const meta of required) {
+      const code = meta.attribute_code;
+      const missing = existingId === undefined ? isEmptyValue(values.get(code)) : values.has(code) && isEmptyValue(values.get(code));
+      if (missing) throw attributeEmpty(meta.frontend_label ?? code);
+    }
+    if (priceExempt) return;
+    for (const [code, raw] of values) {
+      if (isEmptyValue(raw) || !isPrice(await this.attributes.productAttribute(code))) continue;
+      if (Number(raw) < 0) throw new InputException('Please enter a number 0 or greater in this field.');
+    }
+  }
+
+  private async bundlePriceType(values: Map<string, unknown>, existingId?: number): Promise<number> {
+    if (values.has('price_type')) return Number(values.get('price_type'));
+    if (existingId === undefined) return BundlePriceType.Dynamic;
+    const meta = await this.attributes.require('price_type');
+    const [row] = await this.ds.query(`SELECT value FROM catalog_product_entity_int WHERE entity_id = $1 AND attribute_id = $2 AND store_id = 0`, [
+      existingId,
+      meta.attribute_id,
+    ]);
+    return row?.value ?? BundlePriceType.Dynamic;
+  }
+
   /** Validates each value against its attribute and decides the stores it is written to. */
   private async placeValues(ctx: RequestContext, values: Map<string, unknown>, isNew: boolean): Promise<ValueWrite[]> {
     const priceGlobal = await this.priceScope.isGlobal();
@@ -137,20 +206,34 @@ export class ProductWriter {
     return writes;
   }
 
-  /** One upsert per value table, whatever the number of attributes and stores. */
+  /**
+   * One upsert per value table, whatever the number of attributes and stores. An empty value
+   * removes the stored one instead (Magento deletes empty values), so a store view that is emptied
+   * falls back to the default value again.
+   */
   private async writeValues(em: EntityManager, id: number, writes: ValueWrite[]): Promise<void> {
-    const byTable = new Map<string, { attr: number[]; store: number[]; value: (string | number | null)[] }>();
+    type Batch = { attr: number[]; store: number[]; value: (string | number | null)[] };
+    const upserts = new Map<string, Batch>();
+    const deletes = new Map<string, Batch>();
     for (const w of writes) {
-      const t = byTable.get(w.meta.backend_type) ?? { attr: [], store: [], value: [] };
+      const target = w.value === null ? deletes : upserts;
+      const t = target.get(w.meta.backend_type) ?? { attr: [], store: [], value: [] };
       for (const s of w.storeIds) {
         t.attr.push(w.meta.attribute_id);
         t.store.push(s);
         t.value.push(w.value);
       }
-      byTable.set(w.meta.backend_type, t);
+      target.set(w.meta.backend_type, t);
     }
     const sqlType: Record<string, string> = { int: 'int', decimal: 'numeric', datetime: 'timestamp', varchar: 'varchar', text: 'text' };
-    for (const [backend, t] of byTable) {
+    for (const [backend, t] of deletes) {
+      await em.query(
+        `DELETE FROM catalog_product_entity_${backend} v USING unnest($2::int[], $3::int[]) AS x(a, s)
+         WHERE v.entity_id = $1 AND v.attribute_id = x.a AND v.store_id = x.s`,
+        [id, t.attr, t.store],
+      );
+    }
+    for (const [backend, t] of upserts) {
       await em.query(
         `INSERT INTO catalog_product_entity_${backend} (entity_id, attribute_id, store_id, value)
          SELECT $1, a, s, v FROM unnest($2::int[], $3::int[], $4::${sqlType[backend]}[]) AS x(a, s, v)
@@ -174,23 +257,32 @@ export class ProductWriter {
       return [...new Set(given)];
     }
     if (!isNew) return null;
-    // A new product joins the website of the store it was created in (the default website when none).
-    const websiteId = ctx.store.websiteId || (await this.stores.defaultStore()).websiteId;
-    return [websiteId];
+    // Created through `all` (the admin store), a new product joins every website; otherwise the
+    // website of the store it was created in (Magento ProductRepository::assignProductToWebsites).
+    if (ctx.store.kind === 'all' || ctx.store.storeId === 0) {
+      return (await this.stores.allWebsites()).map((w) => w.website_id).filter((id) => id !== 0);
+    }
+    return [ctx.store.websiteId || (await this.stores.defaultStore()).websiteId];
   }
 
   private async categoryLinks(input: ProductInput): Promise<{ id: number; position: number }[] | null> {
-    let links: { id: number; position: number }[] | null = null;
+    let raw: { id: unknown; position: number }[] | null = null;
     const fromLinks = input.extension_attributes?.category_links;
-    if (fromLinks) links = fromLinks.map((l) => ({ id: Number(l.category_id), position: l.position ?? 0 }));
+    if (fromLinks) raw = fromLinks.map((l) => ({ id: l.category_id, position: l.position ?? 0 }));
     const fromAttribute = input.custom_attributes?.find((a) => a.attribute_code === 'category_ids');
-    if (!links && fromAttribute) {
+    if (!raw && fromAttribute) {
       const v = fromAttribute.value;
       const ids = Array.isArray(v) ? v : String(v ?? '').split(',').filter((s) => s.trim() !== '');
-      links = ids.map((id) => ({ id: Number(id), position: 0 }));
+      raw = ids.map((id) => ({ id, position: 0 }));
     }
-    if (!links) return null;
-    for (const l of links) if (!Number.isInteger(l.id)) throw InputException.invalidFieldValue('category_id', String(l.id));
+    if (!raw) return null;
+    const links = raw.map((l) => {
+      const id = typeof l.id === 'number' || typeof l.id === 'string' ? Number(String(l.id).trim() || NaN) : NaN;
+      if (!Number.isInteger(id)) {
+        throw InputException.invalidFieldValue('category_id', typeof l.id === 'object' ? JSON.stringify(l.id) : String(l.id));
+      }
+      return { id, position: l.position };
+    });
     const ids = [...new Set(links.map((l) => l.id))];
     if (ids.length) {
       const found: { entity_id: number }[] = await this.ds.query(`SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1)`, [ids]);
@@ -210,43 +302,71 @@ export class ProductWriter {
     );
   }
 
-  /** The product's tier_prices replace all its tier prices. */
-  private async writeTierPrices(em: EntityManager, id: number, tiers: ProductTierPriceInput[]): Promise<void> {
-    const rows = tiers.map((t) => {
+  /**
+   * The rows of the product's tier_prices (Magento Type\Price::setTierPrices and the tier price
+   * backend's validate): without a website, a tier belongs to website 0 under the global price
+   * scope and to the current store's website under the website scope; two tiers for the same
+   * website, customer group and quantity are refused before anything is written.
+   */
+  private async tierRows(ctx: RequestContext, tiers: ProductTierPriceInput[]): Promise<TierRow[]> {
+    const defaultWebsite = (await this.priceScope.isGlobal()) ? 0 : ctx.store.websiteId;
+    const seen = new Set<string>();
+    return tiers.map((t) => {
       if (t.qty === undefined || t.value === undefined || t.customer_group_id === undefined) {
         throw new CouldNotSaveException('Invalid tier price: customer_group_id, qty and value are required.');
       }
       const pct = t.extension_attributes?.percentage_value;
-      const all = t.customer_group_id === 32000;
+      const all = t.customer_group_id === ALL_GROUPS_ID;
+      const website = t.extension_attributes?.website_id ?? defaultWebsite;
+      // qty is stored with four decimals, so that is also what makes two tiers the same.
+      const key = `${website}-${t.customer_group_id}-${Math.round(t.qty * 10000)}`;
+      if (seen.has(key)) throw new InputException('We found a duplicate website, tier price, customer group and quantity.');
+      seen.add(key);
       return {
         all,
         group: all ? 0 : t.customer_group_id,
         qty: t.qty,
         value: pct !== undefined && pct !== null ? 0 : t.value,
-        website: t.extension_attributes?.website_id ?? 0,
+        website,
         pct: pct ?? null,
       };
     });
+  }
+
+  /** The product's tier_prices replace all its tier prices. */
+  private async writeTierPrices(em: EntityManager, id: number, rows: TierRow[]): Promise<void> {
     await em.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [id]);
     if (!rows.length) return;
     await em.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT $1, a, g, q, v, w, p FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)
-       ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id) DO UPDATE
-         SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value`,
+       SELECT $1, a, g, q, v, w, p FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
       [id, rows.map((r) => r.all), rows.map((r) => r.group), rows.map((r) => r.qty), rows.map((r) => r.value), rows.map((r) => r.website), rows.map((r) => r.pct)],
     );
   }
 
+  /** Magento's product resource validate(): the set must exist and belong to products. */
   private async assertAttributeSet(id: number): Promise<void> {
     const rows = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [id, PRODUCT_ENTITY_TYPE_ID]);
-    if (!rows.length) throw NoSuchEntityException.singleField('attributeSetId', id);
+    if (!rows.length) throw new CouldNotSaveException('Invalid product data: %1', ['Invalid attribute set entity type']);
   }
 }
 
 async function replaceLinks(em: EntityManager, table: string, column: string, productId: number, ids: number[]): Promise<void> {
   await em.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
   if (ids.length) await em.query(`INSERT INTO ${table} (product_id, ${column}) SELECT $1, unnest($2::int[])`, [productId, ids]);
+}
+
+/** A unique violation of the SKU index (catalog_product_entity_sku_ci). */
+function isSkuConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.driverError?.code;
+  const constraint = e?.constraint ?? e?.driverError?.constraint;
+  return code === '23505' && constraint === 'catalog_product_entity_sku_ci';
+}
+
+/** Magento's AbstractAttribute::isValueEmpty for the values a client can send. */
+function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
 /** Casts a value to the attribute's backend type; a value that does not fit is a 400. */

@@ -48,10 +48,10 @@ describe('searchCriteria', () => {
     );
     expect(c.where).toContain('t.id = ANY($1::numeric[])');
     expect(c.params[0]).toEqual(['1', '2', '3']);
-    expect(c.where).toContain('(t.name)::text <> ALL($2::text[])');
+    expect(c.where).toContain('lower((t.name)::text) <> ALL($2::text[])');
     expect(c.where).toContain('t.name IS NOT NULL');
     expect(c.where).toContain("$3 = ANY(string_to_array((t.name)::text, ','))");
-    expect(c.where).toContain('t.name = $4::text');
+    expect(c.where).toContain('lower(t.name) = lower($4::text)');
   });
 
   it('matches nothing when a number is compared with a non-number, instead of failing', () => {
@@ -61,7 +61,7 @@ describe('searchCriteria', () => {
 
   it('pages and sorts, validating direction and field', () => {
     const c = compileCriteria({ sort_orders: [{ field: 'price', direction: 'desc' }], page_size: 20, current_page: 3 }, fields, 't.id ASC');
-    expect(c.orderBy).toBe('t.price DESC, t.id ASC');
+    expect(c.orderBy).toBe('t.price DESC NULLS LAST, t.id ASC');
     expect([c.limit, c.offset]).toEqual([20, 40]);
     expect(compileCriteria({ page_size: 5, current_page: 0 }, fields, 't.id').offset).toBe(0);
     expect(() => compileCriteria({ sort_orders: [{ field: 'price', direction: 'UP' }] }, fields, 't.id')).toThrow(

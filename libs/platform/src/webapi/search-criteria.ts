@@ -150,7 +150,8 @@ export function compileCriteria(
       throw new InputException('The sort order has to be specified as %1 for ascending order or %2 for descending order.', ['ASC', 'DESC']);
     }
     if (!/^[a-z0-9_]+$/i.test(s.field ?? '')) throw new InputException('Sort order field %1 contains restricted symbols', [s.field]);
-    orders.push(`${fieldOf(s.field).sql} ${direction}`);
+    // MySQL (Magento) sorts NULLs first ascending and last descending; PostgreSQL the opposite.
+    orders.push(`${fieldOf(s.field).sql} ${direction} ${direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST'}`);
   }
 
   const pageSize = criteria.page_size && criteria.page_size > 0 ? criteria.page_size : null;
@@ -188,7 +189,9 @@ function condition(field: SearchField, f: Filter & { to?: string }, bind: (v: un
   const text = `(${expr})::text`;
   const cmp = (op: string) => {
     const v = typed(f.value);
-    return v === null ? 'FALSE' : `${expr} ${op} ${v}`;
+    if (v === null) return 'FALSE';
+    // Text compares case-insensitively, as under Magento's MySQL collation.
+    return field.type === 'text' ? `lower(${expr}) ${op} lower(${v})` : `${expr} ${op} ${v}`;
   };
   const list = () => String(f.value ?? '').split(',').map((s) => s.trim());
   switch (type) {
@@ -223,8 +226,8 @@ function condition(field: SearchField, f: Filter & { to?: string }, bind: (v: un
     case 'in':
     case 'nin': {
       const numeric = field.type === 'int' || field.type === 'numeric';
-      const values = numeric ? list().filter((v) => /^-?(\d+\.?\d*|\.\d+)$/.test(v)) : list();
-      const lhs = numeric ? expr : text;
+      const values = numeric ? list().filter((v) => /^-?(\d+\.?\d*|\.\d+)$/.test(v)) : list().map((v) => v.toLowerCase());
+      const lhs = numeric ? expr : `lower(${text})`;
       const arr = `${bind(values)}::${numeric ? 'numeric' : 'text'}[]`;
       return type === 'in' ? `${lhs} = ANY(${arr})` : `${lhs} <> ALL(${arr})`;
     }
