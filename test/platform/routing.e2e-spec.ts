@@ -99,3 +99,35 @@ describe('REST front controller: store codes, routing and errors', () => {
     expect(res.body.trace).toBeUndefined();
   });
 });
+
+describe('partial responses (?fields=)', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  it('keeps only the named fields, nested with brackets', async () => {
+    const sku = uniqueSku('fields');
+    await createProduct(admin, { sku, name: 'Fields product' });
+    const one = await admin.get(`/rest/V1/products/${sku}?fields=sku,name,extension_attributes[website_ids]`);
+    expect(one.body).toEqual({ sku, name: 'Fields product', extension_attributes: { website_ids: [1] } });
+    const list = await admin.get(
+      `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}&fields=items[sku],total_count`,
+    );
+    expect(list.body).toEqual({ items: [{ sku }], total_count: 1 });
+  });
+
+  it('rejects an unknown argument, naming the service method', async () => {
+    const res = await admin.post('/rest/V1/products/special-price', { prices: [], extra: 1 });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        message: '"%fieldName" is not an argument of %method.',
+        parameters: { fieldName: 'extra', method: 'Magento\\Catalog\\Api\\SpecialPriceStorageInterface::update' },
+      },
+    });
+  });
+});

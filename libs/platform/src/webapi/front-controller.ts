@@ -17,6 +17,7 @@ import {
 import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthenticator, STORE_RESOLVER, StoreResolver } from './ports';
 import { InputLimits } from './input-limits';
 import { DeclaredRoute, WebApiRegistry } from './registry';
+import { filterFields, parseFields } from './partial-response';
 import { normaliseQueryInput } from './search-criteria';
 
 const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
@@ -72,6 +73,9 @@ export class FrontController {
     const ctx: RequestContext = { store, caller };
 
     const query = q === -1 ? {} : (parseQuery(url.slice(q + 1), { depth: 10, arrayLimit: 1000, parameterLimit: 10000 }) as Record<string, unknown>);
+    // `fields` selects a partial response; it is never a service argument.
+    const fields = typeof query.fields === 'string' ? parseFields(query.fields) : null;
+    delete query.fields;
 
     if (processor === 'bulk') {
       const body = decodeBody(req);
@@ -96,7 +100,8 @@ export class FrontController {
       return this.requireScheduler().schedule(route, ctx, [raw], { idempotencyKey: header(req, 'idempotency-key') });
     }
     const result = await route.invoke(ctx, input);
-    return { status: 200, body: result === undefined ? [] : result };
+    const body = result === undefined ? [] : result;
+    return { status: 200, body: fields ? filterFields(body, fields) : body };
   }
 
   private route(method: string, path: string) {

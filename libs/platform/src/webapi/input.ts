@@ -14,12 +14,12 @@ import { ErrorEntry, InputException, REQUIRED_FIELD, RenderedWebApiException } f
  * class-validator constraint an input class declares (@Min, @IsIn, …) is then checked by
  * class-validator itself.
  */
-export function deserializeInput<T>(cls: ClassType<T>, raw: unknown): T {
+export function deserializeInput<T>(cls: ClassType<T>, raw: unknown, contract?: string): T {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputException('Invalid input data format. Expected an object.');
   }
   const problems: Problems = { typeError: null, unknown: [], required: [] };
-  const instance = readObject(cls, normaliseArgumentNames(cls, raw as Record<string, unknown>), problems);
+  const instance = readObject(cls, normaliseArgumentNames(cls, raw as Record<string, unknown>), problems, contract);
   if (problems.typeError) throw problems.typeError;
   if (problems.unknown.length) throw InputException.fromEntries(problems.unknown);
   if (problems.required.length) throw InputException.fromEntries(problems.required);
@@ -38,10 +38,11 @@ interface Problems {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-function readObject(cls: Function, raw: Record<string, unknown>, p: Problems): object {
+/** `contract` is set for the argument set itself (the root), whose keys are the method's arguments. */
+function readObject(cls: Function, raw: Record<string, unknown>, p: Problems, contract?: string): object {
   const plan = planOf(cls);
   for (const key in raw) {
-    if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(unknownProperty(cls, key));
+    if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(contract ? unknownArgument(contract, key) : unknownProperty(cls, key));
   }
   const out = Object.create(cls.prototype) as Record<string, unknown>;
   for (const f of plan.fields) {
@@ -165,6 +166,10 @@ function normaliseArgumentNames(cls: Function, raw: Record<string, unknown>): Re
     }
   }
   return out;
+}
+
+function unknownArgument(contract: string, name: string): ErrorEntry {
+  return { message: '"%fieldName" is not an argument of %method.', parameters: { fieldName: name, method: contract } };
 }
 
 function unknownProperty(owner: Function, property: string): ErrorEntry {

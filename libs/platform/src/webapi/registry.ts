@@ -56,7 +56,7 @@ export class WebApiRegistry implements OnModuleInit {
       bulkPath: bulkPath(def.path),
       topic: asyncTopic(def),
       params: pathParams(def.path),
-      parse: (raw) => (def.input ? deserializeInput(def.input, raw) : {}),
+      parse: (raw) => (def.input ? deserializeInput(def.input, raw, def.contract) : {}),
       invoke: async (ctx, input) => def.handler(service, ctx, input),
     };
     this.all.push(declared);

@@ -6,7 +6,7 @@ import { PriceScope } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
 import { SpecialPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';
-import { lastPerKey, PriceUpdateResult, PriceValidation, text } from './price-update-result';
+import { PriceUpdateResult, PriceValidation, text } from './price-update-result';
 import { writeFailed } from './write-failed';
 
 interface SpecialPriceRow {
@@ -59,10 +59,7 @@ export class SpecialPriceStorage {
   async update(_ctx: RequestContext, prices: SpecialPriceRecord[]): Promise<PriceUpdateResult[]> {
     const set = await this.products.resolve('special', prices.map((p) => p.sku));
     const validation = await this.validate(prices, set, true);
-    const valid = lastPerKey(
-      validation.validRows(prices).map(({ row }) => ({ row, entity: set.get(row.sku)!.entity_id })),
-      (r) => `${r.entity}:${r.row.store_id}`,
-    );
+    const valid = mergePerStore(validation.validRows(prices).map(({ row }) => ({ row, entity: set.get(row.sku)!.entity_id })));
     if (valid.length) {
       const [price, from, to] = await this.attributeIds();
       try {
@@ -84,8 +81,8 @@ export class SpecialPriceStorage {
             valid.map((v) => v.entity),
             valid.map((v) => v.row.store_id),
             valid.map((v) => v.row.price),
-            valid.map((v) => v.row.price_from || null),
-            valid.map((v) => v.row.price_to || null),
+            valid.map((v) => v.row.price_from),
+            valid.map((v) => v.row.price_to),
             price,
             from,
             to,
@@ -162,4 +159,27 @@ export class SpecialPriceStorage {
     );
     return [price.attribute_id, from.attribute_id, to.attribute_id];
   }
+}
+
+/**
+ * One write per (product, store): Magento writes the rows one after another, so the last price
+ * wins and a row that leaves a date out keeps the date an earlier row (or the database) holds.
+ */
+function mergePerStore(rows: { row: SpecialPriceRecord; entity: number }[]): { entity: number; row: SpecialPriceRow }[] {
+  const merged = new Map<string, { entity: number; row: SpecialPriceRow }>();
+  for (const { row, entity } of rows) {
+    const key = `${entity}:${row.store_id}`;
+    const before = merged.get(key)?.row;
+    merged.set(key, {
+      entity,
+      row: {
+        price: row.price!,
+        store_id: row.store_id!,
+        sku: row.sku!,
+        price_from: row.price_from || before?.price_from || null,
+        price_to: row.price_to || before?.price_to || null,
+      },
+    });
+  }
+  return [...merged.values()];
 }

@@ -16,8 +16,6 @@ interface TierRow {
   value: number;
   website: number;
   percentage: number | null;
-  priceType: string;
-  price: number;
 }
 
 /**
@@ -82,8 +80,11 @@ export class TierPriceStorage {
   }
 
   /**
-   * Deletes the stored rows matching each valid price in full (product, group, quantity, and the
-   * fixed price or discount percentage; the website is not compared). Unmatched rows are ignored.
+   * Deletes, for each valid price, one stored row matching it in full (Magento's retrievePriceId):
+   * same product, group and quantity, and a fixed price equal to the stored non-zero `value` or a
+   * discount equal to the stored `percentage_value` (a fixed row never matches a discount and the
+   * reverse). Magento does not compare the website and takes the first match; here a match on the
+   * same website is preferred, then the oldest row. Unmatched rows are ignored silently.
    */
   async delete(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
     const set = await this.products.resolve('tier', prices.map((p) => p.sku));
@@ -92,11 +93,26 @@ export class TierPriceStorage {
     if (rows.length) {
       try {
         await this.ds.query(
-          `DELETE FROM catalog_product_entity_tier_price t
-           USING unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[]) AS x(entity_id, all_groups, group_id, qty, price)
-           WHERE t.entity_id = x.entity_id AND t.all_groups = x.all_groups AND t.customer_group_id = x.group_id AND t.qty = x.qty
-             AND ((t.value = x.price AND t.value <> 0) OR t.percentage_value = x.price)`,
-          [rows.map((r) => r.entity), rows.map((r) => r.allGroups), rows.map((r) => r.group), rows.map((r) => r.qty), rows.map((r) => r.price)],
+          `DELETE FROM catalog_product_entity_tier_price d
+           USING (
+             SELECT DISTINCT ON (x.ord) t.value_id
+             FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[], $7::int[])
+                  WITH ORDINALITY AS x(entity_id, all_groups, group_id, qty, value, percentage, website_id, ord)
+             JOIN catalog_product_entity_tier_price t
+               ON t.entity_id = x.entity_id AND t.all_groups = x.all_groups AND t.customer_group_id = x.group_id AND t.qty = x.qty
+              AND ((t.value <> 0 AND t.value = x.value) OR t.percentage_value = x.percentage)
+             ORDER BY x.ord, (t.website_id = x.website_id) DESC, t.value_id
+           ) m
+           WHERE d.value_id = m.value_id`,
+          [
+            rows.map((r) => r.entity),
+            rows.map((r) => r.allGroups),
+            rows.map((r) => r.group),
+            rows.map((r) => r.qty),
+            rows.map((r) => r.value),
+            rows.map((r) => r.percentage),
+            rows.map((r) => r.website),
+          ],
         );
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Tier Prices'), error);
@@ -105,10 +121,18 @@ export class TierPriceStorage {
     return validation.results();
   }
 
+  /**
+   * Upserts on the table's unique key. Two rows that differ only beyond the 4 decimals `qty` keeps
+   * land on the same stored row; the later one wins, as with Magento's insert-on-duplicate.
+   */
   private async insert(em: EntityManager, rows: TierRow[]): Promise<void> {
     await em.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
+       SELECT DISTINCT ON (entity_id, all_groups, customer_group_id, qty::numeric(12,4), website_id)
+              entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value
+       FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
+            WITH ORDINALITY AS x(entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value, ord)
+       ORDER BY entity_id, all_groups, customer_group_id, qty::numeric(12,4), website_id, ord DESC
        ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
        DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value`,
       [
@@ -147,7 +171,5 @@ function toRow(p: TierPriceRecord, set: PriceProductSet, groups: Map<string, Cus
     value: discount ? 0 : p.price!,
     website: p.website_id!,
     percentage: discount ? p.price! : null,
-    priceType: p.price_type!,
-    price: p.price!,
   };
 }

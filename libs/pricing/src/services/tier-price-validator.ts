@@ -43,6 +43,7 @@ export class TierPriceValidator {
     const groups = await this.groups.byCodes(prices.map((p) => p.customer_group).filter((g): g is string => typeof g === 'string'));
     const websites = new Set((await this.stores.allWebsites()).map((w) => w.website_id));
     const priceGlobal = await this.priceScope.isGlobal();
+    const duplicates = new DuplicateIndex(prices, existing);
 
     prices.forEach((p, row) => {
       const rowIds = [p.sku, p.website_id, p.customer_group, p.quantity];
@@ -68,7 +69,7 @@ export class TierPriceValidator {
         v.fail(row, `Invalid attribute Website ID = %websiteId. ${SUFFIX}`, rowIds);
       }
 
-      this.checkDuplicates(v, row, p, prices, existing, product?.entity_id);
+      duplicates.check(v, row, p, product?.entity_id);
 
       const group = typeof p.customer_group === 'string' ? p.customer_group.toLowerCase() : null;
       if (group !== ALL_GROUPS_CODE && (group === null || !groups.has(group))) {
@@ -77,35 +78,63 @@ export class TierPriceValidator {
     });
     return { validation: v, groups };
   }
+}
 
-  private checkDuplicates(
-    v: PriceValidation,
-    row: number,
-    p: TierPriceRecord,
-    prices: TierPriceRecord[],
+const DUPLICATE = `We found a duplicate website, tier price, customer group and quantity: Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${SUFFIX}`;
+
+/** The duplicate key of a price: same product (trimmed, case-insensitive), group (case-insensitive) and quantity. */
+function dupKey(product: string | number, group: unknown, qty: unknown): string | null {
+  const q = Number(qty);
+  if (Number.isNaN(q)) return null; // NaN never equals anything, as in the row-by-row comparison
+  return `${product}\u0000${String(group ?? '').toLowerCase()}\u0000${q}`;
+}
+
+/**
+ * Finds the prices a row clashes with by key rather than by scanning every row, so a call with
+ * thousands of rows is validated in linear time.
+ */
+class DuplicateIndex {
+  private readonly rows = new Map<string, number[]>();
+  private readonly stored = new Map<string, ExistingTier[]>();
+
+  constructor(
+    private readonly prices: TierPriceRecord[],
     existing: ExistingTier[],
-    entityId: number | undefined,
-  ): void {
-    const message = `We found a duplicate website, tier price, customer group and quantity: Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${SUFFIX}`;
-    const group = String(p.customer_group ?? '').toLowerCase();
-    prices.forEach((other, j) => {
-      if (j === row) return;
-      const sameSku = String(other.sku ?? '').trim().toLowerCase() === String(p.sku ?? '').trim().toLowerCase();
-      if (!sameSku || String(other.customer_group ?? '').toLowerCase() !== group || Number(other.quantity) !== Number(p.quantity)) return;
+  ) {
+    prices.forEach((p, i) => {
+      const key = dupKey(String(p.sku ?? '').trim().toLowerCase(), p.customer_group, p.quantity);
+      if (key !== null) append(this.rows, key, i);
+    });
+    for (const e of existing) {
+      const key = dupKey(e.entity_id, e.all_groups ? ALL_GROUPS_CODE : e.group_code, e.qty);
+      if (key !== null) append(this.stored, key, e);
+    }
+  }
+
+  check(v: PriceValidation, row: number, p: TierPriceRecord, entityId: number | undefined): void {
+    const key = dupKey(String(p.sku ?? '').trim().toLowerCase(), p.customer_group, p.quantity);
+    if (key === null) return;
+    for (const j of this.rows.get(key) ?? []) {
+      if (j === row) continue;
+      const other = this.prices[j];
       // A website-0 price covers every website (one base currency here), so it clashes with any.
       if (other.website_id === p.website_id || other.website_id === 0 || p.website_id === 0) {
-        v.fail(row, message, [other.sku, other.website_id, other.customer_group, other.quantity]);
+        v.fail(row, DUPLICATE, [other.sku, other.website_id, other.customer_group, other.quantity]);
       }
-    });
+    }
     if (entityId === undefined) return;
-    for (const e of existing) {
-      if (e.entity_id !== entityId || Number(e.qty) !== Number(p.quantity)) continue;
-      const code = e.all_groups ? ALL_GROUPS_CODE : (e.group_code ?? '').toLowerCase();
-      if (code !== group) continue;
+    for (const e of this.stored.get(dupKey(entityId, p.customer_group, p.quantity)!) ?? []) {
       // An all-websites price and a website-specific one cannot coexist; an exact match is an upsert.
+      // The stored row is reported as the read route shows it ("all groups", qty as a DB decimal).
       if ((e.website_id === 0) !== (p.website_id === 0) && e.website_id !== p.website_id) {
-        v.fail(row, message, [p.sku, String(e.website_id), e.all_groups ? 'ALL GROUPS' : e.group_code, e.qty]);
+        v.fail(row, DUPLICATE, [p.sku, String(e.website_id), e.all_groups ? ALL_GROUPS_CODE : e.group_code, e.qty]);
       }
     }
   }
+}
+
+function append<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
