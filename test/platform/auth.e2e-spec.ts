@@ -91,6 +91,8 @@ describe('administrator tokens, bearer authentication and ACL', () => {
     const client = new Client(t.base, token);
     expect((await client.get('/rest/V1/products/types')).status).toBe(200);
     await t.ds.query(`UPDATE admin_user SET is_active = false WHERE username = $1`, [username]);
+    // The change is announced by a trigger (LISTEN/NOTIFY); allow the notification to arrive.
+    await new Promise((r) => setTimeout(r, 100));
     expect((await client.get('/rest/V1/products/types')).status).toBe(401);
     expect((await anon.post(TOKEN, { username, password })).status).toBe(401);
   });

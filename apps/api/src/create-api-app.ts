@@ -15,7 +15,7 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   });
   app.disable('x-powered-by');
   app.enableShutdownHooks();
-  app.use(requestLogger);
+  if (config.logLevel !== 'silent') app.use(requestLogger);
   // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.
   app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);
   app.use(bodyTooLarge);

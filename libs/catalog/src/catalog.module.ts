@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { PriceScope } from './services/price-scope';
+import { ProductCache } from './services/product-cache';
 import { ProductLocator } from './services/product-locator';
 import { ProductReader } from './services/product-reader';
 import { ProductRepository } from './services/product-repository';
@@ -11,7 +12,7 @@ import { catalogRoutes } from './webapi';
 @Global()
 @WebApiRoutes(catalogRoutes)
 @Module({
-  providers: [PriceScope, ProductLocator, ProductReader, ProductWriter, ProductRepository],
-  exports: [PriceScope, ProductLocator, ProductReader, ProductRepository],
+  providers: [PriceScope, ProductCache, ProductLocator, ProductReader, ProductWriter, ProductRepository],
+  exports: [PriceScope, ProductCache, ProductLocator, ProductReader, ProductRepository],
 })
 export class CatalogModule {}

@@ -6,3 +6,4 @@ export { LocatedProduct, ProductLocator, skuKey } from './services/product-locat
 export { ProductReader, ProductData, PRODUCT_NOT_FOUND } from './services/product-reader';
 export { ProductRepository } from './services/product-repository';
 export { PRODUCT_TYPES, BundlePriceType } from './services/product-types';
+export { ProductCache } from './services/product-cache';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 
 export interface LocatedProduct {
@@ -28,9 +29,10 @@ export class ProductLocator {
     const rows: LocatedProduct[] = await this.ds.query(
       `SELECT e.entity_id, e.sku, e.type_id, pt.value AS price_type
        FROM catalog_product_entity e
-       LEFT JOIN catalog_product_entity_int pt ON pt.entity_id = e.entity_id AND pt.attribute_id = $2 AND pt.store_id = 0
-       WHERE lower(e.sku) = ANY($1)`,
-      [keys, priceType.attribute_id],
+       LEFT JOIN catalog_product_entity_int pt
+         ON e.type_id = 'bundle' AND pt.entity_id = e.entity_id AND pt.attribute_id = $2 AND pt.store_id = 0
+       WHERE lower(e.sku) = ANY($1::text[])`,
+      [textArray(keys), priceType.attribute_id],
     );
     return new Map(rows.map((r) => [skuKey(r.sku), r]));
   }

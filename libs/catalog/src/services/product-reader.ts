@@ -6,6 +6,7 @@ import {
   NoSuchEntityException,
   SearchCriteria,
   SearchFieldMap,
+  numberArray,
   SearchResults,
   toNumber,
 } from '@mercato/platform';
@@ -61,23 +62,28 @@ export class ProductReader {
     private readonly stores: StoreDirectory,
   ) {}
 
+  /** One statement: the product found by SKU (trimmed, case-insensitive) with all it carries. */
   async getBySku(sku: string, storeId: number): Promise<ProductData> {
-    const rows: { entity_id: number }[] = await this.ds.query(
-      `SELECT entity_id FROM catalog_product_entity WHERE lower(sku) = lower(trim($1))`,
-      [sku],
-    );
+    const rows = await this.load('lower(sku) = lower(trim($1::text))', [sku, storeId]);
     if (!rows.length) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
-    const [product] = await this.loadByIds([rows[0].entity_id], storeId);
-    return product;
+    return (await this.toProducts(rows))[0];
   }
 
   async loadByIds(ids: number[], storeId: number): Promise<ProductData[]> {
     if (!ids.length) return [];
+    const rows = await this.load('entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return this.toProducts(rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!));
+  }
+
+  /** Products matching `where` ($1) with their values for store $2 (else store 0), websites, links, tiers. */
+  private load(where: string, params: unknown[]): Promise<Row[]> {
     const values = (table: string, expr = 'value::text') =>
       `SELECT entity_id, attribute_id, store_id, ${expr} AS value FROM ${table}
-       WHERE entity_id = ANY($1) AND store_id IN (0, $2)`;
-    const rows: Row[] = await this.ds.query(
-      `WITH vals AS (
+       WHERE entity_id IN (SELECT entity_id FROM p) AND store_id IN (0, $2)`;
+    return this.ds.query(
+      `WITH p AS (SELECT * FROM catalog_product_entity WHERE ${where}),
+       vals AS (
          SELECT DISTINCT ON (entity_id, attribute_id) entity_id, attribute_id, value FROM (
            ${values('catalog_product_entity_varchar')}
            UNION ALL ${values('catalog_product_entity_int')}
@@ -96,13 +102,14 @@ export class ProductReader {
          COALESCE((SELECT json_agg(json_build_object('all_groups', t.all_groups, 'customer_group_id', t.customer_group_id,
                      'qty', t.qty, 'value', t.value, 'website_id', t.website_id, 'percentage_value', t.percentage_value) ORDER BY t.value_id)
                    FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices
-       FROM catalog_product_entity p WHERE p.entity_id = ANY($1)`,
-      [ids, storeId],
+       FROM p`,
+      params,
     );
-    const metas = await this.attributes.productAttributes();
-    const byId = new Map(metas.map((m) => [m.attribute_id, m]));
-    const order = new Map(ids.map((id, i) => [id, i]));
-    return rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!).map((r) => toProduct(r, byId));
+  }
+
+  private async toProducts(rows: Row[]): Promise<ProductData[]> {
+    const byId = await this.attributes.productAttributesById();
+    return rows.map((r) => toProduct(r, byId));
   }
 
   async getList(criteria: SearchCriteria, storeId: number): Promise<SearchResults<ProductData>> {
@@ -235,7 +242,7 @@ function sqlType(m: AttributeMeta) {
   }
 }
 
-function toProduct(r: Row, metas: Map<number, AttributeMeta>): ProductData {
+function toProduct(r: Row, metas: ReadonlyMap<number, AttributeMeta>): ProductData {
   const top: Record<string, unknown> = {};
   const custom: { attribute_code: string; value: unknown }[] = [];
   let basePrice = 0;

@@ -38,6 +38,12 @@ export class AttributeCatalog {
     return this.byId.get(id);
   }
 
+  /** attribute id → metadata, the cached map itself (read-only for callers). */
+  async productAttributesById(): Promise<ReadonlyMap<number, AttributeMeta>> {
+    await this.fresh();
+    return this.byId;
+  }
+
   /** Like productAttribute, for system attributes the code relies on (price, special_price…). */
   async require(code: string): Promise<AttributeMeta> {
     const meta = await this.productAttribute(code);

@@ -1,3 +1,4 @@
 import { AdminUsersAndTokens1763800000007 } from './1763800000007-admin-users-and-tokens';
+import { AuthChangeNotifications1763800000009 } from './1763800000009-auth-change-notifications';
 
-export const integrationMigrations = [AdminUsersAndTokens1763800000007];
+export const integrationMigrations = [AdminUsersAndTokens1763800000007, AuthChangeNotifications1763800000009];

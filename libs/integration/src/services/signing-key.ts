@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
 /**
@@ -8,11 +8,12 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class SigningKey {
-  private key: Buffer | null = null;
+  // A KeyObject, made once: given raw bytes, jsonwebtoken builds a key object on every call.
+  private key: KeyObject | null = null;
 
   constructor(private readonly ds: DataSource) {}
 
-  async get(): Promise<Buffer> {
+  async get(): Promise<KeyObject> {
     if (this.key) return this.key;
     await this.ds.query(
       `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'crypt/key', $1)
@@ -20,7 +21,7 @@ export class SigningKey {
       [randomBytes(32).toString('hex')],
     );
     const [row] = await this.ds.query(`SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0 AND path = 'crypt/key'`);
-    this.key = Buffer.from(row.value, 'utf8');
+    this.key = createSecretKey(Buffer.from(row.value, 'utf8'));
     return this.key;
   }
 }

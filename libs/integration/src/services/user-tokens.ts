@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
-import { Caller, ScopeConfig, UserType } from '@mercato/platform';
+import { Caller, DbNotifications, ScopeConfig, UserType } from '@mercato/platform';
 import { SigningKey } from './signing-key';
 
 interface TokenPayload {
@@ -11,18 +11,48 @@ interface TokenPayload {
   exp: number;
 }
 
+interface UserState {
+  active: boolean;
+  revokeBefore: number | null;
+}
+
 /**
  * Admin (and later customer) bearer tokens as Magento 2.4.4+ issues them: JWS HS256 with header
  * kid "1" and payload {uid, utypid, iat, exp}, lifetime `webapi/jwtauth/admin_expiration` minutes.
  * A token is honoured while its user is active and it was issued after the user's revocation time.
+ *
+ * That state is read from the database once per user and cached while the `mercato_auth`
+ * notifications are live; a trigger announces every change, so a deactivation or revocation
+ * takes effect at once in every process.
  */
 @Injectable()
-export class UserTokens {
+export class UserTokens implements OnModuleInit {
+  private readonly states = new Map<string, UserState>();
+  private readonly verifiedTokens = new Map<string, TokenPayload>();
+  private static readonly MAX_VERIFIED = 10_000;
+  /** Bumped by every notification, so a read that raced with a change is not cached. */
+  private generation = 0;
+
   constructor(
     private readonly ds: DataSource,
     private readonly key: SigningKey,
     private readonly config: ScopeConfig,
+    private readonly notifications: DbNotifications,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.notifications.listen(
+      'mercato_auth',
+      (payload) => {
+        this.generation++;
+        this.states.delete(payload);
+      },
+      () => {
+        this.generation++;
+        this.states.clear();
+      },
+    );
+  }
 
   async issue(userId: number, type: UserType): Promise<string> {
     const path = type === UserType.Admin ? 'webapi/jwtauth/admin_expiration' : 'webapi/jwtauth/customer_expiration';
@@ -35,25 +65,38 @@ export class UserTokens {
     });
   }
 
-  /** The caller a token stands for, or null when it is not (or no longer) valid. */
+  /**
+   * The caller a token stands for, or null when it is not (or no longer) valid. Verifying a
+   * signature is a pure function of the token, so a verified payload is remembered until it
+   * expires; whether its user is still active is checked on every call.
+   */
   async resolve(token: string): Promise<Caller | null> {
+    const payload = await this.verified(token);
+    if (!payload || payload.utypid !== UserType.Admin) return null;
+    const state = await this.state(payload.uid);
+    if (!state.active) return null;
+    if (state.revokeBefore !== null && payload.iat <= state.revokeBefore) return null;
+    return { type: UserType.Admin, id: payload.uid, resources: 'all' };
+  }
+
+  /** True when the token's signature was verified before and it has not expired. */
+  isKnown(token: string): boolean {
+    const known = this.verifiedTokens.get(token);
+    return !!known && known.exp * 1000 > Date.now();
+  }
+
+  private async verified(token: string): Promise<TokenPayload | null> {
+    const known = this.verifiedTokens.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
     let payload: TokenPayload;
     try {
       payload = jwt.verify(token, await this.key.get(), { algorithms: ['HS256'] }) as TokenPayload;
     } catch {
       return null;
     }
-    if (payload.utypid !== UserType.Admin) return null;
-    const rows: { is_active: boolean; revoke_before: string | null }[] = await this.ds.query(
-      `SELECT u.is_active, r.revoke_before FROM admin_user u
-       LEFT JOIN jwt_auth_revoked r ON r.user_type_id = $2 AND r.user_id = u.user_id
-       WHERE u.user_id = $1`,
-      [payload.uid, UserType.Admin],
-    );
-    const row = rows[0];
-    if (!row || !row.is_active) return null;
-    if (row.revoke_before !== null && payload.iat <= Number(row.revoke_before)) return null;
-    return { type: UserType.Admin, id: payload.uid, resources: 'all' };
+    if (this.verifiedTokens.size >= UserTokens.MAX_VERIFIED) this.verifiedTokens.delete(this.verifiedTokens.keys().next().value!);
+    this.verifiedTokens.set(token, payload);
+    return payload;
   }
 
   /** Invalidates every token the user holds now. */
@@ -63,5 +106,25 @@ export class UserTokens {
        ON CONFLICT (user_type_id, user_id) DO UPDATE SET revoke_before = EXCLUDED.revoke_before`,
       [type, userId, Math.floor(Date.now() / 1000)],
     );
+  }
+
+  private async state(userId: number): Promise<UserState> {
+    const key = `${UserType.Admin}:${userId}`;
+    const cached = this.states.get(key);
+    if (cached) return cached;
+    const generation = this.generation;
+    const live = this.notifications.live;
+    const rows: { is_active: boolean; revoke_before: string | null }[] = await this.ds.query(
+      `SELECT u.is_active, r.revoke_before FROM admin_user u
+       LEFT JOIN jwt_auth_revoked r ON r.user_type_id = $2 AND r.user_id = u.user_id
+       WHERE u.user_id = $1`,
+      [userId, UserType.Admin],
+    );
+    const state: UserState = rows.length
+      ? { active: rows[0].is_active, revokeBefore: rows[0].revoke_before === null ? null : Number(rows[0].revoke_before) }
+      : { active: false, revokeBefore: null };
+    // Cache only what was read while notifications were live: a change after this read is announced.
+    if (live && this.notifications.live && generation === this.generation) this.states.set(key, state);
+    return state;
   }
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DbNotifications } from './db-notifications';
 import { runMigrations } from './migrate';
 
 export interface SchemaParts {
@@ -48,7 +49,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      exports: [TypeOrmModule],
+      providers: [DbNotifications],
+      exports: [TypeOrmModule, DbNotifications],
     };
   }
 }

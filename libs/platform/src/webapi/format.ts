@@ -22,8 +22,10 @@ const STRICT_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 export function parseStrictDateTime(value: string): Date | null {
   const m = STRICT_DATE_TIME.exec(value);
   if (!m) return null;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]));
-  return formatDateTime(d) === value ? d : null;
+  const [year, month, day, hour, minute, second] = [+m[1], +m[2], +m[3], +m[4], +m[5], +m[6]];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber, numberArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { StoreDirectory } from '@mercato/store';
 import { CostRecord } from '../dto/price.input';
@@ -55,13 +55,16 @@ export class CostStorage {
       const cost = await this.attributes.require('cost');
       try {
         await this.ds.query(
-          `INSERT INTO catalog_product_entity_decimal (entity_id, attribute_id, store_id, value)
+          `INSERT INTO catalog_product_entity_decimal AS d (entity_id, attribute_id, store_id, value)
            SELECT entity_id, $4, store_id, cost FROM unnest($1::int[], $2::int[], $3::numeric[]) AS t(entity_id, store_id, cost)
-           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
-          [rows.map((r) => r.entity), rows.map((r) => r.store), rows.map((r) => r.cost), cost.attribute_id],
+           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
+           WHERE d.value IS DISTINCT FROM EXCLUDED.value`,
+          [numberArray(rows.map((r) => r.entity)), numberArray(rows.map((r) => r.store)), numberArray(rows.map((r) => r.cost)), cost.attribute_id],
         );
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return v.results();
@@ -77,6 +80,8 @@ export class CostStorage {
         await this.ds.query(`DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $2 AND entity_id = ANY($1)`, [ids, cost.attribute_id]);
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return true;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LocatedProduct, ProductLocator, skuKey, BundlePriceType } from '@mercato/catalog';
+import { BundlePriceType, LocatedProduct, ProductCache, ProductLocator, skuKey } from '@mercato/catalog';
 
 export type PriceKind = 'tier' | 'special' | 'base' | 'cost';
 
@@ -21,7 +21,15 @@ const DECIMAL_QTY_TYPES = new Set(['simple', 'virtual', 'bundle']);
  */
 @Injectable()
 export class PriceProducts {
-  constructor(private readonly locator: ProductLocator) {}
+  constructor(
+    private readonly locator: ProductLocator,
+    private readonly cache: ProductCache,
+  ) {}
+
+  /** After a price write: products read in this process must show it at once. */
+  changed(): void {
+    this.cache.invalidate();
+  }
 
   async resolve(kind: PriceKind, skus: readonly unknown[]): Promise<PriceProductSet> {
     const found = await this.locator.locate(skus.filter((s): s is string => typeof s === 'string'));

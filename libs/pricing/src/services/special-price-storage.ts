@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, parseStrictDateTime, RequestContext, toNumber } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, parseStrictDateTime, RequestContext, toNumber, numberArray, textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { PriceScope } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
@@ -68,21 +68,23 @@ export class SpecialPriceStorage {
              SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::timestamp[], $5::timestamp[])
                AS t(entity_id, store_id, price, price_from, price_to)
            ), prices AS (
-             INSERT INTO catalog_product_entity_decimal (entity_id, attribute_id, store_id, value)
+             INSERT INTO catalog_product_entity_decimal AS d (entity_id, attribute_id, store_id, value)
              SELECT entity_id, $6::int, store_id, price FROM input
              ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
+             WHERE d.value IS DISTINCT FROM EXCLUDED.value
            )
-           INSERT INTO catalog_product_entity_datetime (entity_id, attribute_id, store_id, value)
+           INSERT INTO catalog_product_entity_datetime AS d (entity_id, attribute_id, store_id, value)
            SELECT entity_id, $7::int, store_id, price_from FROM input WHERE price_from IS NOT NULL
            UNION ALL
            SELECT entity_id, $8::int, store_id, price_to FROM input WHERE price_to IS NOT NULL
-           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
+           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
+           WHERE d.value IS DISTINCT FROM EXCLUDED.value`,
           [
-            valid.map((v) => v.entity),
-            valid.map((v) => v.row.store_id),
-            valid.map((v) => v.row.price),
-            valid.map((v) => v.row.price_from),
-            valid.map((v) => v.row.price_to),
+            numberArray(valid.map((v) => v.entity)),
+            numberArray(valid.map((v) => v.row.store_id)),
+            numberArray(valid.map((v) => v.row.price)),
+            textArray(valid.map((v) => v.row.price_from)),
+            textArray(valid.map((v) => v.row.price_to)),
             price,
             from,
             to,
@@ -90,6 +92,8 @@ export class SpecialPriceStorage {
         );
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return validation.results();
@@ -111,10 +115,12 @@ export class SpecialPriceStorage {
            )
            DELETE FROM catalog_product_entity_datetime d USING input i
            WHERE d.entity_id = i.entity_id AND d.store_id = i.store_id AND d.attribute_id = ANY($4)`,
-          [valid.map((v) => set.get(v.row.sku)!.entity_id), valid.map((v) => v.row.store_id), price, [from, to]],
+          [numberArray(valid.map((v) => set.get(v.row.sku)!.entity_id)), numberArray(valid.map((v) => v.row.store_id)), price, [from, to]],
         );
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return validation.results();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber, numberArray, boolArray } from '@mercato/platform';
 import { CustomerGroupRef } from '@mercato/customer';
 import { TierPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';
@@ -48,7 +48,7 @@ export class TierPriceStorage {
   /** Adds new tier prices and updates existing ones (upsert on product, group, quantity, website). */
   async update(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
     const set = await this.products.resolve('tier', prices.map((p) => p.sku));
-    const existing = await this.existing(set.entityIds(), false);
+    const existing = await this.existing(set.entityIds(), false, prices);
     const { validation, groups } = await this.validator.validate(prices, set, existing);
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
@@ -56,6 +56,8 @@ export class TierPriceStorage {
         await this.insert(this.ds.manager, rows);
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Tier Prices'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return validation.results();
@@ -74,6 +76,8 @@ export class TierPriceStorage {
         });
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not replace Tier Prices'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return validation.results();
@@ -105,17 +109,19 @@ export class TierPriceStorage {
            ) m
            WHERE d.value_id = m.value_id`,
           [
-            rows.map((r) => r.entity),
-            rows.map((r) => r.allGroups),
-            rows.map((r) => r.group),
-            rows.map((r) => r.qty),
-            rows.map((r) => r.value),
-            rows.map((r) => r.percentage),
-            rows.map((r) => r.website),
+            numberArray(rows.map((r) => r.entity)),
+            boolArray(rows.map((r) => r.allGroups)),
+            numberArray(rows.map((r) => r.group)),
+            numberArray(rows.map((r) => r.qty)),
+            numberArray(rows.map((r) => r.value)),
+            numberArray(rows.map((r) => r.percentage)),
+            numberArray(rows.map((r) => r.website)),
           ],
         );
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Tier Prices'), error);
+      } finally {
+        this.products.changed();
       }
     }
     return validation.results();
@@ -127,35 +133,52 @@ export class TierPriceStorage {
    */
   private async insert(em: EntityManager, rows: TierRow[]): Promise<void> {
     await em.query(
-      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+      `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
        SELECT DISTINCT ON (entity_id, all_groups, customer_group_id, qty::numeric(12,4), website_id)
               entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value
        FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
             WITH ORDINALITY AS x(entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value, ord)
        ORDER BY entity_id, all_groups, customer_group_id, qty::numeric(12,4), website_id, ord DESC
        ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
-       DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value`,
+       DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value
+       WHERE (t.value, t.percentage_value) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.percentage_value)`,
       [
-        rows.map((r) => r.entity),
-        rows.map((r) => r.allGroups),
-        rows.map((r) => r.group),
-        rows.map((r) => r.qty),
-        rows.map((r) => r.value),
-        rows.map((r) => r.website),
-        rows.map((r) => r.percentage),
+        numberArray(rows.map((r) => r.entity)),
+        boolArray(rows.map((r) => r.allGroups)),
+        numberArray(rows.map((r) => r.group)),
+        numberArray(rows.map((r) => r.qty)),
+        numberArray(rows.map((r) => r.value)),
+        numberArray(rows.map((r) => r.website)),
+        numberArray(rows.map((r) => r.percentage)),
       ],
     );
   }
 
-  private async existing(ids: number[], ordered: boolean): Promise<(ExistingTier & { value: string; percentage_value: string | null })[]> {
+  /**
+   * Stored tier prices of the products. `clashingWith` narrows the read to the rows that can clash
+   * with the given prices: an all-websites row and a website row clash, so with only website-0
+   * prices (the global price scope) just the website-specific rows are read, usually none.
+   */
+  private async existing(
+    ids: number[],
+    ordered: boolean,
+    clashingWith?: TierPriceRecord[],
+  ): Promise<(ExistingTier & { value: string; percentage_value: string | null })[]> {
     if (!ids.length) return [];
+    let websites = '';
+    if (clashingWith) {
+      const zero = clashingWith.some((p) => p.website_id === 0);
+      const other = clashingWith.some((p) => p.website_id !== 0);
+      if (!zero && !other) return [];
+      if (zero !== other) websites = zero ? ' AND t.website_id <> 0' : ' AND t.website_id = 0';
+    }
     return this.ds.query(
       `SELECT t.entity_id, t.all_groups, t.customer_group_id, g.customer_group_code AS group_code, t.qty::text AS qty,
               t.website_id, t.value, t.percentage_value
        FROM catalog_product_entity_tier_price t
        LEFT JOIN customer_group g ON g.customer_group_id = t.customer_group_id AND NOT t.all_groups
-       WHERE t.entity_id = ANY($1)${ordered ? ' ORDER BY t.entity_id, t.value_id' : ''}`,
-      [ids],
+       WHERE t.entity_id = ANY($1)${websites}${ordered ? ' ORDER BY t.entity_id, t.value_id' : ''}`,
+      [numberArray(ids)],
     );
   }
 }

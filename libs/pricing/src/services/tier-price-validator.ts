@@ -94,16 +94,26 @@ function dupKey(product: string | number, group: unknown, qty: unknown): string 
  * thousands of rows is validated in linear time.
  */
 class DuplicateIndex {
+  /** Rows sharing a key, for keys held by more than one row; a lone key cannot clash. */
   private readonly rows = new Map<string, number[]>();
+  private readonly keys: (string | null)[];
   private readonly stored = new Map<string, ExistingTier[]>();
 
   constructor(
     private readonly prices: TierPriceRecord[],
     existing: ExistingTier[],
   ) {
-    prices.forEach((p, i) => {
-      const key = dupKey(String(p.sku ?? '').trim().toLowerCase(), p.customer_group, p.quantity);
-      if (key !== null) append(this.rows, key, i);
+    this.keys = prices.map((p) => dupKey(String(p.sku ?? '').trim().toLowerCase(), p.customer_group, p.quantity));
+    const first = new Map<string, number>();
+    this.keys.forEach((key, i) => {
+      if (key === null) return;
+      const seen = first.get(key);
+      if (seen === undefined) first.set(key, i);
+      else {
+        const list = this.rows.get(key);
+        if (list) list.push(i);
+        else this.rows.set(key, [seen, i]);
+      }
     });
     for (const e of existing) {
       const key = dupKey(e.entity_id, e.all_groups ? ALL_GROUPS_CODE : e.group_code, e.qty);
@@ -112,17 +122,20 @@ class DuplicateIndex {
   }
 
   check(v: PriceValidation, row: number, p: TierPriceRecord, entityId: number | undefined): void {
-    const key = dupKey(String(p.sku ?? '').trim().toLowerCase(), p.customer_group, p.quantity);
+    const key = this.keys[row];
     if (key === null) return;
-    for (const j of this.rows.get(key) ?? []) {
-      if (j === row) continue;
-      const other = this.prices[j];
-      // A website-0 price covers every website (one base currency here), so it clashes with any.
-      if (other.website_id === p.website_id || other.website_id === 0 || p.website_id === 0) {
-        v.fail(row, DUPLICATE, [other.sku, other.website_id, other.customer_group, other.quantity]);
+    const clashing = this.rows.get(key);
+    if (clashing) {
+      for (const j of clashing) {
+        if (j === row) continue;
+        const other = this.prices[j];
+        // A website-0 price covers every website (one base currency here), so it clashes with any.
+        if (other.website_id === p.website_id || other.website_id === 0 || p.website_id === 0) {
+          v.fail(row, DUPLICATE, [other.sku, other.website_id, other.customer_group, other.quantity]);
+        }
       }
     }
-    if (entityId === undefined) return;
+    if (entityId === undefined || this.stored.size === 0) return;
     for (const e of this.stored.get(dupKey(entityId, p.customer_group, p.quantity)!) ?? []) {
       // An all-websites price and a website-specific one cannot coexist; an exact match is an upsert.
       // The stored row is reported as the read route shows it ("all groups", qty as a DB decimal).

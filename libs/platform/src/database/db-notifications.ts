@@ -1,0 +1,82 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { logger } from '../logging/logger';
+
+type Listener = (payload: string) => void;
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on one dedicated connection per process: caches learn at once that
+ * another process (or a trigger) changed what they hold. On a lost connection it reconnects with
+ * back-off and tells every channel's listeners to drop what they cached (`reset`).
+ */
+@Injectable()
+export class DbNotifications implements OnApplicationShutdown {
+  private client: Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly listeners = new Map<string, { onMessage: Listener; onReset: () => void }[]>();
+  private closed = false;
+  private backoffMs = 100;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Subscribes to a channel; `onReset` runs whenever notifications may have been missed. */
+  async listen(channel: string, onMessage: Listener, onReset: () => void): Promise<void> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+    const list = this.listeners.get(channel) ?? [];
+    list.push({ onMessage, onReset });
+    this.listeners.set(channel, list);
+    await this.ensureConnected();
+    if (list.length === 1 && this.client) await this.client.query(`LISTEN ${channel}`);
+  }
+
+  /** True while notifications are being received; callers must not rely on caches otherwise. */
+  get live(): boolean {
+    return this.client !== null;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+
+  private ensureConnected(): Promise<void> {
+    if (this.client || this.closed) return Promise.resolve();
+    this.connecting ??= this.connect().finally(() => (this.connecting = null));
+    return this.connecting;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new Client({ connectionString: this.config.databaseUrl! });
+    client.on('notification', (n) => {
+      for (const l of this.listeners.get(n.channel) ?? []) l.onMessage(n.payload ?? '');
+    });
+    client.on('error', (e) => logger.warn('notification connection error', { error: e.message }));
+    client.on('end', () => {
+      if (this.client !== client) return;
+      this.client = null;
+      this.resetAll();
+      if (!this.closed) setTimeout(() => void this.reconnect(), this.backoffMs).unref();
+    });
+    await client.connect();
+    for (const channel of this.listeners.keys()) await client.query(`LISTEN ${channel}`);
+    this.client = client;
+    this.backoffMs = 100;
+  }
+
+  private async reconnect(): Promise<void> {
+    try {
+      await this.ensureConnected();
+    } catch (e) {
+      this.backoffMs = Math.min(this.backoffMs * 2, 10_000);
+      logger.warn('notification connection failed; retrying', { error: (e as Error).message, in_ms: this.backoffMs });
+      if (!this.closed) setTimeout(() => void this.reconnect(), this.backoffMs).unref();
+    }
+    this.resetAll();
+  }
+
+  private resetAll(): void {
+    for (const list of this.listeners.values()) for (const l of list) l.onReset();
+  }
+}

@@ -1,0 +1,53 @@
+import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
+
+/** Products are served from an in-process cache; every change must show, from any writer. */
+describe('product read cache', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  const price = async (sku: string) => (await admin.get(`/rest/V1/products/${sku}`)).body.price;
+
+  it('shows a price call of this process at once (read your writes)', async () => {
+    const sku = uniqueSku('cache');
+    await createProduct(admin, { sku, price: 10 });
+    expect(await price(sku)).toBe(10);
+    expect((await admin.post('/rest/V1/products/base-prices', { prices: [{ sku, price: 11, store_id: 0 }] })).body).toEqual([]);
+    expect(await price(sku)).toBe(11);
+    await admin.post('/rest/V1/products/tier-prices', {
+      prices: [{ sku, price: 9, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 }],
+    });
+    expect((await admin.get(`/rest/V1/products/${sku}`)).body.tier_prices).toHaveLength(1);
+  });
+
+  it('shows a product update at once', async () => {
+    const sku = uniqueSku('cache');
+    await createProduct(admin, { sku, name: 'Before' });
+    expect((await admin.get(`/rest/V1/products/${sku}`)).body.name).toBe('Before');
+    await admin.put(`/rest/V1/products/${sku}`, { product: { name: 'After' } });
+    expect((await admin.get(`/rest/V1/products/${sku}`)).body.name).toBe('After');
+    await admin.delete(`/rest/V1/products/${sku}`);
+    expect((await admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
+  });
+
+  it('drops what another process wrote straight to the database (trigger + LISTEN/NOTIFY)', async () => {
+    const sku = uniqueSku('cache');
+    await createProduct(admin, { sku, price: 10 });
+    expect(await price(sku)).toBe(10);
+    await t.ds.query(
+      `UPDATE catalog_product_entity_decimal d SET value = 42 FROM catalog_product_entity e, eav_attribute a
+       WHERE e.sku = $1 AND d.entity_id = e.entity_id AND a.attribute_id = d.attribute_id AND a.attribute_code = 'price' AND a.entity_type_id = 4`,
+      [sku],
+    );
+    let seen = 0;
+    for (let i = 0; i < 50 && seen !== 42; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await price(sku);
+    }
+    expect(seen).toBe(42);
+  });
+});
