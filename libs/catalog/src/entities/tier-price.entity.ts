@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Product } from './product.entity';
 
 /**
@@ -6,6 +6,7 @@ import { Product } from './product.entity';
  * `discount` as value = 0, percentage_value = the percent. all_groups rows have group 0.
  */
 @Entity('catalog_product_entity_tier_price')
+@Index('tier_price_website_specific', { synchronize: false })
 @Unique('tier_price_unique', ['entity_id', 'all_groups', 'customer_group_id', 'qty', 'website_id'])
 export class TierPrice {
   @PrimaryGeneratedColumn({ type: 'int' }) value_id: number;

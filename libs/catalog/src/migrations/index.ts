@@ -1,5 +1,6 @@
 import { CatalogProducts1763800000005 } from './1763800000005-catalog-products';
 import { PriceTableFillfactor1763800000008 } from './1763800000008-price-table-fillfactor';
 import { CatalogChangeNotifications1763800000010 } from './1763800000010-catalog-change-notifications';
+import { TierPriceWebsiteIndex1763800000011 } from './1763800000011-tier-price-website-index';
 
-export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010];
+export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011];

@@ -4,7 +4,7 @@ import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumbe
 import { CustomerGroupRef } from '@mercato/customer';
 import { TierPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';
-import { PriceUpdateResult } from './price-update-result';
+import { lastPerKey, PriceUpdateResult } from './price-update-result';
 import { writeFailed } from './write-failed';
 import { ALL_GROUPS_CODE, ExistingTier, TierPriceValidator } from './tier-price-validator';
 
@@ -131,14 +131,11 @@ export class TierPriceStorage {
    * Upserts on the table's unique key. Two rows that differ only beyond the 4 decimals `qty` keeps
    * land on the same stored row; the later one wins, as with Magento's insert-on-duplicate.
    */
-  private async insert(em: EntityManager, rows: TierRow[]): Promise<void> {
+  private async insert(em: EntityManager, all: TierRow[]): Promise<void> {
+    const rows = lastPerKey(all, (r) => `${r.entity}:${r.allGroups}:${r.group}:${storedQuantity(r.qty)}:${r.website}`);
     await em.query(
       `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT DISTINCT ON (entity_id, all_groups, customer_group_id, qty::numeric(12,4), website_id)
-              entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value
-       FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
-            WITH ORDINALITY AS x(entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value, ord)
-       ORDER BY entity_id, all_groups, customer_group_id, qty::numeric(12,4), website_id, ord DESC
+       SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
        ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
        DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value
        WHERE (t.value, t.percentage_value) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.percentage_value)`,
@@ -181,6 +178,21 @@ export class TierPriceStorage {
       [numberArray(ids)],
     );
   }
+}
+
+/**
+ * The quantity as `numeric(12,4)` stores it: decimal digits rounded half away from zero at the
+ * fourth place (the binary float must not decide, so the decimal text is rounded).
+ */
+export function storedQuantity(qty: number): string {
+  const text = String(qty);
+  if (/e/i.test(text)) return qty.toFixed(4);
+  const negative = text.startsWith('-');
+  const [int, frac = ''] = text.replace('-', '').split('.');
+  let units = BigInt(int + (frac + '0000').slice(0, 4));
+  if ((frac[4] ?? '0') >= '5') units += 1n;
+  const digits = units.toString().padStart(5, '0');
+  return `${negative && units !== 0n ? '-' : ''}${digits.slice(0, -4)}.${digits.slice(-4)}`;
 }
 
 function toRow(p: TierPriceRecord, set: PriceProductSet, groups: Map<string, CustomerGroupRef>): TierRow {
