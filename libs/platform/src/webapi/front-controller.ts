@@ -18,12 +18,15 @@ import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthentica
 import { InputLimits } from './input-limits';
 import { DeclaredRoute, WebApiRegistry } from './registry';
 import { filterFields, parseFields } from './partial-response';
+import { buildOpenApi, SchemaKind } from './schema/openapi';
 import { normaliseQueryInput } from './search-criteria';
 
 const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const VERSION_SEGMENT = /^V\d+$/;
 
 type Processor = 'sync' | 'async' | 'bulk';
+
+const SCHEMA_PATHS: Record<string, SchemaKind> = { '/schema': 'sync', '/async/schema': 'async', '/async/bulk/schema': 'bulk' };
 
 /**
  * Magento's REST front controller for everything under /rest: resolves the store code before any
@@ -61,6 +64,8 @@ export class FrontController {
     const q = url.indexOf('?');
     const rawPath = q === -1 ? url : url.slice(0, q);
     const { store, path } = await this.resolveStore(rawPath);
+    const schemaKind = SCHEMA_PATHS[path.replace(/\/+$/, '')];
+    if (schemaKind && method === 'GET') return this.schema(schemaKind, store, q === -1 ? '' : url.slice(q + 1));
 
     const target = this.route(method, path);
     if (!target) throw new RenderedWebApiException(400, REQUEST_CANNOT_BE_PROCESSED);
@@ -80,15 +85,17 @@ export class FrontController {
     if (processor === 'bulk') {
       const body = decodeBody(req);
       if (!Array.isArray(body)) throw new InputException('The request body of a bulk request must be a JSON array of request bodies.');
-      const inputs = body.map((item) => {
+      const inputs: Record<string, unknown>[] = [];
+      for (const item of body) {
         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
           throw new InputException('Each element of a bulk request must be a JSON object.');
         }
-        return item as Record<string, unknown>;
-      });
-      for (const raw of inputs) {
+        // The former path parameters travel inside each element; PUT applies them as the sync route does.
+        const raw = { ...(item as Record<string, unknown>) };
+        if (method === 'PUT') overrideEntityId(raw, pick(raw, route.params));
         await this.limits.apply(route, raw);
         route.parse(raw);
+        inputs.push(raw);
       }
       return this.requireScheduler().schedule(route, ctx, inputs, { idempotencyKey: header(req, 'idempotency-key') });
     }
@@ -148,6 +155,19 @@ export class FrontController {
     return { ...input, ...params };
   }
 
+  /** `GET /rest/<store>/schema?services=all` and its async and bulk forms: derived from the declarations. */
+  private schema(kind: SchemaKind, store: StoreScope, queryString: string): { status: number; body: unknown } {
+    const query = parseQuery(queryString) as Record<string, unknown>;
+    const services = typeof query.services === 'string' && query.services !== 'all' ? query.services.split(',').map((s) => s.trim()) : null;
+    const body = buildOpenApi(this.registry.routes(), {
+      kind,
+      storeCode: store.kind === 'all' ? 'all' : store.code,
+      baseUrl: this.config.baseUrl,
+      services,
+    });
+    return { status: 200, body };
+  }
+
   private requireScheduler(): AsyncScheduler {
     if (!this.scheduler) throw new RenderedWebApiException(400, REQUEST_CANNOT_BE_PROCESSED);
     return this.scheduler;
@@ -173,8 +193,8 @@ export class FrontController {
  * PUT with an id in the path: the path value overrides the same field of the single entity in
  * the body (`PUT /V1/products/:sku` sets `product.sku`), as Magento's InputParamsResolver does.
  */
-function overrideEntityId(input: Record<string, unknown>, params: Record<string, string>): void {
-  const keys = Object.keys(input);
+function overrideEntityId(input: Record<string, unknown>, params: Record<string, unknown>): void {
+  const keys = Object.keys(input).filter((k) => !(k in params));
   if (keys.length !== 1) return;
   const entity = input[keys[0]];
   if (entity === null || typeof entity !== 'object' || Array.isArray(entity)) return;
@@ -182,6 +202,12 @@ function overrideEntityId(input: Record<string, unknown>, params: Record<string,
     const snake = name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
     (entity as Record<string, unknown>)[snake] = value;
   }
+}
+
+function pick(item: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const n of names) if (item[n] !== undefined) out[n] = item[n];
+  return out;
 }
 
 function decodeBody(req: Request): unknown {
