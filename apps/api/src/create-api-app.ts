@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { AppConfig, FrontController, requestLogger, setLogSilent } from '@mercato/platform';
+import { OutboxRelay } from '@mercato/async-operations';
 import { ApiModule } from './api.module';
 
 /** Builds the API application (used by main, the launcher and the end-to-end tests). */
@@ -20,6 +21,8 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);
   app.use(bodyTooLarge);
   await app.init();
+  // With RabbitMQ, accepted operations are relayed from the outbox by the API as soon as accepted.
+  await app.get(OutboxRelay).start();
   return app;
 }
 

@@ -3,18 +3,22 @@ import { loadConfig, logger } from '@mercato/platform';
 import { CONSUMERS } from './consumers';
 import { createConsumer } from './create-consumer';
 
-const USAGE = 'usage: consumer start <name> | consumer list';
+const USAGE = 'usage: consumer start <name> [--max-messages N] | consumer list';
 
-/** CLI: `consumer start async.operations.all`, `consumer list`. */
+/** CLI: `consumer start async.operations.all [--max-messages N]`, `consumer list`. */
 async function main(argv: string[]): Promise<void> {
-  const [command, name] = argv;
+  const [command, name, ...rest] = argv;
   if (command === 'list') {
     for (const [consumer, description] of Object.entries(CONSUMERS)) process.stdout.write(`${consumer}\t${description}\n`);
     return;
   }
-  if (command !== 'start' || !name) {
-    process.stderr.write(USAGE + '\n');
-    process.exit(2);
+  if (command !== 'start' || !name) return usage();
+  let maxMessages: number | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const value = arg.startsWith('--max-messages=') ? arg.split('=')[1] : arg === '--max-messages' ? rest[++i] : undefined;
+    if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) return usage();
+    maxMessages = Number(value);
   }
   if (!CONSUMERS[name]) {
     process.stderr.write(`Consumer "${name}" does not exist. Known consumers: ${Object.keys(CONSUMERS).join(', ')}\n`);
@@ -22,13 +26,23 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('consumer needs DATABASE_URL; use `npm start` for the embedded default');
-  const ctx = await createConsumer(config, name);
-  const stop = async () => {
-    await ctx.close();
+  const running = await createConsumer(config, name, { maxMessages });
+  const stop = async (signal: string) => {
+    logger.info('consumer stopping', { signal });
+    await running.stop();
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  await running.consumer.finished;
+  await running.stop();
+  logger.info('consumer finished', { max_messages: maxMessages });
+  process.exit(0);
+}
+
+function usage(): never {
+  process.stderr.write(USAGE + '\n');
+  process.exit(2);
 }
 
 main(process.argv.slice(2)).catch((e) => {

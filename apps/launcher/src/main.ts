@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     closers.push(() => api.close());
     await api.listen(config.port, config.host);
     const consumer = await createConsumer(config, 'async.operations.all');
-    closers.push(() => consumer.close());
+    closers.push(() => consumer.stop());
     logger.info('mercato ready', { url: `http://${config.host}:${config.port}`, database: embedded ? 'embedded' : 'external' });
   } catch (e) {
     await embedded?.stop();

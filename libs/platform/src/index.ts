@@ -24,3 +24,4 @@ export { InputLimits } from './webapi/input-limits';
 export { WebApiModule } from './webapi/webapi.module';
 export * from './webapi/search-criteria';
 export { numberArray, boolArray, textArray } from './database/pg-array';
+export { runInTransaction, inSavepoint, ambientRunner, outsideTransaction } from './database/ambient-transaction';

@@ -6,10 +6,11 @@ import { CustomerModule } from '@mercato/customer';
 import { CatalogModule } from '@mercato/catalog';
 import { PricingModule } from '@mercato/pricing';
 import { IntegrationModule } from '@mercato/integration';
+import { AsyncOperationsModule } from '@mercato/async-operations';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
-export const domainModules = [StoreModule, EavModule, CustomerModule, CatalogModule, PricingModule, IntegrationModule];
+export const domainModules = [StoreModule, EavModule, CustomerModule, CatalogModule, PricingModule, IntegrationModule, AsyncOperationsModule];
 
 /**
  * Configuration, database (migrated at start), the route registry and every domain module: what

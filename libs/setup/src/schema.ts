@@ -6,6 +6,7 @@ import { eavEntities, eavMigrations } from '@mercato/eav';
 import { catalogEntities, catalogMigrations } from '@mercato/catalog';
 import { inventoryEntities, inventoryMigrations } from '@mercato/inventory';
 import { integrationEntities, integrationMigrations } from '@mercato/integration';
+import { asyncOperationsEntities, asyncOperationsMigrations } from '@mercato/async-operations';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
@@ -18,6 +19,7 @@ export const schema: SchemaParts = {
     ...catalogEntities,
     ...inventoryEntities,
     ...integrationEntities,
+    ...asyncOperationsEntities,
   ],
   migrations: [
     ...platformMigrations,
@@ -28,5 +30,6 @@ export const schema: SchemaParts = {
     ...catalogMigrations,
     ...inventoryMigrations,
     ...integrationMigrations,
+    ...asyncOperationsMigrations,
   ],
 };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { outsideTransaction } from '@mercato/platform';
 import { AttributeScope, BackendType } from '../entities';
 
 export const PRODUCT_ENTITY_TYPE_ID = 4;
@@ -62,11 +63,11 @@ export class AttributeCatalog {
 
   private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt < AttributeCatalog.TTL_MS) return;
-    const rows: AttributeMeta[] = await this.ds.query(
+    const rows: AttributeMeta[] = await outsideTransaction(() => this.ds.query(
       `SELECT attribute_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_global, is_price_scoped
        FROM eav_attribute WHERE entity_type_id = $1`,
       [PRODUCT_ENTITY_TYPE_ID],
-    );
+    ));
     this.byCode = new Map(rows.map((r) => [r.attribute_code, r]));
     this.byId = new Map(rows.map((r) => [r.attribute_id, r]));
     this.loadedAt = Date.now();

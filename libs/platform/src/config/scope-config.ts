@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { outsideTransaction } from '../database/ambient-transaction';
 
 /**
  * Reads configuration values (`catalog/price/scope`, `webapi/validation/…`) at default scope.
@@ -39,8 +40,8 @@ export class ScopeConfig {
   }
 
   private async reload(): Promise<void> {
-    const rows: { path: string; value: string | null }[] = await this.ds.query(
-      `SELECT path, value FROM core_config_data WHERE scope = 'default' AND scope_id = 0`,
+    const rows: { path: string; value: string | null }[] = await outsideTransaction(() =>
+      this.ds.query(`SELECT path, value FROM core_config_data WHERE scope = 'default' AND scope_id = 0`),
     );
     this.cache = new Map(rows.map((r) => [r.path, r.value]));
     this.loadedAt = Date.now();

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { enableAmbientTransactions } from './ambient-transaction';
 import { DbNotifications } from './db-notifications';
 import { runMigrations } from './migrate';
 
@@ -44,6 +45,7 @@ export class DatabaseModule {
           },
           dataSourceFactory: async (options) => {
             const ds = await new DataSource(options!).initialize();
+            enableAmbientTransactions(ds);
             await runMigrations(ds);
             return ds;
           },

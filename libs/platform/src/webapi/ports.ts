@@ -33,3 +33,9 @@ export interface AsyncScheduler {
   ): Promise<{ status: number; body: unknown }>;
 }
 export const ASYNC_SCHEDULER = Symbol('ASYNC_SCHEDULER');
+
+/** Whether the queue answers (RabbitMQ connected, or the database queue: always). */
+export interface QueueHealth {
+  healthy(): boolean;
+}
+export const QUEUE_HEALTH = Symbol('QUEUE_HEALTH');

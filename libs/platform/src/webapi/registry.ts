@@ -28,6 +28,7 @@ export class WebApiRegistry implements OnModuleInit {
   private readonly sync = new RouteTable<DeclaredRoute>();
   private readonly bulk = new RouteTable<DeclaredRoute>();
   private readonly topics = new Map<string, DeclaredRoute>();
+  private readonly byKey = new Map<string, DeclaredRoute>();
 
   constructor(
     private readonly modules: ModulesContainer,
@@ -60,6 +61,7 @@ export class WebApiRegistry implements OnModuleInit {
       invoke: async (ctx, input) => def.handler(service, ctx, input),
     };
     this.all.push(declared);
+    this.byKey.set(`${def.method} ${def.path}`, declared);
     this.sync.add(def.method, def.path, declared);
     if (def.method !== 'GET') {
       this.bulk.add(def.method, declared.bulkPath, declared);
@@ -78,6 +80,11 @@ export class WebApiRegistry implements OnModuleInit {
 
   matchBulk(method: string, path: string): RouteMatch<DeclaredRoute> | null {
     return this.bulk.match(method, path);
+  }
+
+  /** The route declared as `METHOD /V1/path`. */
+  byRoute(key: string): DeclaredRoute | undefined {
+    return this.byKey.get(key);
   }
 
   byTopic(topic: string): DeclaredRoute | undefined {

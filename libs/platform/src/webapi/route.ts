@@ -22,6 +22,8 @@ export interface RouteDefinition<S = any, I = any> {
   /** The provider that implements the contract, resolved from the Nest container. */
   service: Type<S>;
   handler: (service: S, ctx: RequestContext, input: I) => unknown;
+  /** Set on routes Magento does not have, saying why they exist. */
+  extension?: string;
   /** Magento's per-route `input-array-size-limit`, used when input limits are enabled. */
   inputArraySizeLimit?: number;
   description?: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { StoreResolver, StoreScope } from '@mercato/platform';
+import { outsideTransaction, StoreResolver, StoreScope } from '@mercato/platform';
 
 export interface StoreRow {
   store_id: number;
@@ -94,7 +94,7 @@ export class StoreDirectory implements StoreResolver {
   }
 
   private reload(): Promise<void> {
-    this.loading ??= (async () => {
+    this.loading ??= outsideTransaction(async () => {
       try {
         const [stores, websites, groups] = await Promise.all([
           this.ds.query(`SELECT store_id, code, website_id, group_id, name, is_active FROM store ORDER BY sort_order, store_id`),
@@ -108,7 +108,7 @@ export class StoreDirectory implements StoreResolver {
       } finally {
         this.loading = null;
       }
-    })();
+    });
     return this.loading;
   }
 }

@@ -1,4 +1,8 @@
 import { DeclaredRoute } from '../registry';
+import { serviceOf } from '../route';
+import { Definitions, ERROR_RESPONSE, ref, Schema } from './definitions';
+import { operationId, serviceName, swaggerPath, versionOf } from './names';
+import { bulkParameters, routeParameters } from './parameters';
 
 export type SchemaKind = 'sync' | 'async' | 'bulk';
 
@@ -11,7 +15,108 @@ export interface SchemaOptions {
   services: string[] | null;
 }
 
-/** OpenAPI document of the declared routes. */
+/** What follows `/rest/<store>` for each kind: Magento puts the async prefixes in the basePath. */
+const BASE_SUFFIX: Record<SchemaKind, string> = { sync: '', async: '/async', bulk: '/async/bulk' };
+
+/**
+ * The Swagger 2.0 document Magento serves at `/rest/<store>/schema`, `/async/schema` and
+ * `/async/bulk/schema`, derived from the route declarations (Magento derives it from webapi.xml and
+ * the service interfaces). One tag per service, one operation per route, definitions for the data
+ * interfaces the operations use.
+ *
+ * - sync: every route, under basePath `/rest/<store>`; paths as declared (`{sku}`).
+ * - async: the non-GET routes, same paths, under basePath `/rest/<store>/async` (Magento cuts the
+ *   basePath at `/schema`, so the prefix lives there, not in the paths); answer 202 with the
+ *   async acknowledgement.
+ * - bulk: the non-GET routes at their bulk paths (`/V1/products/bySku`) under
+ *   `/rest/<store>/async/bulk`; the body is an array of argument sets; answer 202 likewise.
+ */
 export function buildOpenApi(routes: readonly DeclaredRoute[], options: SchemaOptions): Record<string, unknown> {
-  throw new Error(`not implemented: ${routes.length} ${options.kind}`);
+  const defs = new Definitions();
+  const accepted = options.kind === 'sync' ? null : defs.asyncResponse();
+  const tags: Schema[] = [];
+  const paths: Record<string, Record<string, Schema>> = {};
+
+  for (const [service, entry] of groupByService(routes, options)) {
+    tags.push({ name: service, description: entry.contract });
+    for (const route of entry.routes) {
+      const path = swaggerPath(options.kind === 'bulk' ? route.bulkPath : route.path);
+      (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, service, options.kind, defs, accepted);
+    }
+  }
+
+  const base = new URL(options.baseUrl);
+  return {
+    swagger: '2.0',
+    info: { version: '2.4', title: 'Mercato' },
+    host: base.host,
+    basePath: `${base.pathname.replace(/\/+$/, '')}/rest/${options.storeCode}${BASE_SUFFIX[options.kind]}`,
+    schemes: [base.protocol.replace(/:$/, '')],
+    tags,
+    paths,
+    definitions: defs.toJSON(),
+    // Not in Magento's document (its Swagger UI adds the key itself); lets any Swagger UI send the
+    // `Authorization: Bearer <token>` header the protected operations require.
+    securityDefinitions: { api_key: { type: 'apiKey', name: 'Authorization', in: 'header' } },
+  };
+}
+
+/**
+ * Routes of the document grouped by service, in declaration order: Magento lists a service's
+ * operations together under its tag. Async and bulk documents leave GET out (synchronous only).
+ */
+function groupByService(routes: readonly DeclaredRoute[], options: SchemaOptions) {
+  const services = new Map<string, { contract: string; routes: DeclaredRoute[] }>();
+  for (const route of routes) {
+    if (options.kind !== 'sync' && route.method === 'GET') continue;
+    const contract = serviceOf(route.definition.contract).service;
+    const name = serviceName(contract, versionOf(route.path));
+    if (options.services && !options.services.includes(name)) continue;
+    const entry = services.get(name) ?? { contract, routes: [] };
+    entry.routes.push(route);
+    services.set(name, entry);
+  }
+  return services;
+}
+
+function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs: Definitions, accepted: string | null): Schema {
+  const { definition } = route;
+  const id = operationId(service, serviceOf(definition.contract).method, route.method);
+  const op: Schema = { tags: [service], description: describe(route), operationId: id };
+  const parameters = kind === 'bulk' ? bulkParameters(route, id, defs) : routeParameters(route, id, defs);
+  if (parameters.length) op.parameters = parameters;
+  if (!definition.acl.every((resource) => resource === 'anonymous')) op.security = [{ api_key: [] }];
+  op.responses = responses(accepted);
+  return op;
+}
+
+/**
+ * Magento describes an operation with its method's docblock. We have the declaration's description
+ * (when given), the contract it implements and the ACL resources, which a caller needs to know to
+ * set up an integration's permissions.
+ */
+function describe(route: DeclaredRoute): string {
+  const { description, contract, acl } = route.definition;
+  return [description, `Service contract: ${contract}.`, `ACL resources: ${acl.join(', ')}`].filter(Boolean).join('\n\n');
+}
+
+/**
+ * Success, then the errors any route can answer. No output metadata is declared, so a sync
+ * success is described without a shape (`{}`: any JSON) rather than with an invented one; async
+ * and bulk calls answer the acknowledgement, as Magento's webapi-async schema says (202).
+ * 401 is listed for every route: protected ones need a token, and the anonymous token route
+ * answers 401 to wrong credentials, as Magento documents it from the AuthenticationException.
+ */
+function responses(accepted: string | null): Schema {
+  const error = (description: string) => ({ description, schema: { $ref: ref(ERROR_RESPONSE) } });
+  const success = accepted
+    ? { '202': { description: '202 Accepted.', schema: { $ref: accepted } } }
+    : { '200': { description: '200 Success.', schema: {} } };
+  return {
+    ...success,
+    '400': error('400 Bad Request'),
+    '401': error('401 Unauthorized'),
+    '500': error('Internal Server error'),
+    default: error('Unexpected error'),
+  };
 }

@@ -1,0 +1,37 @@
+import { Global, Module } from '@nestjs/common';
+import { ASYNC_SCHEDULER, QUEUE_HEALTH, WebApiRoutes } from '@mercato/platform';
+import { BulkRetryService } from './services/bulk-retry.service';
+import { BulkScheduler } from './services/bulk-scheduler';
+import { BulkStatusService } from './services/bulk-status.service';
+import { OperationRunner } from './services/operation-runner';
+import { OperationSweeper } from './services/operation-sweeper';
+import { DbQueueConsumer } from './transport/db-queue-consumer';
+import { OutboxRelay } from './transport/outbox-relay';
+import { RabbitConnection } from './transport/rabbitmq-connection';
+import { RabbitConsumer } from './transport/rabbitmq-consumer';
+import { asyncOperationsRoutes } from './webapi';
+
+/**
+ * Magento_AsynchronousOperations / WebapiAsync: accepting async and bulk requests for every
+ * declared write route, the transports (RabbitMQ with an outbox, or the database queue), the
+ * consumer's runner and the bulk status routes.
+ */
+@Global()
+@WebApiRoutes(asyncOperationsRoutes)
+@Module({
+  providers: [
+    BulkScheduler,
+    { provide: ASYNC_SCHEDULER, useExisting: BulkScheduler },
+    BulkStatusService,
+    BulkRetryService,
+    OperationRunner,
+    OperationSweeper,
+    RabbitConnection,
+    { provide: QUEUE_HEALTH, useExisting: RabbitConnection },
+    OutboxRelay,
+    DbQueueConsumer,
+    RabbitConsumer,
+  ],
+  exports: [ASYNC_SCHEDULER, QUEUE_HEALTH, OperationRunner, OperationSweeper, OutboxRelay, DbQueueConsumer, RabbitConsumer, RabbitConnection],
+})
+export class AsyncOperationsModule {}

@@ -1,0 +1,11 @@
+export * from './entities';
+export { asyncOperationsMigrations } from './migrations';
+export { AsyncOperationsModule } from './async-operations.module';
+export { acknowledgement } from './services/bulk-scheduler';
+export { OperationRunner, MAX_ATTEMPTS } from './services/operation-runner';
+export { OperationSweeper } from './services/operation-sweeper';
+export { DbQueueConsumer } from './transport/db-queue-consumer';
+export { RabbitConsumer } from './transport/rabbitmq-consumer';
+export { OutboxRelay } from './transport/outbox-relay';
+export { RabbitConnection, EXCHANGE, QUEUE, RETRY_QUEUE, DEAD_QUEUE } from './transport/rabbitmq-connection';
+export { QueueConsumer } from './transport/queue-consumer';

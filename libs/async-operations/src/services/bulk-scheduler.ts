@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig, AsyncScheduler, DeclaredRoute, RequestContext, textArray, WebApiError } from '@mercato/platform';
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Accepts async and bulk requests (Magento MassSchedule): the bulk, its operations (status 4,
+ * Magento's `serialized_data`) and, with RabbitMQ, an outbox record per operation are written in
+ * one statement, so an acknowledged request is never lost. The acknowledgement is HTTP 202.
+ */
+@Injectable()
+export class BulkScheduler implements AsyncScheduler {
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async schedule(
+    route: DeclaredRoute,
+    ctx: RequestContext,
+    inputs: Record<string, unknown>[],
+    options: { idempotencyKey?: string },
+  ): Promise<{ status: number; body: unknown }> {
+    const key = options.idempotencyKey?.trim() || null;
+    const hash = key ? requestHash(route, ctx, inputs) : null;
+    if (key) {
+      const earlier = await this.earlier(ctx, key, hash!);
+      if (earlier) return earlier;
+    }
+    const uuid = randomUUID();
+    const data = inputs.map((input) =>
+      JSON.stringify({ entity_id: null, entity_link: '', meta_information: JSON.stringify(input), store_id: ctx.store.storeId }),
+    );
+    try {
+      await this.ds.query(
+        `WITH bulk AS (
+           INSERT INTO magento_bulk (uuid, user_id, user_type, description, operation_count, idempotency_key, request_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ), ops AS (
+           INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, route, store_id, scope_kind)
+           SELECT $1, k - 1, $4, d, $8, $9, $10 FROM unnest($11::text[]) WITH ORDINALITY AS t(d, k)
+           RETURNING id
+         )
+         INSERT INTO queue_outbox (operation_id, topic) SELECT id, $4 FROM ops WHERE $12::boolean`,
+        [
+          uuid,
+          ctx.caller.id,
+          ctx.caller.type,
+          route.topic,
+          inputs.length,
+          key,
+          hash,
+          `${route.method} ${route.path}`,
+          ctx.store.storeId,
+          ctx.store.kind,
+          textArray(data),
+          this.config.amqpUrl !== null,
+        ],
+      );
+    } catch (error) {
+      // Two requests with one Idempotency-Key at once: the loser answers like a repeat.
+      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION && key) {
+        const earlier = await this.earlier(ctx, key, hash!);
+        if (earlier) return earlier;
+      }
+      throw error;
+    }
+    return { status: 202, body: acknowledgement(uuid, inputs.length) };
+  }
+
+  /** A repeated Idempotency-Key: the original acknowledgement, or 422 for a different request. */
+  private async earlier(ctx: RequestContext, key: string, hash: string): Promise<{ status: number; body: unknown } | null> {
+    const [row]: { uuid: string; request_hash: string; operation_count: number }[] = await this.ds.query(
+      `SELECT uuid, request_hash, operation_count FROM magento_bulk
+       WHERE COALESCE(user_type, 0) = $1 AND COALESCE(user_id, 0) = $2 AND idempotency_key = $3`,
+      [ctx.caller.type ?? 0, ctx.caller.id ?? 0, key],
+    );
+    if (!row) return null;
+    if (row.request_hash !== hash) {
+      throw new WebApiError(422, 'The Idempotency-Key "%key" was already used with a different request.', { key });
+    }
+    return { status: 202, body: acknowledgement(row.uuid, row.operation_count) };
+  }
+}
+
+/** Spec §2.5: one accepted item per request body, ids from 0; data_hash reserved (null). */
+export function acknowledgement(uuid: string, count: number): Record<string, unknown> {
+  const items = new Array(count);
+  for (let i = 0; i < count; i++) items[i] = { id: i, data_hash: null, status: 'accepted' };
+  return { bulk_uuid: uuid, request_items: items, errors: false };
+}
+
+function requestHash(route: DeclaredRoute, ctx: RequestContext, inputs: unknown[]): string {
+  return createHash('sha256')
+    .update(`${route.method} ${route.path} ${ctx.store.storeId} ${ctx.store.kind}\n`)
+    .update(JSON.stringify(inputs))
+    .digest('hex');
+}

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ADMIN_STORE,
+  ambientRunner,
+  Caller,
+  inSavepoint,
+  logger,
+  numberArray,
+  RequestContext,
+  runInTransaction,
+  STORE_RESOLVER,
+  StoreResolver,
+  textArray,
+  UserType,
+  WebApiError,
+  WebApiRegistry,
+} from '@mercato/platform';
+import { OperationStatus } from '../entities';
+import { isTransient } from './transient-errors';
+
+interface ClaimedOperation {
+  id: number;
+  topic_name: string;
+  serialized_data: string;
+  route: string;
+  store_id: number;
+  scope_kind: string;
+  attempts: number;
+  user_type: number | null;
+  user_id: number | null;
+}
+
+interface Outcome {
+  id: number;
+  status: OperationStatus;
+  message: string | null;
+  result: string | null;
+  code: number | null;
+  /** Seconds before the next attempt, for an operation left open after a transient fault. */
+  delay: number;
+  attempted: number;
+}
+
+export interface BatchResult {
+  /** Operations that ran (or were already finished) and need no further delivery. */
+  settled: number[];
+  /** Operations that hit a transient fault and are to be tried again after `delayMs`. */
+  retry: { id: number; delayMs: number }[];
+}
+
+/** Attempts before a transiently failing operation is reported as status 2. */
+export const MAX_ATTEMPTS = 5;
+
+/**
+ * Runs queued operations through the same service-contract providers as the synchronous routes.
+ * A batch runs in one transaction: each operation in its own savepoint (its effects are undone if
+ * it fails), and all outcomes are written by one statement before the commit, so an operation's
+ * effects and its status are committed together, once. An operation no longer open (a
+ * redelivered message) is skipped.
+ */
+@Injectable()
+export class OperationRunner {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly registry: WebApiRegistry,
+    @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
+  ) {}
+
+  runBatch(ids: number[]): Promise<BatchResult> {
+    return runInTransaction(this.ds, async () => {
+      const claimed: ClaimedOperation[] = await this.ds.query(
+        `SELECT o.id, o.topic_name, o.serialized_data, o.route, o.store_id, o.scope_kind, o.attempts, b.user_type, b.user_id
+         FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
+         WHERE o.id = ANY($1::int[]) AND o.status = ${OperationStatus.Open}
+         ORDER BY o.id
+         FOR UPDATE OF o`,
+        [numberArray(ids)],
+      );
+      const startedAt = new Date().toISOString();
+      const outcomes: Outcome[] = [];
+      for (const op of claimed) outcomes.push(await this.run(op));
+      if (outcomes.length) await this.record(outcomes, startedAt);
+      const retry = outcomes.filter((o) => o.status === OperationStatus.Open).map((o) => ({ id: o.id, delayMs: o.delay * 1000 }));
+      const retrying = new Set(retry.map((r) => r.id));
+      return { settled: ids.filter((id) => !retrying.has(id)), retry };
+    });
+  }
+
+  private async run(op: ClaimedOperation): Promise<Outcome> {
+    const base = { id: op.id, delay: 0, attempted: 1 };
+    const route = this.registry.byRoute(op.route) ?? this.registry.byTopic(op.topic_name);
+    if (!route) {
+      return { ...base, status: OperationStatus.NotRetriablyFailed, message: `No service handles topic "${op.topic_name}".`, result: null, code: 0 };
+    }
+    try {
+      const ctx = await this.context(op);
+      const input = JSON.parse(JSON.parse(op.serialized_data).meta_information);
+      const result = await inSavepoint(ambientRunner()!, () => route.invoke(ctx, route.parse(input)));
+      return {
+        ...base,
+        status: OperationStatus.Complete,
+        message: `Service execution success ${route.definition.contract}`,
+        result: JSON.stringify(result === undefined ? [] : result),
+        code: null,
+      };
+    } catch (error) {
+      if (isTransient(error)) {
+        const attempts = op.attempts + 1;
+        if (attempts < MAX_ATTEMPTS) {
+          return { ...base, status: OperationStatus.Open, message: null, result: null, code: null, delay: Math.min(60, 2 ** attempts) };
+        }
+        return { ...base, status: OperationStatus.RetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
+      }
+      if (!(error instanceof WebApiError)) logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
+      return { ...base, status: OperationStatus.NotRetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
+    }
+  }
+
+  /** The request context the operation was accepted with: its store scope and caller. */
+  private async context(op: ClaimedOperation): Promise<RequestContext> {
+    const store = op.scope_kind === 'all' ? ADMIN_STORE : await this.stores.byId(op.store_id);
+    if (!store) throw new WebApiError(400, 'The store of this operation no longer exists.');
+    const type = (op.user_type ?? UserType.Guest) as UserType;
+    const caller: Caller = {
+      type,
+      id: op.user_id,
+      // The ACL was checked when the request was accepted.
+      resources: type === UserType.Admin || type === UserType.Integration ? 'all' : new Set<string>(),
+    };
+    return { store: { ...store, kind: op.scope_kind as RequestContext['store']['kind'] }, caller };
+  }
+
+  private async record(outcomes: Outcome[], startedAt: string): Promise<void> {
+    await this.ds.query(
+      `UPDATE magento_operation o SET
+         status = x.status,
+         result_message = x.message,
+         result_serialized_data = x.result,
+         error_code = x.code,
+         serialized_data = CASE WHEN x.status = ${OperationStatus.Complete} THEN NULL ELSE o.serialized_data END,
+         started_at = COALESCE(o.started_at, $8::timestamptz AT TIME ZONE 'UTC'),
+         finished_at = CASE WHEN x.status = ${OperationStatus.Open} THEN NULL ELSE now() END,
+         attempts = o.attempts + x.attempted,
+         available_at = CASE WHEN x.status = ${OperationStatus.Open} THEN now() + make_interval(secs => x.delay) ELSE o.available_at END
+       FROM unnest($1::int[], $2::smallint[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])
+         AS x(id, status, message, result, code, delay, attempted)
+       WHERE o.id = x.id`,
+      [
+        numberArray(outcomes.map((o) => o.id)),
+        numberArray(outcomes.map((o) => o.status)),
+        textArray(outcomes.map((o) => o.message)),
+        textArray(outcomes.map((o) => o.result)),
+        numberArray(outcomes.map((o) => o.code)),
+        numberArray(outcomes.map((o) => o.delay)),
+        numberArray(outcomes.map((o) => o.attempted)),
+        startedAt,
+      ],
+    );
+  }
+}
+
+/** Magento renders the exception's phrase with its arguments into result_message. */
+function messageOf(error: unknown): string {
+  if (error instanceof WebApiError) return render(error.message, error.parameters);
+  return (error as Error)?.message ?? String(error);
+}
+
+function codeOf(error: unknown): number {
+  if (error instanceof WebApiError) return error.code ?? 0;
+  return 0;
+}
+
+function render(message: string, parameters: unknown): string {
+  if (!parameters) return message;
+  if (Array.isArray(parameters)) return message.replace(/%(\d+)/g, (m, i: string) => (parameters[+i - 1] !== undefined ? String(parameters[+i - 1]) : m));
+  const named = parameters as Record<string, unknown>;
+  return message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (m, name: string) => (named[name] !== undefined ? String(named[name]) : m));
+}

@@ -1,0 +1,11 @@
+/** A running consumer of `async.operations.all`, whatever carries the messages. */
+export interface QueueConsumer {
+  /** Starts consuming; resolves once subscribed. */
+  start(options: { maxMessages?: number }): Promise<void>;
+  /** Stops taking work, lets the running batch finish and record its outcome. */
+  stop(): Promise<void>;
+  /** Resolves when the consumer stopped by itself (--max-messages reached) or was stopped. */
+  readonly finished: Promise<void>;
+}
+
+export const BATCH_SIZE = 100;
