@@ -122,6 +122,16 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(bulk.basePath).toBe('/magento/rest/default/async/bulk');
   });
 
+  it('the structural check itself catches a dangling $ref and an undeclared path parameter', () => {
+    const broken = JSON.parse(JSON.stringify(sync));
+    broken.paths['/V1/products/{sku}'].get.parameters.shift();
+    broken.paths['/V1/products/special-price'].post.parameters[0].schema.properties.prices.items.$ref = '#/definitions/nope';
+    expect(structuralProblems(broken)).toEqual([
+      '#.paths./V1/products/special-price.post.parameters[0].schema.properties.prices.items: $ref #/definitions/nope does not resolve',
+      'GET /V1/products/{sku}: {sku} needs one required path parameter',
+    ]);
+  });
+
   it('documents every declared route once, with Magento\'s service tag and operationId', () => {
     expect(operations(sync)).toHaveLength(declared.length);
     const ids = Object.fromEntries(operations(sync).map(({ path, verb, op }) => [`${verb.toUpperCase()} ${path}`, [op.tags, op.operationId]]));
@@ -145,6 +155,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
       const op = sync.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       expect(op.description).toContain(`ACL resources: ${route.definition.acl.join(', ')}`);
       expect(op.description).toContain(`Service contract: ${route.definition.contract}.`);
+      if (route.definition.extension) expect(op.description).toContain(`Mercato extension, not in Magento: ${route.definition.extension}`);
       for (const code of ['400', '401', '500', 'default']) expect(op.responses[code].schema).toEqual({ $ref: ERROR_REF });
       expect(op.responses['200'].description).toBe('200 Success.');
       expect(op.security).toEqual(route.definition.acl.includes('anonymous') ? undefined : [{ api_key: [] }]);

@@ -17,6 +17,7 @@ export interface TestApp {
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     DATABASE_URL: process.env.MERCATO_TEST_DATABASE_URL,
+    ...(process.env.MERCATO_TEST_AMQP_URL ? { AMQP_URL: process.env.MERCATO_TEST_AMQP_URL } : {}),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',

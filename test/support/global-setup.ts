@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres';
 
@@ -30,4 +31,17 @@ export default async function globalSetup(): Promise<void> {
   process.env.MERCATO_TEST_DATABASE_URL = url.toString();
   process.env.MERCATO_TEST_SERVER_URL = serverUrl;
   process.env.MERCATO_TEST_DATABASE = name;
+
+  // With AMQP_URL, a virtual host of its own keeps this run's messages away from any other
+  // consumer on the same broker (a developer's `npm start`, an earlier run).
+  if (process.env.AMQP_URL) {
+    const vhost = `mercato_test_${process.pid}`;
+    execFileSync('rabbitmqctl', ['-q', 'add_vhost', vhost]);
+    const user = new URL(process.env.AMQP_URL).username || 'guest';
+    execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', vhost, decodeURIComponent(user), '.*', '.*', '.*']);
+    const amqp = new URL(process.env.AMQP_URL);
+    amqp.pathname = '/' + vhost;
+    process.env.MERCATO_TEST_AMQP_URL = amqp.toString();
+    process.env.MERCATO_TEST_VHOST = vhost;
+  }
 }

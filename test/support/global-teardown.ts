@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import type { EmbeddedDatabase } from '../../libs/platform/src/database/embedded-postgres';
 
@@ -9,6 +10,13 @@ export default async function globalTeardown(): Promise<void> {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
+  }
+  if (process.env.MERCATO_TEST_VHOST) {
+    try {
+      execFileSync('rabbitmqctl', ['-q', 'delete_vhost', process.env.MERCATO_TEST_VHOST]);
+    } catch {
+      /* already gone */
+    }
   }
   const embedded = (globalThis as Record<string, unknown>).__EMBEDDED_PG__ as EmbeddedDatabase | undefined;
   await embedded?.stop();

@@ -92,12 +92,19 @@ function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs
 
 /**
  * Magento describes an operation with its method's docblock. We have the declaration's description
- * (when given), the contract it implements and the ACL resources, which a caller needs to know to
- * set up an integration's permissions.
+ * (when given), the contract it implements, the ACL resources (which a caller needs to know to set
+ * up an integration's permissions) and, for a route Magento does not have, why it exists.
  */
 function describe(route: DeclaredRoute): string {
-  const { description, contract, acl } = route.definition;
-  return [description, `Service contract: ${contract}.`, `ACL resources: ${acl.join(', ')}`].filter(Boolean).join('\n\n');
+  const { description, contract, acl, extension } = route.definition;
+  return [
+    description,
+    `Service contract: ${contract}.`,
+    extension && `Mercato extension, not in Magento: ${extension}`,
+    `ACL resources: ${acl.join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
