@@ -41,6 +41,16 @@ export function startConsumer(args: string[] = [], env: Record<string, string> =
   };
 }
 
+/** Waits until the consumer process printed `text` (start it with LOG_LEVEL=info to see its logs). */
+export async function waitForOutput(c: ConsumerProcess, text: string, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!c.output().includes(text)) {
+    if (c.proc.exitCode !== null) throw new Error(`consumer exited (${c.proc.exitCode}):\n${c.output()}`);
+    if (Date.now() - start > timeoutMs) throw new Error(`consumer never printed "${text}":\n${c.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Waits until no operation of the bulk is open; returns the short status. */
 export async function waitForBulk(client: Client, uuid: string, timeoutMs = 30_000): Promise<any> {
   const start = Date.now();

@@ -15,7 +15,6 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
     logger: ['error', 'warn'],
   });
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
   if (config.logLevel !== 'silent') app.use(requestLogger);
   // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.
   app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);

@@ -9,6 +9,14 @@ async function main(): Promise<void> {
   const app = await createApiApp(config);
   await app.listen(config.port, config.host);
   logger.info('api listening', { url: `http://${config.host}:${config.port}` });
+  // Stop taking requests, let Nest's shutdown hooks close the relay and the pools, exit 0.
+  const stop = async (signal: string) => {
+    logger.info('api stopping', { signal });
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((e) => {

@@ -19,7 +19,6 @@ export interface RunningConsumer {
 export async function createConsumer(config: AppConfig, name: string, options: { maxMessages?: number } = {}): Promise<RunningConsumer> {
   setLogSilent(config.logLevel === 'silent');
   const ctx = await NestFactory.createApplicationContext(ConsumerModule.forRoot(config), { logger: ['error', 'warn'] });
-  ctx.enableShutdownHooks();
   const consumer: QueueConsumer = config.amqpUrl ? ctx.get(RabbitConsumer) : ctx.get(DbQueueConsumer);
   await consumer.start(options);
   ctx.get(OperationSweeper).start();

@@ -26,14 +26,20 @@ async function main(argv: string[]): Promise<void> {
   }
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('consumer needs DATABASE_URL; use `npm start` for the embedded default');
-  const running = await createConsumer(config, name, { maxMessages });
+  // Signals are taken from the start: one that arrives while booting stops the consumer once up.
+  let running: Awaited<ReturnType<typeof createConsumer>> | null = null;
+  let stopRequested: string | null = null;
   const stop = async (signal: string) => {
     logger.info('consumer stopping', { signal });
+    stopRequested = signal;
+    if (!running) return;
     await running.stop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  running = await createConsumer(config, name, { maxMessages });
+  if (stopRequested) return void stop(stopRequested);
   await running.consumer.finished;
   await running.stop();
   logger.info('consumer finished', { max_messages: maxMessages });

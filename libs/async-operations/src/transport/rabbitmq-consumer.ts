@@ -24,6 +24,7 @@ export class RabbitConsumer implements QueueConsumer {
   private timer: NodeJS.Timeout | null = null;
   private working: Promise<void> = Promise.resolve();
   private processed = 0;
+  private inFlight = 0;
   private max = Infinity;
   private stopping = false;
   private resolveFinished!: () => void;
@@ -75,7 +76,11 @@ export class RabbitConsumer implements QueueConsumer {
   private flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.pending.splice(0, BATCH_SIZE);
+    // With --max-messages, take no more than what is left; the rest returns to the queue on stop.
+    const room = Math.min(BATCH_SIZE, this.max - this.processed - this.inFlight);
+    if (room <= 0) return this.working;
+    const batch = this.pending.splice(0, room);
+    this.inFlight += batch.length;
     const ch = this.channel;
     if (!batch.length || !ch) return this.working;
     this.working = this.working.then(() => this.process(ch, batch));
@@ -110,6 +115,7 @@ export class RabbitConsumer implements QueueConsumer {
         for (const msgs of byId.values()) for (const msg of msgs) ch.nack(msg, false, true);
       });
     }
+    this.inFlight -= batch.length;
     if (this.processed >= this.max && !this.stopping) void this.stop();
   }
 }

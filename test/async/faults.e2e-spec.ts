@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/app';
+import { startConsumer, waitForBulk, waitForOutput } from '../support/consumer';
+
+const OPERATIONS = 2000;
+const amqp = !!process.env.MERCATO_TEST_AMQP_URL;
+
+/** Seeds products straight in the database: the fixture, not what is tested. */
+async function seedProducts(t: TestApp, count: number): Promise<string[]> {
+  const prefix = uniqueSku('fault');
+  const skus = Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+  await t.ds.query(`INSERT INTO catalog_product_entity (sku, type_id) SELECT unnest($1::text[]), 'simple'`, [skus]);
+  return skus;
+}
+
+async function acceptPrices(admin: Client, skus: string[], price: (i: number) => number): Promise<string> {
+  const res = await admin.post(
+    '/rest/async/bulk/V1/products/base-prices',
+    skus.map((sku, i) => ({ prices: [{ sku, price: price(i), store_id: 0 }] })),
+  );
+  if (res.status !== 202) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.bulk_uuid;
+}
+
+async function expectAllDoneOnce(t: TestApp, admin: Client, uuid: string, skus: string[], price: (i: number) => number): Promise<void> {
+  const status = await waitForBulk(admin, uuid, 120_000);
+  expect(status.operations_list).toHaveLength(skus.length);
+  expect(status.operations_list.every((o: { status: number }) => o.status === 1)).toBe(true);
+  // Each operation's outcome was committed exactly once.
+  const [{ once, total }] = await t.ds.query(
+    `SELECT count(*) FILTER (WHERE attempts = 1 AND status = 1)::int AS once, count(*)::int AS total FROM magento_operation WHERE bulk_uuid = $1`,
+    [uuid],
+  );
+  expect({ once, total }).toEqual({ once: skus.length, total: skus.length });
+  const rows = await admin.post('/rest/V1/products/base-prices-information', { skus });
+  expect(rows.body).toHaveLength(skus.length);
+  const expected = new Map(skus.map((s, i) => [s, price(i)]));
+  expect(rows.body.filter((r: { sku: string; price: number }) => expected.get(r.sku) !== r.price)).toEqual([]);
+}
+
+describe('faults: nothing accepted is lost, every effect happens once', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  it(`survives kill -9 of the consumer, several times, during a ${OPERATIONS}-operation bulk`, async () => {
+    const skus = await seedProducts(t, OPERATIONS);
+    const price = (i: number) => 100 + i;
+    const uuid = await acceptPrices(admin, skus, price);
+    for (let round = 0; round < 4; round++) {
+      const consumer = startConsumer();
+      await new Promise((r) => setTimeout(r, 700 + round * 150));
+      await consumer.kill();
+    }
+    const [{ open }] = await t.ds.query(`SELECT count(*)::int AS open FROM magento_operation WHERE bulk_uuid = $1 AND status = 4`, [uuid]);
+    expect(open).toBeGreaterThan(0); // the kills really interrupted the work
+    const last = startConsumer();
+    try {
+      await expectAllDoneOnce(t, admin, uuid, skus, price);
+    } finally {
+      await last.stop();
+    }
+  }, 180_000);
+
+  it('stops gracefully on SIGTERM and exits after --max-messages', async () => {
+    const skus = await seedProducts(t, 50);
+    const uuid = await acceptPrices(admin, skus, () => 7);
+    const limited = startConsumer(['--max-messages', '10']);
+    expect(await limited.exited).toBe(0);
+    const [{ done }] = await t.ds.query(`SELECT count(*)::int AS done FROM magento_operation WHERE bulk_uuid = $1 AND status = 1`, [uuid]);
+    expect(done).toBe(10);
+    const rest = startConsumer([], { LOG_LEVEL: 'info' });
+    await waitForOutput(rest, '"msg":"consumer started"');
+    await waitForBulk(admin, uuid);
+    expect(await rest.stop()).toBe(0);
+    expect(rest.output()).toContain('"msg":"consumer stopping"');
+  }, 60_000);
+
+  (amqp ? it : it.skip)('keeps accepting while RabbitMQ is down and completes everything after it returns', async () => {
+    const consumer = startConsumer();
+    const skus = await seedProducts(t, 300);
+    const price = (i: number) => 300 + i;
+    try {
+      const first = await acceptPrices(admin, skus.slice(0, 100), price);
+      execFileSync('rabbitmqctl', ['-q', 'stop_app']);
+      let during: string;
+      try {
+        during = await acceptPrices(admin, skus.slice(100, 200), (i) => price(i + 100));
+        expect((await new Client(t.base).get('/health')).status).toBe(503);
+      } finally {
+        execFileSync('rabbitmqctl', ['-q', 'start_app']);
+        execFileSync('rabbitmqctl', ['-q', 'await_startup']);
+      }
+      const after = await acceptPrices(admin, skus.slice(200), (i) => price(i + 200));
+      await expectAllDoneOnce(t, admin, first, skus.slice(0, 100), price);
+      await expectAllDoneOnce(t, admin, during, skus.slice(100, 200), (i) => price(i + 100));
+      await expectAllDoneOnce(t, admin, after, skus.slice(200), (i) => price(i + 200));
+    } finally {
+      await consumer.stop();
+    }
+  }, 180_000);
+});
