@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedDatabase, loadConfig, startEmbeddedPostgres } from '@mercato/platform';
+import { benchAsync } from './async.bench';
 import { benchPriceStorage } from './price-storage.bench';
 import { benchProductGet } from './product-get.bench';
 import { startApi } from './support';
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
     const only = process.argv[2];
     if (!only || only === 'prices') await benchPriceStorage(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'product-get') await benchProductGet(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'async') {
+      // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
+      await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
+    }
   } finally {
     await db.end();
     await api.stop();

@@ -193,3 +193,43 @@ describe('asynchronous and bulk web API', () => {
     expect((await admin.post(`/rest/V1/bulk/${res.body.bulk_uuid}/retry`)).body).toBe(0);
   });
 });
+
+describe('merged price operations', () => {
+  let t: TestApp;
+  let admin: Client;
+  let consumer: ConsumerProcess;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+    consumer = startConsumer();
+  });
+  afterAll(async () => {
+    await consumer.stop();
+    await t.close();
+  });
+
+  it('gives each queued price operation its own result, and the later operation wins', async () => {
+    const [a, b] = [uniqueSku('merge'), uniqueSku('merge')];
+    for (const sku of [a, b]) await createProduct(admin, { sku, price: 1 });
+    const res = await admin.post('/rest/async/bulk/V1/products/base-prices', [
+      { prices: [{ sku: a, price: 5, store_id: 0 }] },
+      { prices: [{ sku: a, price: 6, store_id: 0 }] },
+      { prices: [{ sku: b, price: 7, store_id: 999 }] },
+      { prices: [{ sku: b, price: 8, store_id: 0 }] },
+    ]);
+    expect(res.status).toBe(202);
+    const done = await waitForBulk(admin, res.body.bulk_uuid);
+    expect(done.operations_list.map((o: { status: number }) => o.status)).toEqual([1, 1, 1, 1]);
+    const detailed = (await admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/detailed-status`)).body.operations_list;
+    const results = detailed.map((o: { result_serialized_data: string }) => JSON.parse(o.result_serialized_data));
+    expect(results[0]).toEqual([]);
+    expect(results[1]).toEqual([]);
+    expect(results[2]).toEqual([{ message: `Requested store is not found. Row ID: SKU = ${b}, Store ID: 999.`, parameters: [b, '999'] }]);
+    expect(results[3]).toEqual([]);
+    const prices = await admin.post('/rest/V1/products/base-prices-information', { skus: [a, b] });
+    expect(prices.body).toEqual([
+      { price: 6, store_id: 0, sku: a },
+      { price: 8, store_id: 0, sku: b },
+    ]);
+  });
+});

@@ -1,17 +1,39 @@
-import { route, RouteDefinition } from '@mercato/platform';
-import { BasePricesInput, CostsInput, SkusInput, SpecialPricesInput, TierPricesInput } from './dto/price.input';
+import { Coalescer, route, RouteDefinition } from '@mercato/platform';
+import {
+  BasePriceRecord,
+  BasePricesInput,
+  CostRecord,
+  CostsInput,
+  SkusInput,
+  SpecialPriceRecord,
+  SpecialPricesInput,
+  TierPriceRecord,
+  TierPricesInput,
+} from './dto/price.input';
 import { BasePriceStorage } from './services/base-price-storage';
 import { CostStorage } from './services/cost-storage';
 import { SpecialPriceStorage } from './services/special-price-storage';
 import { TierPriceStorage } from './services/tier-price-storage';
 
 const CATALOG = ['Magento_Catalog::catalog'];
+
+/**
+ * Queued price writes of one route are merged into one call (their rows in order, so a later
+ * operation still wins); when every row was valid (`[]`) each operation answers `[]`, otherwise
+ * the consumer runs them one by one so each gets its own failures.
+ */
+function mergePrices<T>(): Coalescer<{ prices: T[] }> {
+  return {
+    merge: (inputs) => ({ prices: inputs.flatMap((i) => i.prices) }),
+    split: (result, count) => (Array.isArray(result) && result.length === 0 ? Array.from({ length: count }, () => []) : null),
+  };
+}
 const API = 'Magento\\Catalog\\Api\\';
 
 /** The twelve price-storage routes of Magento_Catalog (spec §4.2). */
 export const pricingRoutes: RouteDefinition[] = [
   route({
-    method: 'POST', path: '/V1/products/special-price', contract: `${API}SpecialPriceStorageInterface::update`, acl: CATALOG,
+    method: 'POST', path: '/V1/products/special-price', contract: `${API}SpecialPriceStorageInterface::update`, acl: CATALOG, coalesce: mergePrices<SpecialPriceRecord>(),
     input: SpecialPricesInput, service: SpecialPriceStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
   }),
   route({
@@ -23,7 +45,7 @@ export const pricingRoutes: RouteDefinition[] = [
     input: SpecialPricesInput, service: SpecialPriceStorage, handler: (s, ctx, i) => s.delete(ctx, i.prices),
   }),
   route({
-    method: 'POST', path: '/V1/products/tier-prices', contract: `${API}TierPriceStorageInterface::update`, acl: CATALOG,
+    method: 'POST', path: '/V1/products/tier-prices', contract: `${API}TierPriceStorageInterface::update`, acl: CATALOG, coalesce: mergePrices<TierPriceRecord>(),
     input: TierPricesInput, service: TierPriceStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
   }),
   route({
@@ -39,7 +61,7 @@ export const pricingRoutes: RouteDefinition[] = [
     input: TierPricesInput, service: TierPriceStorage, handler: (s, ctx, i) => s.delete(ctx, i.prices),
   }),
   route({
-    method: 'POST', path: '/V1/products/base-prices', contract: `${API}BasePriceStorageInterface::update`, acl: CATALOG,
+    method: 'POST', path: '/V1/products/base-prices', contract: `${API}BasePriceStorageInterface::update`, acl: CATALOG, coalesce: mergePrices<BasePriceRecord>(),
     input: BasePricesInput, service: BasePriceStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
   }),
   route({
@@ -47,7 +69,7 @@ export const pricingRoutes: RouteDefinition[] = [
     input: SkusInput, service: BasePriceStorage, handler: (s, ctx, i) => s.get(ctx, i.skus),
   }),
   route({
-    method: 'POST', path: '/V1/products/cost', contract: `${API}CostStorageInterface::update`, acl: CATALOG,
+    method: 'POST', path: '/V1/products/cost', contract: `${API}CostStorageInterface::update`, acl: CATALOG, coalesce: mergePrices<CostRecord>(),
     input: CostsInput, service: CostStorage, handler: (s, ctx, i) => s.update(ctx, i.prices),
   }),
   route({

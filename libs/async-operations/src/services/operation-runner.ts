@@ -4,7 +4,6 @@ import {
   ADMIN_STORE,
   ambientRunner,
   Caller,
-  inSavepoint,
   logger,
   numberArray,
   RequestContext,
@@ -67,7 +66,22 @@ export class OperationRunner {
     @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
   ) {}
 
-  runBatch(ids: number[]): Promise<BatchResult> {
+  /**
+   * Runs a batch. Optimistically first: all operations in one transaction without savepoints
+   * (failures are rare, and a savepoint costs a round trip per operation). If any operation fails,
+   * that attempt is rolled back whole and the batch runs again with each operation behind its own
+   * savepoint, so a failed operation leaves no effect and the others keep theirs.
+   */
+  async runBatch(ids: number[]): Promise<BatchResult> {
+    try {
+      return await this.attempt(ids, false);
+    } catch (error) {
+      if (!(error instanceof CarefulRunNeeded)) throw error;
+      return this.attempt(ids, true);
+    }
+  }
+
+  private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
     return runInTransaction(this.ds, async () => {
       const claimed: ClaimedOperation[] = await this.ds.query(
         `SELECT o.id, o.topic_name, o.serialized_data, o.route, o.store_id, o.scope_kind, o.attempts, b.user_type, b.user_id
@@ -79,7 +93,16 @@ export class OperationRunner {
       );
       const startedAt = new Date().toISOString();
       const outcomes: Outcome[] = [];
-      for (const op of claimed) outcomes.push(await this.run(op));
+      for (const group of careful ? claimed.map((op) => [op]) : this.groups(claimed)) {
+        if (group.length > 1) {
+          outcomes.push(...(await this.runMerged(group)));
+          continue;
+        }
+        const outcome = await this.run(group[0], careful);
+        // Without savepoints a failure may have left partial effects: start over carefully.
+        if (!careful && outcome.status !== OperationStatus.Complete) throw new CarefulRunNeeded();
+        outcomes.push(outcome);
+      }
       if (outcomes.length) await this.record(outcomes, startedAt);
       const retry = outcomes.filter((o) => o.status === OperationStatus.Open).map((o) => ({ id: o.id, delayMs: o.delay * 1000 }));
       const retrying = new Set(retry.map((r) => r.id));
@@ -87,7 +110,45 @@ export class OperationRunner {
     });
   }
 
-  private async run(op: ClaimedOperation): Promise<Outcome> {
+  /** Consecutive operations of a mergeable route, accepted in the same scope by the same caller. */
+  private groups(ops: ClaimedOperation[]): ClaimedOperation[][] {
+    const groups: ClaimedOperation[][] = [];
+    let key: string | null = null;
+    for (const op of ops) {
+      const route = this.registry.byRoute(op.route);
+      const k = route?.definition.coalesce ? `${op.route}|${op.store_id}|${op.scope_kind}|${op.user_type}|${op.user_id}` : null;
+      if (k !== null && k === key) groups[groups.length - 1].push(op);
+      else groups.push([op]);
+      key = k;
+    }
+    return groups;
+  }
+
+  /** One call for the group; any doubt (a failure, a result that cannot be split) runs it carefully. */
+  private async runMerged(group: ClaimedOperation[]): Promise<Outcome[]> {
+    const route = this.registry.byRoute(group[0].route)!;
+    const coalesce = route.definition.coalesce!;
+    let results: unknown[] | null;
+    try {
+      const ctx = await this.context(group[0]);
+      const inputs = group.map((op) => route.parse(JSON.parse(JSON.parse(op.serialized_data).meta_information)));
+      results = coalesce.split(await route.invoke(ctx, coalesce.merge(inputs)), group.length);
+    } catch {
+      results = null;
+    }
+    if (!results) throw new CarefulRunNeeded();
+    return group.map((op, i) => ({
+      id: op.id,
+      status: OperationStatus.Complete,
+      message: `Service execution success ${route.definition.contract}`,
+      result: JSON.stringify(results![i] === undefined ? [] : results![i]),
+      code: null,
+      delay: 0,
+      attempted: 1,
+    }));
+  }
+
+  private async run(op: ClaimedOperation, careful: boolean): Promise<Outcome> {
     const base = { id: op.id, delay: 0, attempted: 1 };
     const route = this.registry.byRoute(op.route) ?? this.registry.byTopic(op.topic_name);
     if (!route) {
@@ -96,7 +157,8 @@ export class OperationRunner {
     try {
       const ctx = await this.context(op);
       const input = JSON.parse(JSON.parse(op.serialized_data).meta_information);
-      const result = await inSavepoint(ambientRunner()!, () => route.invoke(ctx, route.parse(input)));
+      const work = () => route.invoke(ctx, route.parse(input));
+      const result = careful ? await isolated(work) : await work();
       return {
         ...base,
         status: OperationStatus.Complete,
@@ -157,6 +219,25 @@ export class OperationRunner {
         startedAt,
       ],
     );
+  }
+}
+
+/** Thrown to abandon an optimistic batch attempt (rolled back) and run it with savepoints. */
+class CarefulRunNeeded extends Error {}
+
+/**
+ * Runs one operation behind a savepoint: on failure its effects are rolled back and the batch goes
+ * on. The savepoint is not released on success (one round trip per operation instead of two);
+ * the next one shadows it and the commit ends them all.
+ */
+async function isolated<T>(work: () => Promise<T>): Promise<T> {
+  const runner = ambientRunner()!;
+  await runner.query('SAVEPOINT operation');
+  try {
+    return await work();
+  } catch (error) {
+    await runner.query('ROLLBACK TO SAVEPOINT operation');
+    throw error;
   }
 }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DbNotifications, logger, runInTransaction } from '@mercato/platform';
 import { OperationStatus } from '../entities';
 import { OperationRunner } from '../services/operation-runner';
-import { BATCH_SIZE, QueueConsumer } from './queue-consumer';
+import { BATCH_SIZE, CONCURRENCY, QueueConsumer } from './queue-consumer';
 
 /**
  * The queue kept in the database (no AMQP_URL): open operations are claimed in id order with
@@ -14,7 +14,8 @@ import { BATCH_SIZE, QueueConsumer } from './queue-consumer';
 @Injectable()
 export class DbQueueConsumer implements QueueConsumer {
   private running = false;
-  private wake: (() => void) | null = null;
+  private readonly sleepers = new Set<() => void>();
+  private claimed = 0;
   private resolveFinished!: () => void;
   readonly finished = new Promise<void>((r) => (this.resolveFinished = r));
 
@@ -26,36 +27,43 @@ export class DbQueueConsumer implements QueueConsumer {
 
   async start({ maxMessages }: { maxMessages?: number }): Promise<void> {
     this.running = true;
-    await this.notifications.listen('mercato_operations', () => this.wake?.(), () => this.wake?.());
-    void this.loop(maxMessages ?? Infinity);
+    await this.notifications.listen('mercato_operations', () => this.wakeAll(), () => this.wakeAll());
+    const max = maxMessages ?? Infinity;
+    const workers = Array.from({ length: CONCURRENCY }, () => this.loop(max));
+    void Promise.all(workers).finally(() => {
+      this.running = false;
+      this.resolveFinished();
+    });
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.wakeAll();
     await this.finished;
   }
 
+  /** One worker: claims and runs batches until stopped or the --max-messages budget is spent. */
   private async loop(max: number): Promise<void> {
-    let processed = 0;
     let backoff = 200;
-    try {
-      while (this.running && processed < max) {
-        try {
-          const n = await this.claimAndRun(Math.min(BATCH_SIZE, max - processed));
-          processed += n;
-          backoff = 200;
-          if (n === 0) await this.sleep(1000);
-        } catch (e) {
-          logger.warn('database queue: batch failed, retrying', { error: (e as Error).message, retry_in_ms: backoff });
-          await this.sleep(backoff);
-          backoff = Math.min(backoff * 2, 5000);
-        }
+    while (this.running && this.claimed < max) {
+      const limit = Math.min(BATCH_SIZE, max - this.claimed);
+      this.claimed += limit; // reserve the budget before claiming, so workers do not overshoot
+      try {
+        const n = await this.claimAndRun(limit);
+        this.claimed -= limit - n;
+        backoff = 200;
+        if (n === 0) await this.sleep(1000);
+      } catch (e) {
+        this.claimed -= limit;
+        logger.warn('database queue: batch failed, retrying', { error: (e as Error).message, retry_in_ms: backoff });
+        await this.sleep(backoff);
+        backoff = Math.min(backoff * 2, 5000);
       }
-    } finally {
-      this.running = false;
-      this.resolveFinished();
     }
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.sleepers]) wake();
   }
 
   private claimAndRun(limit: number): Promise<number> {
@@ -72,14 +80,13 @@ export class DbQueueConsumer implements QueueConsumer {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wake = null;
+        this.sleepers.delete(done);
         resolve();
-      }
-      this.wake = done;
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
     });
   }
 }

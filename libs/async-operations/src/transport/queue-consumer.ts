@@ -8,4 +8,11 @@ export interface QueueConsumer {
   readonly finished: Promise<void>;
 }
 
-export const BATCH_SIZE = 100;
+/**
+ * Operations per transaction. Each runs in a savepoint; PostgreSQL keeps up to 64 subtransactions
+ * per transaction cheaply, so batches stay below that.
+ */
+export const BATCH_SIZE = 50;
+
+/** Batches one consumer process runs at once, each on its own connection. */
+export const CONCURRENCY = 4;

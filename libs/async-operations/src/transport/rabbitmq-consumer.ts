@@ -4,9 +4,9 @@ import { logger } from '@mercato/platform';
 import { OperationRunner } from '../services/operation-runner';
 import { OutboxRelay } from './outbox-relay';
 import { QUEUE, RabbitConnection } from './rabbitmq-connection';
-import { BATCH_SIZE, QueueConsumer } from './queue-consumer';
+import { BATCH_SIZE, CONCURRENCY, QueueConsumer } from './queue-consumer';
 
-const PREFETCH = 2 * BATCH_SIZE;
+const PREFETCH = 2 * CONCURRENCY * BATCH_SIZE;
 const GATHER_MS = 5;
 
 /**
@@ -22,7 +22,8 @@ export class RabbitConsumer implements QueueConsumer {
   private consumerTag: string | null = null;
   private pending: ConsumeMessage[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private working: Promise<void> = Promise.resolve();
+  /** Batches being run, at most CONCURRENCY, each in its own transaction. */
+  private readonly running = new Set<Promise<void>>();
   private processed = 0;
   private inFlight = 0;
   private max = Infinity;
@@ -49,7 +50,7 @@ export class RabbitConsumer implements QueueConsumer {
     const ch = this.channel;
     if (ch && this.consumerTag) await ch.cancel(this.consumerTag).catch(() => undefined);
     await this.flush();
-    await this.working;
+    while (this.running.size) await Promise.all([...this.running]);
     // Unprocessed prefetched messages go back to the queue with the channel.
     await ch?.close().catch(() => undefined);
     this.resolveFinished();
@@ -73,18 +74,25 @@ export class RabbitConsumer implements QueueConsumer {
     else this.timer ??= setTimeout(() => void this.flush(), GATHER_MS);
   }
 
+
   private flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    // With --max-messages, take no more than what is left; the rest returns to the queue on stop.
-    const room = Math.min(BATCH_SIZE, this.max - this.processed - this.inFlight);
-    if (room <= 0) return this.working;
-    const batch = this.pending.splice(0, room);
-    this.inFlight += batch.length;
     const ch = this.channel;
-    if (!batch.length || !ch) return this.working;
-    this.working = this.working.then(() => this.process(ch, batch));
-    return this.working;
+    while (ch && this.pending.length && this.running.size < CONCURRENCY) {
+      // With --max-messages, take no more than what is left; the rest returns to the queue on stop.
+      const room = Math.min(BATCH_SIZE, this.max - this.processed - this.inFlight);
+      if (room <= 0) break;
+      const batch = this.pending.splice(0, room);
+      this.inFlight += batch.length;
+      const run: Promise<void> = this.process(ch, batch).finally(() => {
+        this.running.delete(run);
+        // A batch finished: start the next from what arrived meanwhile.
+        if (this.pending.length) void this.flush();
+      });
+      this.running.add(run);
+    }
+    return Promise.resolve();
   }
 
   private async process(ch: Channel, batch: ConsumeMessage[]): Promise<void> {

@@ -22,11 +22,23 @@ export interface RouteDefinition<S = any, I = any> {
   /** The provider that implements the contract, resolved from the Nest container. */
   service: Type<S>;
   handler: (service: S, ctx: RequestContext, input: I) => unknown;
+  /**
+   * For routes whose calls can be merged into one set-based call (batch price writes): the
+   * consumer runs consecutive operations of the route as one call. `split` gives each operation
+   * its own result, or null when the merged result cannot be attributed (then each operation runs
+   * on its own).
+   */
+  coalesce?: Coalescer<I>;
   /** Set on routes Magento does not have, saying why they exist. */
   extension?: string;
   /** Magento's per-route `input-array-size-limit`, used when input limits are enabled. */
   inputArraySizeLimit?: number;
   description?: string;
+}
+
+export interface Coalescer<I> {
+  merge(inputs: I[]): I;
+  split(result: unknown, count: number): unknown[] | null;
 }
 
 export function route<S, I>(definition: RouteDefinition<S, I>): RouteDefinition<S, I> {

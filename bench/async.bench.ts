@@ -1,0 +1,180 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { connect } from 'amqplib';
+import { Client } from 'pg';
+import { seedProducts } from './price-storage.bench';
+import { DIST, median, post, round, startApi, writeResult } from './support';
+
+const ACK_SIZES = [100, 1000, 10_000];
+const DRAIN_OPERATIONS = 10_000;
+const MEMORY_OPERATIONS = 100_000;
+
+/** A virtual host of the bench's own, so no other consumer takes its messages. */
+function benchAmqpUrl(base: string): string | null {
+  try {
+    execFileSync('rabbitmqctl', ['-q', 'add_vhost', 'mercato_bench'], { stdio: 'ignore' });
+    execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', 'mercato_bench', new URL(base).username || 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
+  } catch {
+    // Already there, or no rabbitmqctl here: use the URL as given.
+    return base;
+  }
+  const url = new URL(base);
+  url.pathname = '/mercato_bench';
+  return url.toString();
+}
+
+function bulkBody(skus: string[], run: number): unknown[] {
+  return skus.map((sku, i) => ({ prices: [{ sku, price: 10 + run + i / 100, store_id: 0 }] }));
+}
+
+async function openCount(db: Client, uuid: string): Promise<number> {
+  return (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status = 4`, [uuid])).rows[0].n;
+}
+
+function startConsumerProcess(databaseUrl: string, amqpUrl: string | null) {
+  const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
+  if (amqpUrl) env.AMQP_URL = amqpUrl;
+  else delete env.AMQP_URL;
+  const proc = spawn(process.execPath, [join(DIST, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return {
+    pid: proc.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return round(kb / 1024);
+}
+
+/**
+ * Ack latency of 100 / 1,000 / 10,000-item bulks; drain time of a 10,000-operation
+ * single-record price bulk with one consumer on RabbitMQ; the raw amqplib publish+consume rate on
+ * this machine in the same run; consumer memory over 100,000 operations.
+ */
+export async function benchAsync(databaseUrl: string, db: Client, mode: string, amqpBase: string): Promise<void> {
+  const amqpUrl = benchAmqpUrl(amqpBase);
+  const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', AMQP_URL: amqpUrl! });
+  try {
+    const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' })).body as string;
+    const skus = await seedProducts(db, DRAIN_OPERATIONS, 'bench-async');
+
+    // Ack latency: accepting is one statement, whatever the size.
+    const ack: Record<string, unknown>[] = [];
+    for (const size of ACK_SIZES) {
+      const times: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        const res = await post(api.base, '/rest/async/bulk/V1/products/base-prices', token, bulkBody(skus.slice(0, size), run));
+        if (res.status !== 202) throw new Error(`ack ${size}: ${res.status}`);
+        times.push(res.ms);
+      }
+      ack.push({ bulk_items: size, ack_median_ms: round(median(times)), target: size === 10_000 ? '≤ 1000 ms' : '' });
+    }
+    console.table(ack);
+    // Let the relay publish what the ack runs accepted, then clear it: the drain starts from empty.
+    await drainWithConsumer(databaseUrl, amqpUrl, db, null);
+
+    // The drain: a running, idle consumer; from the acknowledgement until the last operation is done.
+    const consumer = startConsumerProcess(databaseUrl, amqpUrl);
+    await new Promise((r) => setTimeout(r, 3000));
+    const accepted = await post(api.base, '/rest/async/bulk/V1/products/base-prices', token, bulkBody(skus, 9));
+    const drainStart = performance.now();
+    const uuid = (accepted.body as { bulk_uuid: string }).bulk_uuid;
+    while ((await openCount(db, uuid)) > 0) await new Promise((r) => setTimeout(r, 20));
+    const drain = { seconds: (performance.now() - drainStart) / 1000 };
+    await consumer.stop();
+    const raw = await rawAmqpRate(amqpUrl!, DRAIN_OPERATIONS);
+    const drainRow = {
+      operations: DRAIN_OPERATIONS,
+      drain_s: round(drain.seconds, 2),
+      operations_per_s: Math.round(DRAIN_OPERATIONS / drain.seconds),
+      raw_amqp_publish_consume_per_s: Math.round(raw),
+      target: '≤ 5 s (≥ 2,000 ops/s)',
+      target_met: drain.seconds <= 5,
+    };
+    console.table([drainRow]);
+
+    const memory = await memoryOver(api.base, token, databaseUrl, amqpUrl, db, skus);
+    console.table(memory.samples);
+    writeResult('async', {
+      when: new Date().toISOString(),
+      mode,
+      transport: 'rabbitmq',
+      ack_latency: ack,
+      drain: drainRow,
+      consumer_memory: memory,
+    });
+  } finally {
+    await api.stop();
+  }
+}
+
+/** Starts one consumer, waits until `uuid` (or every operation) is done, stops it. */
+async function drainWithConsumer(databaseUrl: string, amqpUrl: string | null, db: Client, uuid: string | null): Promise<{ seconds: number }> {
+  const consumer = startConsumerProcess(databaseUrl, amqpUrl);
+  const start = performance.now();
+  for (;;) {
+    const open = uuid
+      ? await openCount(db, uuid)
+      : (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE status = 4`)).rows[0].n;
+    if (open === 0) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const seconds = (performance.now() - start) / 1000;
+  await consumer.stop();
+  return { seconds };
+}
+
+/** The broker's own limit here: persistent publish with confirms, then consume with manual acks. */
+async function rawAmqpRate(url: string, count: number): Promise<number> {
+  const conn = await connect(url);
+  const ch = await conn.createConfirmChannel();
+  const q = (await ch.assertQueue('', { exclusive: true })).queue;
+  const body = Buffer.from(JSON.stringify({ operation_id: 1, bulk_uuid: '00000000-0000-4000-8000-000000000000', topic: 'async.bench' }));
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    ch.sendToQueue(q, body, { persistent: true });
+    if (i % 500 === 499) await ch.waitForConfirms();
+  }
+  await ch.waitForConfirms();
+  await ch.prefetch(100);
+  await new Promise<void>((resolve) => {
+    let seen = 0;
+    void ch.consume(q, (msg) => {
+      if (!msg) return;
+      ch.ack(msg);
+      if (++seen === count) resolve();
+    });
+  });
+  const seconds = (performance.now() - start) / 1000;
+  await conn.close();
+  return count / seconds;
+}
+
+/** One consumer through 100,000 operations, its resident memory sampled as it goes. */
+async function memoryOver(base: string, token: string, databaseUrl: string, amqpUrl: string | null, db: Client, skus: string[]) {
+  const consumer = startConsumerProcess(databaseUrl, amqpUrl);
+  const samples: { operations_done: number; rss_mb: number }[] = [];
+  const uuids: string[] = [];
+  const rounds = MEMORY_OPERATIONS / skus.length;
+  for (let r = 0; r < rounds; r++) {
+    const res = await post(base, '/rest/async/bulk/V1/products/base-prices', token, bulkBody(skus, 20 + r));
+    uuids.push((res.body as { bulk_uuid: string }).bulk_uuid);
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  samples.push({ operations_done: 0, rss_mb: rssMb(consumer.pid) });
+  for (const uuid of uuids) {
+    while ((await openCount(db, uuid)) > 0) await new Promise((r) => setTimeout(r, 50));
+    const done = (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = ANY($1) AND status <> 4`, [uuids])).rows[0].n;
+    samples.push({ operations_done: done, rss_mb: rssMb(consumer.pid) });
+  }
+  await consumer.stop();
+  const later = samples.slice(2).map((s) => s.rss_mb);
+  return { operations: MEMORY_OPERATIONS, samples, growth_after_warmup_mb: round(Math.max(...later) - Math.min(...later)) };
+}
