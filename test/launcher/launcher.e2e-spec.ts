@@ -73,7 +73,7 @@ describe('embedded launcher (npm start)', () => {
     expect(second.output()).toContain('DATA_DIR is in use by another launcher');
 
     first.proc.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect({ code: await first.exited, output: first.output() }).toMatchObject({ code: 0 });
     expect(first.output()).toContain('embedded PostgreSQL stopped');
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
@@ -93,7 +93,7 @@ describe('embedded launcher (npm start)', () => {
     const m = /username "admin", password "([^"]+)"/.exec(l.output());
     expect(m).not.toBeNull();
     l.proc.kill('SIGTERM');
-    expect(await l.exited).toBe(0);
+    expect({ code: await l.exited, output: l.output() }).toMatchObject({ code: 0 });
     const again = launch({ DATA_DIR: dir, PORT: String(await freePort()) });
     await waitFor(again, 'mercato ready');
     expect(again.output()).not.toContain('password "');

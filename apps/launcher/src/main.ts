@@ -21,9 +21,18 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('stopping', { signal });
-    for (const close of closers.reverse()) await close().catch((e) => logger.error('stop failed', { error: e?.message }));
-    await embedded?.stop();
-    process.exit(0);
+    let clean = true;
+    for (const close of closers.reverse()) {
+      await close().catch((e) => {
+        clean = false;
+        logger.error('stop failed', { error: e?.message, stack: e?.stack });
+      });
+    }
+    await embedded?.stop().catch((e) => {
+      clean = false;
+      logger.error('embedded PostgreSQL did not stop cleanly', { error: e?.message });
+    });
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

