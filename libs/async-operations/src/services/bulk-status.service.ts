@@ -84,7 +84,7 @@ export class BulkStatusService {
   }
 
   private async bulk(ctx: RequestContext, uuid: string): Promise<BulkRow> {
-    const owner = ownerFilter(ctx, 2);
+    const owner = ownerFilter(ctx, 1);
     const [row]: BulkRow[] = await this.ds.query(
       `SELECT uuid, user_id, user_type, description, operation_count, to_char(start_time, 'YYYY-MM-DD HH24:MI:SS') AS start_time
        FROM magento_bulk b WHERE b.uuid = $1 AND ${owner.sql}`,

@@ -25,6 +25,12 @@ export class WebApiError extends Error {
     super(message);
   }
 
+  /** Keeps the underlying fault (never sent to clients), e.g. for telling transient ones apart. */
+  withCause(cause: unknown): this {
+    Object.defineProperty(this, 'cause', { value: cause, enumerable: false, configurable: true });
+    return this;
+  }
+
   body(): Record<string, unknown> {
     const body: Record<string, unknown> = { message: this.message };
     if (this.errors && this.errors.length) body.errors = this.errors;

@@ -6,5 +6,5 @@ import { logger, WebApiError } from '@mercato/platform';
  */
 export function writeFailed(answer: WebApiError, cause: unknown): WebApiError {
   logger.error('price write failed', { answer: answer.message, error: (cause as Error)?.message });
-  return answer;
+  return answer.withCause(cause);
 }
