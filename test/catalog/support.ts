@@ -1,7 +1,6 @@
-import { Client as PgClient } from 'pg';
 import { ScopeConfig } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
-import { adminClient, Client, startApp, TestApp } from '../support/app';
+import { adminClient, Client, startApp, startIsolatedApp, TestApp } from '../support/app';
 
 /**
  * Helpers shared by the product end-to-end tests (test/catalog).
@@ -16,38 +15,8 @@ export interface CatalogApp extends TestApp {
 }
 
 export async function startCatalogApp(isolatedLabel?: string): Promise<CatalogApp> {
-  if (!isolatedLabel) {
-    const t = await startApp();
-    return { ...t, admin: await adminClient(t), anon: new Client(t.base) };
-  }
-  const server = process.env.MERCATO_TEST_SERVER_URL;
-  const base = process.env.MERCATO_TEST_DATABASE;
-  if (!server || !base) throw new Error('test/support/global-setup.ts did not run');
-  const name = `${base}_catalog_${isolatedLabel}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await serverSql(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = '/' + name;
-  const t = await startApp({ DATABASE_URL: url.toString() });
-  return {
-    ...t,
-    admin: await adminClient(t),
-    anon: new Client(t.base),
-    close: async () => {
-      await t.close();
-      await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-async function serverSql(server: string, sql: string): Promise<void> {
-  const c = new PgClient({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
+  const t = isolatedLabel ? await startIsolatedApp(`catalog_${isolatedLabel}`) : await startApp();
+  return { ...t, admin: await adminClient(t), anon: new Client(t.base) };
 }
 
 /** A store view in website 1 / group 1 (like Magento's `fixturestore`); answers its id. */

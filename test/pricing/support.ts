@@ -1,7 +1,6 @@
-import { Client as PgClient } from 'pg';
 import { ScopeConfig } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
-import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
+import { adminClient, Client, createProduct, startIsolatedApp, TestApp, uniqueSku } from '../support/app';
 
 /**
  * Helpers shared by the price-storage end-to-end tests.
@@ -15,34 +14,8 @@ export interface PricingApp extends TestApp {
 }
 
 export async function startPricingApp(label: string): Promise<PricingApp> {
-  const server = process.env.MERCATO_TEST_SERVER_URL;
-  const base = process.env.MERCATO_TEST_DATABASE;
-  if (!server || !base) throw new Error('test/support/global-setup.ts did not run');
-  const name = `${base}_${label}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  await adminSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminSql(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = '/' + name;
-  const t = await startApp({ DATABASE_URL: url.toString() });
-  const admin = await adminClient(t);
-  return {
-    ...t,
-    admin,
-    close: async () => {
-      await t.close();
-      await adminSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-async function adminSql(server: string, sql: string): Promise<void> {
-  const c = new PgClient({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
+  const t = await startIsolatedApp(label);
+  return { ...t, admin: await adminClient(t) };
 }
 
 /** `catalog/price/scope`: 0 global (the default), 1 website. */

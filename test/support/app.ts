@@ -1,4 +1,5 @@
 import { INestApplication } from '@nestjs/common';
+import { Client as PgClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { AddressInfo } from 'node:net';
 import { loadConfig } from '@mercato/platform';
@@ -28,6 +29,39 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return { app, base: `http://127.0.0.1:${port}`, ds: app.get(DataSource), close: () => app.close() };
+}
+
+/**
+ * The real API on a database of its own, made beside the run's test database and dropped on
+ * close: for files that change configuration or stores, which would leak into other files.
+ */
+export async function startIsolatedApp(label: string): Promise<TestApp> {
+  const server = process.env.MERCATO_TEST_SERVER_URL;
+  const base = process.env.MERCATO_TEST_DATABASE;
+  if (!server || !base) throw new Error('test/support/global-setup.ts did not run');
+  const name = `${base}_${label}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await serverSql(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = '/' + name;
+  const t = await startApp({ DATABASE_URL: url.toString() });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function serverSql(server: string, sql: string): Promise<void> {
+  const c = new PgClient({ connectionString: server });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }
 
 export interface Reply<T = any> {

@@ -25,3 +25,4 @@ export { WebApiModule } from './webapi/webapi.module';
 export * from './webapi/search-criteria';
 export { numberArray, boolArray, textArray } from './database/pg-array';
 export { runInTransaction, inSavepoint, ambientRunner, outsideTransaction } from './database/ambient-transaction';
+export { runSearch, SearchQuery } from './database/search-query';

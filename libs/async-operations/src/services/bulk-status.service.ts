@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  compileCriteria,
   echoCriteria,
   NoSuchEntityException,
   RequestContext,
+  runSearch,
   SearchCriteria,
   SearchFieldMap,
   SearchResults,
@@ -68,14 +68,14 @@ export class BulkStatusService {
       started_at: { sql: 'o.started_at', type: 'timestamp' },
     };
     const owner = ownerFilter(ctx);
-    const c = compileCriteria(criteria, fields, 'o.id ASC', owner.params);
-    const from = `FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid WHERE ${owner.sql} AND ${c.where}`;
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total ${from}`, c.params);
-    const rows: Record<string, unknown>[] = await this.ds.query(
-      `SELECT ${DETAIL_COLUMNS}, to_char(b.start_time, 'YYYY-MM-DD HH24:MI:SS') AS start_time ${from} ORDER BY ${c.orderBy}` +
-        (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
-      c.params,
-    );
+    const { rows, total } = await runSearch<Record<string, unknown>>(this.ds, criteria, {
+      select: `${DETAIL_COLUMNS}, to_char(b.start_time, 'YYYY-MM-DD HH24:MI:SS') AS start_time`,
+      from: 'magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid',
+      fields,
+      defaultOrder: 'o.id ASC',
+      conditions: [owner.sql],
+      params: owner.params,
+    });
     return {
       items: rows.map(({ start_time, ...op }) => ({ ...op, extension_attributes: { start_time } })),
       search_criteria: echoCriteria(criteria),

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  compileCriteria,
   echoCriteria,
   NoSuchEntityException,
   SearchCriteria,
   SearchFieldMap,
   numberArray,
+  runSearch,
   SearchResults,
   toNumber,
 } from '@mercato/platform';
@@ -114,15 +114,14 @@ export class ProductReader {
 
   async getList(criteria: SearchCriteria, storeId: number): Promise<SearchResults<ProductData>> {
     const scoped = await this.membershipFilters(criteria, storeId);
-    const fields = await this.searchFields(scoped.storeId);
-    const c = compileCriteria(scoped.criteria, fields, 'e.entity_id ASC', scoped.params);
-    const where = [...scoped.conditions, c.where].join(' AND ');
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM catalog_product_entity e WHERE ${where}`, c.params);
-    const page: { entity_id: number }[] = await this.ds.query(
-      `SELECT e.entity_id FROM catalog_product_entity e WHERE ${where} ORDER BY ${c.orderBy}` +
-        (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
-      c.params,
-    );
+    const { rows: page, total } = await runSearch<{ entity_id: number }>(this.ds, scoped.criteria, {
+      select: 'e.entity_id',
+      from: 'catalog_product_entity e',
+      fields: await this.searchFields(scoped.storeId),
+      defaultOrder: 'e.entity_id ASC',
+      conditions: scoped.conditions,
+      params: scoped.params,
+    });
     return {
       items: await this.loadByIds(page.map((p) => p.entity_id), scoped.storeId),
       search_criteria: echoCriteria(criteria),
