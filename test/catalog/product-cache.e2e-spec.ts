@@ -51,3 +51,35 @@ describe('product read cache', () => {
     expect(seen).toBe(42);
   });
 });
+
+describe('product lookup cache of the price routes', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  it('sees a product type changed behind its back, and a product deleted in this process', async () => {
+    const sku = uniqueSku('locate');
+    await createProduct(admin, { sku, price: 10 });
+    const cost = (value: number) => admin.post('/rest/V1/products/cost', { prices: [{ sku, cost: value, store_id: 0 }] });
+    expect((await cost(1)).body).toEqual([]);
+    // Another process turns it into a configurable product, which has no cost.
+    await t.ds.query(`UPDATE catalog_product_entity SET type_id = 'configurable' WHERE sku = $1`, [sku]);
+    let answer: unknown[] = [];
+    for (let i = 0; i < 50 && answer.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      answer = (await cost(2)).body;
+    }
+    expect(answer).toEqual([{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', sku] }]);
+
+    const other = uniqueSku('locate');
+    await createProduct(admin, { sku: other, price: 10 });
+    expect((await admin.post('/rest/V1/products/base-prices', { prices: [{ sku: other, price: 3, store_id: 0 }] })).body).toEqual([]);
+    await admin.delete(`/rest/V1/products/${other}`);
+    const after = await admin.post('/rest/V1/products/base-prices', { prices: [{ sku: other, price: 4, store_id: 0 }] });
+    expect(after).toMatchObject({ status: 200, body: [{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', other] }] });
+  });
+});

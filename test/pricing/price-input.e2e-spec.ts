@@ -162,7 +162,8 @@ describe('price storage input handling and set-based writes', () => {
       expect(res).toMatchObject({ status: 200, body: [] });
       // ~0.3 s on a laptop; a quadratic validation took ~6 s here.
       expect(elapsed).toBeLessThan(3_000);
-      expect(smallCount).toBeGreaterThanOrEqual(2); // the product lookup and the write, at least
+      // The write at least; the product lookup may be served by the locator cache.
+      expect(smallCount).toBeGreaterThanOrEqual(1);
       expect(bigCount).toBe(smallCount);
       const [{ n }] = code
         ? await t.ds.query(

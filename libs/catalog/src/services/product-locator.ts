@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { textArray } from '@mercato/platform';
+import { ambientRunner, DbNotifications, textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 
 export interface LocatedProduct {
@@ -14,19 +14,68 @@ export interface LocatedProduct {
 /** The lookup key of a SKU: trimmed and case-insensitive, like Magento's ProductIdLocator. */
 export const skuKey = (sku: string): string => String(sku).trim().toLowerCase();
 
-/** SKU → product id and type for many SKUs in one query (Magento ProductIdLocator). */
+/** The tables a located product comes from; a write to any other catalog table keeps the cache. */
+const SOURCE_TABLES = new Set(['catalog_product_entity', 'catalog_product_entity_int']);
+const MAX_ENTRIES = 200_000;
+
+/**
+ * SKU → product id and type for many SKUs in one query (Magento ProductIdLocator). Found products
+ * are remembered: price feeds name the same SKUs call after call, and a 10,000-SKU lookup costs
+ * tens of milliseconds. The catalog statement triggers announce writes per table; only writes to
+ * the product or its int values (type, bundle price type) empty the cache, so price writes keep it.
+ */
 @Injectable()
-export class ProductLocator {
+export class ProductLocator implements OnModuleInit {
+  private readonly known = new Map<string, LocatedProduct>();
+  private generation = 0;
+
   constructor(
     private readonly ds: DataSource,
     private readonly attributes: AttributeCatalog,
+    private readonly notifications: DbNotifications,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.notifications.listen(
+      'mercato_catalog',
+      (table) => {
+        if (SOURCE_TABLES.has(table)) this.invalidate();
+      },
+      () => this.invalidate(),
+    );
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.known.clear();
+  }
 
   async locate(skus: readonly string[]): Promise<Map<string, LocatedProduct>> {
     const keys = [...new Set(skus.filter((s) => typeof s === 'string').map(skuKey))];
-    if (!keys.length) return new Map();
+    const found = new Map<string, LocatedProduct>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.known.get(key);
+      if (hit) found.set(key, hit);
+      else missing.push(key);
+    }
+    if (!missing.length) return found;
+    const generation = this.generation;
+    const live = this.notifications.live;
+    const rows = await this.query(missing);
+    // Remember only committed data read while changes are announced (not inside a transaction).
+    const cacheable = live && this.notifications.live && generation === this.generation && !this.inTransaction();
+    for (const r of rows) {
+      const key = skuKey(r.sku);
+      found.set(key, r);
+      if (cacheable && this.known.size < MAX_ENTRIES) this.known.set(key, r);
+    }
+    return found;
+  }
+
+  private async query(keys: string[]): Promise<LocatedProduct[]> {
     const priceType = await this.attributes.require('price_type');
-    const rows: LocatedProduct[] = await this.ds.query(
+    return this.ds.query(
       `SELECT e.entity_id, e.sku, e.type_id, pt.value AS price_type
        FROM catalog_product_entity e
        LEFT JOIN catalog_product_entity_int pt
@@ -34,6 +83,9 @@ export class ProductLocator {
        WHERE lower(e.sku) = ANY($1::text[])`,
       [textArray(keys), priceType.attribute_id],
     );
-    return new Map(rows.map((r) => [skuKey(r.sku), r]));
+  }
+
+  private inTransaction(): boolean {
+    return ambientRunner() !== undefined;
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RequestContext, SearchCriteria, SearchResults } from '@mercato/platform';
 import { ProductInput } from '../dto/product.input';
 import { ProductCache } from './product-cache';
+import { ProductLocator } from './product-locator';
 import { ProductData, ProductReader } from './product-reader';
 import { PRODUCT_TYPES } from './product-types';
 import { ProductWriter } from './product-writer';
@@ -13,13 +14,20 @@ export class ProductRepository {
     private readonly reader: ProductReader,
     private readonly writer: ProductWriter,
     private readonly cache: ProductCache,
+    private readonly locator: ProductLocator,
   ) {}
+
+  /** After a product write: this process must not serve what it cached before. */
+  private changed(): void {
+    this.cache.invalidate();
+    this.locator.invalidate();
+  }
 
   async save(ctx: RequestContext, product: ProductInput): Promise<ProductData> {
     try {
       await this.writer.save(ctx, product);
     } finally {
-      this.cache.invalidate();
+      this.changed();
     }
     return this.reader.getBySku(product.sku!.trim(), ctx.store.storeId);
   }
@@ -44,7 +52,7 @@ export class ProductRepository {
     try {
       return await this.writer.deleteBySku(sku);
     } finally {
-      this.cache.invalidate();
+      this.changed();
     }
   }
 

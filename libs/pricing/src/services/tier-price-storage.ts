@@ -168,6 +168,12 @@ export class TierPriceStorage {
       const other = clashingWith.some((p) => p.website_id !== 0);
       if (!zero && !other) return [];
       if (zero !== other) websites = zero ? ' AND t.website_id <> 0' : ' AND t.website_id = 0';
+      // Under the global price scope there are usually no website-specific rows at all: one probe
+      // of their (partial) index saves a probe per product.
+      if (zero && !other) {
+        const [{ any }] = await this.ds.query(`SELECT EXISTS (SELECT 1 FROM catalog_product_entity_tier_price WHERE website_id <> 0) AS any`);
+        if (!any) return [];
+      }
     }
     return this.ds.query(
       `SELECT t.entity_id, t.all_groups, t.customer_group_id, g.customer_group_code AS group_code, t.qty::text AS qty,

@@ -46,34 +46,36 @@ export class TierPriceValidator {
     const duplicates = new DuplicateIndex(prices, existing);
 
     prices.forEach((p, row) => {
-      const rowIds = [p.sku, p.website_id, p.customer_group, p.quantity];
+      // Built only when a check fails: most rows pass, and this runs for every row of big calls.
+      let ids: unknown[] | null = null;
+      const rowIds = () => (ids ??= [p.sku, p.website_id, p.customer_group, p.quantity]);
       const product = set.get(p.sku);
-      if (!product) v.fail(row, `Invalid attribute SKU = %SKU. ${SUFFIX}`, rowIds);
+      if (!product) v.fail(row, `Invalid attribute SKU = %SKU. ${SUFFIX}`, rowIds());
 
       const isDiscount = p.price_type === 'discount';
       if (p.price === null || p.price === undefined || p.price < 0 || (isDiscount && p.price > 100)) {
-        v.fail(row, `Invalid attribute Price = %price. ${SUFFIX}`, [p.price, ...rowIds]);
+        v.fail(row, `Invalid attribute Price = %price. ${SUFFIX}`, [p.price, ...rowIds()]);
       }
 
       const typeOk = (p.price_type === 'fixed' || isDiscount) && !(product?.type_id === 'bundle' && !isDiscount);
-      if (!typeOk) v.fail(row, `Invalid attribute Price Type = %priceType. ${SUFFIX}`, [p.price_type, ...rowIds]);
+      if (!typeOk) v.fail(row, `Invalid attribute Price Type = %priceType. ${SUFFIX}`, [p.price_type, ...rowIds()]);
 
       if (product) {
         const qty = p.quantity;
         const bad = qty === null || qty === undefined || qty <= 0 || (qty < 1 && !set.canUseDecimalQty(product));
-        if (bad) v.fail(row, `Invalid attribute Quantity = %qty. ${SUFFIX}`, rowIds);
+        if (bad) v.fail(row, `Invalid attribute Quantity = %qty. ${SUFFIX}`, rowIds());
       }
 
       const website = p.website_id;
       if (website === null || website === undefined || !websites.has(website) || (priceGlobal && website !== 0)) {
-        v.fail(row, `Invalid attribute Website ID = %websiteId. ${SUFFIX}`, rowIds);
+        v.fail(row, `Invalid attribute Website ID = %websiteId. ${SUFFIX}`, rowIds());
       }
 
       duplicates.check(v, row, p, product?.entity_id);
 
       const group = typeof p.customer_group === 'string' ? p.customer_group.toLowerCase() : null;
       if (group !== ALL_GROUPS_CODE && (group === null || !groups.has(group))) {
-        v.fail(row, `No such entity with Customer Group = %customerGroup. ${SUFFIX}`, rowIds);
+        v.fail(row, `No such entity with Customer Group = %customerGroup. ${SUFFIX}`, rowIds());
       }
     });
     return { validation: v, groups };
