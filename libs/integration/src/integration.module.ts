@@ -3,7 +3,9 @@ import { CALLER_AUTHENTICATOR, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
 import { AdminTokenService } from './services/admin-token.service';
 import { BearerAuthenticator } from './services/bearer-authenticator';
+import { IntegrationService } from './services/integration.service';
 import { PasswordHasher } from './services/password-hasher';
+import { SecretBox } from './services/secret-box';
 import { SigningKey } from './services/signing-key';
 import { TokenThrottler } from './services/token-throttler';
 import { UserTokens } from './services/user-tokens';
@@ -20,6 +22,8 @@ import { integrationRoutes } from './webapi';
     UserTokens,
     AdminTokenService,
     AdminBootstrap,
+    SecretBox,
+    IntegrationService,
     BearerAuthenticator,
     { provide: CALLER_AUTHENTICATOR, useExisting: BearerAuthenticator },
   ],

@@ -1,9 +1,39 @@
-import { route } from '@mercato/platform';
+import { route, SearchCriteriaInput } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
+import { IntegrationCreateInput, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
+import { IntegrationService } from './services/integration.service';
 import { AdminTokenService } from './services/admin-token.service';
 
-/** Magento_Integration's web API routes (etc/webapi.xml). */
+const INTEGRATIONS = ['Magento_Integration::integrations'];
+const MANAGED = 'Magento manages integrations in its admin screens; here they are admin REST routes.';
+const SERVICE = 'Mercato\\Integration\\Api\\IntegrationServiceInterface';
+
+/** Magento_Integration's web API routes (etc/webapi.xml), and integration management. */
 export const integrationRoutes = [
+  route({
+    method: 'POST', path: '/V1/integrations', contract: `${SERVICE}::create`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationCreateInput, service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
+  }),
+  route({
+    method: 'GET', path: '/V1/integrations/:id', contract: `${SERVICE}::get`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationIdInput, service: IntegrationService, handler: (s, ctx, i) => s.get(ctx, i.id),
+  }),
+  route({
+    method: 'PUT', path: '/V1/integrations/:id', contract: `${SERVICE}::update`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationUpdateInput, service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
+  }),
+  route({
+    method: 'DELETE', path: '/V1/integrations/:id', contract: `${SERVICE}::delete`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationIdInput, service: IntegrationService, handler: (s, ctx, i) => s.delete(ctx, i.id),
+  }),
+  route({
+    method: 'GET', path: '/V1/integrations', contract: `${SERVICE}::getList`, acl: INTEGRATIONS, extension: MANAGED,
+    input: SearchCriteriaInput, service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+  }),
+  route({
+    method: 'GET', path: '/V1/acl/resources', contract: `${SERVICE}::aclResources`, acl: INTEGRATIONS, extension: MANAGED,
+    service: IntegrationService, handler: (s) => s.aclResources(),
+  }),
   route({
     method: 'POST',
     path: '/V1/integration/admin/token',

@@ -1,6 +1,8 @@
 import { AdminUser } from './admin-user.entity';
 import { JwtRevoked } from './jwt-revoked.entity';
 import { TokenRequestLog } from './token-request-log.entity';
+import { Integration, IntegrationStatus } from './integration.entity';
+import { OauthConsumer } from './oauth-consumer.entity';
 
-export { AdminUser, JwtRevoked, TokenRequestLog };
-export const integrationEntities = [AdminUser, TokenRequestLog, JwtRevoked];
+export { AdminUser, Integration, IntegrationStatus, JwtRevoked, OauthConsumer, TokenRequestLog };
+export const integrationEntities = [AdminUser, TokenRequestLog, JwtRevoked, OauthConsumer, Integration];

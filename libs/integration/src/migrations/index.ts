@@ -1,4 +1,5 @@
 import { AdminUsersAndTokens1763800000007 } from './1763800000007-admin-users-and-tokens';
 import { AuthChangeNotifications1763800000009 } from './1763800000009-auth-change-notifications';
+import { Integrations1763800000013 } from './1763800000013-integrations';
 
-export const integrationMigrations = [AdminUsersAndTokens1763800000007, AuthChangeNotifications1763800000009];
+export const integrationMigrations = [AdminUsersAndTokens1763800000007, AuthChangeNotifications1763800000009, Integrations1763800000013];
