@@ -26,3 +26,4 @@ export * from './webapi/search-criteria';
 export { numberArray, boolArray, textArray } from './database/pg-array';
 export { runInTransaction, inSavepoint, ambientRunner, outsideTransaction } from './database/ambient-transaction';
 export { runSearch, SearchQuery } from './database/search-query';
+export { NotifiedCache } from './database/notified-cache';

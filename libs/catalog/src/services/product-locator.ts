@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ambientRunner, DbNotifications, textArray } from '@mercato/platform';
+import { DbNotifications, NotifiedCache, textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 
 export interface LocatedProduct {
@@ -26,27 +26,21 @@ const MAX_ENTRIES = 200_000;
  */
 @Injectable()
 export class ProductLocator implements OnModuleInit {
-  private readonly known = new Map<string, LocatedProduct>();
-  private generation = 0;
+  private readonly known: NotifiedCache<LocatedProduct>;
 
   constructor(
     private readonly ds: DataSource,
     private readonly attributes: AttributeCatalog,
-    private readonly notifications: DbNotifications,
-  ) {}
+    notifications: DbNotifications,
+  ) {
+    this.known = new NotifiedCache(notifications, MAX_ENTRIES);
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.notifications.listen(
-      'mercato_catalog',
-      (table) => {
-        if (SOURCE_TABLES.has(table)) this.invalidate();
-      },
-      () => this.invalidate(),
-    );
+  onModuleInit(): Promise<void> {
+    return this.known.listen('mercato_catalog', (table) => (SOURCE_TABLES.has(table) ? 'all' : null));
   }
 
   invalidate(): void {
-    this.generation++;
     this.known.clear();
   }
 
@@ -60,15 +54,12 @@ export class ProductLocator implements OnModuleInit {
       else missing.push(key);
     }
     if (!missing.length) return found;
-    const generation = this.generation;
-    const live = this.notifications.live;
+    const token = this.known.begin();
     const rows = await this.query(missing);
-    // Remember only committed data read while changes are announced (not inside a transaction).
-    const cacheable = live && this.notifications.live && generation === this.generation && !this.inTransaction();
     for (const r of rows) {
       const key = skuKey(r.sku);
       found.set(key, r);
-      if (cacheable && this.known.size < MAX_ENTRIES) this.known.set(key, r);
+      this.known.set(key, r, token);
     }
     return found;
   }
@@ -83,9 +74,5 @@ export class ProductLocator implements OnModuleInit {
        WHERE lower(e.sku) = ANY($1::text[])`,
       [textArray(keys), priceType.attribute_id],
     );
-  }
-
-  private inTransaction(): boolean {
-    return ambientRunner() !== undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
-import { Caller, DbNotifications, ScopeConfig, UserType } from '@mercato/platform';
+import { Caller, DbNotifications, NotifiedCache, ScopeConfig, UserType } from '@mercato/platform';
 import { SigningKey } from './signing-key';
 
 interface TokenPayload {
@@ -27,31 +27,22 @@ interface UserState {
  */
 @Injectable()
 export class UserTokens implements OnModuleInit {
-  private readonly states = new Map<string, UserState>();
+  /** `<user type>:<user id>` → state; the trigger's payload names the user that changed. */
+  private readonly states: NotifiedCache<UserState>;
   private readonly verifiedTokens = new Map<string, TokenPayload>();
   private static readonly MAX_VERIFIED = 10_000;
-  /** Bumped by every notification, so a read that raced with a change is not cached. */
-  private generation = 0;
 
   constructor(
     private readonly ds: DataSource,
     private readonly key: SigningKey,
     private readonly config: ScopeConfig,
-    private readonly notifications: DbNotifications,
-  ) {}
+    notifications: DbNotifications,
+  ) {
+    this.states = new NotifiedCache(notifications, 100_000);
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.notifications.listen(
-      'mercato_auth',
-      (payload) => {
-        this.generation++;
-        this.states.delete(payload);
-      },
-      () => {
-        this.generation++;
-        this.states.clear();
-      },
-    );
+  onModuleInit(): Promise<void> {
+    return this.states.listen('mercato_auth', (payload) => payload);
   }
 
   async issue(userId: number, type: UserType): Promise<string> {
@@ -112,8 +103,7 @@ export class UserTokens implements OnModuleInit {
     const key = `${UserType.Admin}:${userId}`;
     const cached = this.states.get(key);
     if (cached) return cached;
-    const generation = this.generation;
-    const live = this.notifications.live;
+    const token = this.states.begin();
     const rows: { is_active: boolean; revoke_before: string | null }[] = await this.ds.query(
       `SELECT u.is_active, r.revoke_before FROM admin_user u
        LEFT JOIN jwt_auth_revoked r ON r.user_type_id = $2 AND r.user_id = u.user_id
@@ -123,8 +113,7 @@ export class UserTokens implements OnModuleInit {
     const state: UserState = rows.length
       ? { active: rows[0].is_active, revokeBefore: rows[0].revoke_before === null ? null : Number(rows[0].revoke_before) }
       : { active: false, revokeBefore: null };
-    // Cache only what was read while notifications were live: a change after this read is announced.
-    if (live && this.notifications.live && generation === this.generation) this.states.set(key, state);
+    this.states.set(key, state, token);
     return state;
   }
 }

@@ -16,7 +16,7 @@ import {
 } from './errors';
 import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthenticator, STORE_RESOLVER, StoreResolver } from './ports';
 import { InputLimits } from './input-limits';
-import { DeclaredRoute, WebApiRegistry } from './registry';
+import { WebApiRegistry } from './registry';
 import { filterFields, parseFields } from './partial-response';
 import { buildOpenApi, SchemaKind } from './schema/openapi';
 import { normaliseQueryInput } from './search-criteria';
@@ -100,7 +100,7 @@ export class FrontController {
       return this.requireScheduler().schedule(route, ctx, inputs, { idempotencyKey: header(req, 'idempotency-key') });
     }
 
-    const raw = this.buildInput(route, method, req, query, match.params);
+    const raw = this.buildInput(method, req, query, match.params);
     await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {
@@ -135,7 +135,6 @@ export class FrontController {
 
   /** The argument set of one call: body (or query for GET), then path parameters. */
   private buildInput(
-    route: DeclaredRoute,
     method: string,
     req: Request,
     query: Record<string, unknown>,

@@ -1,0 +1,59 @@
+import { ambientRunner } from './ambient-transaction';
+import { DbNotifications } from './db-notifications';
+
+/**
+ * A process-wide cache of database reads that database triggers keep true: a NOTIFY on its channel
+ * drops entries (all of them, or the one the payload names), and nothing is cached while the
+ * notification connection is down or inside an ambient transaction (uncommitted data). A read
+ * that raced with a change is not stored: `begin()` before reading, `set(…, token)` after.
+ */
+export class NotifiedCache<V> {
+  private readonly entries = new Map<string, V>();
+  private generation = 0;
+
+  constructor(
+    private readonly notifications: DbNotifications,
+    private readonly maxEntries: number,
+  ) {}
+
+  /**
+   * Subscribes to `channel`. `onChange` says what a notification's payload invalidates: a key, or
+   * everything (the default); `null` to ignore it.
+   */
+  listen(channel: string, onChange: (payload: string) => string | 'all' | null = () => 'all'): Promise<void> {
+    return this.notifications.listen(
+      channel,
+      (payload) => {
+        const target = onChange(payload);
+        if (target === 'all') this.clear();
+        else if (target !== null) this.delete(target);
+      },
+      () => this.clear(),
+    );
+  }
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  /** A token for `set`, or null when what is about to be read must not be cached. */
+  begin(): number | null {
+    return this.notifications.live && !ambientRunner() ? this.generation : null;
+  }
+
+  set(key: string, value: V, token: number | null): void {
+    if (token === null || token !== this.generation || !this.notifications.live) return;
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+  }
+
+  delete(key: string): void {
+    this.generation++;
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
