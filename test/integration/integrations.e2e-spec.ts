@@ -33,6 +33,7 @@ describe('integrations: management', () => {
       setup_type: 0,
       all_resources: false,
       resources: ['Magento_Catalog::catalog'],
+      public_key: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       updated_at: expect.any(String),
     });

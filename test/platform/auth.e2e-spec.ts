@@ -29,7 +29,7 @@ describe('administrator tokens, bearer authentication and ACL', () => {
     const [header, payload] = res.body.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256', kid: '1' });
     expect(payload).toMatchObject({ utypid: 2 });
-    expect(payload.exp - payload.iat).toBe(3600);
+    expect(payload.exp - payload.iat).toBe(14400); // webapi/jwtauth/admin_expiration default: 240 minutes
     const client = new Client(t.base, res.body);
     expect((await client.get('/rest/V1/products/types')).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { AppConfig, FrontController, requestLogger, setLogSilent } from '@mercato/platform';
 import { OutboxRelay } from '@mercato/async-operations';
+import { OauthTokenEndpoint } from '@mercato/integration';
 import { ApiModule } from './api.module';
 
 /** Builds the API application (used by main, the launcher and the end-to-end tests). */
@@ -16,6 +17,8 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   });
   app.disable('x-powered-by');
   if (config.logLevel !== 'silent') app.use(requestLogger);
+  // OAuth 1.0a token exchange (Magento's storefront /oauth/token/* controllers), form-encoded answers.
+  app.use('/oauth/token', express.raw({ type: () => true, limit: '64kb' }), app.get(OauthTokenEndpoint).handle);
   // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.
   app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);
   app.use(bodyTooLarge);

@@ -2,8 +2,14 @@ import { Global, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CALLER_AUTHENTICATOR, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
 import { AdminTokenService } from './services/admin-token.service';
+import { CustomerTokenService } from './services/customer-token.service';
 import { BearerAuthenticator } from './services/bearer-authenticator';
 import { IntegrationService } from './services/integration.service';
+import { IntegrationActivationService } from './services/integration-activation.service';
+import { RequestAuthenticator } from './services/request-authenticator';
+import { OauthCredentials } from './oauth/oauth-credentials';
+import { OauthServer } from './oauth/oauth-server';
+import { OauthTokenEndpoint } from './oauth/token-endpoint';
 import { PasswordHasher } from './services/password-hasher';
 import { SecretBox } from './services/secret-box';
 import { SigningKey } from './services/signing-key';
@@ -11,7 +17,7 @@ import { TokenThrottler } from './services/token-throttler';
 import { UserTokens } from './services/user-tokens';
 import { integrationRoutes } from './webapi';
 
-/** Magento_Integration: administrators, bearer tokens, the caller's ACL resources. */
+/** Magento_Integration: administrators, integrations and OAuth 1.0a, bearer tokens, the caller's ACL resources. */
 @Global()
 @WebApiRoutes(integrationRoutes)
 @Module({
@@ -21,13 +27,19 @@ import { integrationRoutes } from './webapi';
     TokenThrottler,
     UserTokens,
     AdminTokenService,
+    CustomerTokenService,
     AdminBootstrap,
     SecretBox,
     IntegrationService,
+    IntegrationActivationService,
+    OauthCredentials,
+    OauthServer,
+    OauthTokenEndpoint,
     BearerAuthenticator,
-    { provide: CALLER_AUTHENTICATOR, useExisting: BearerAuthenticator },
+    RequestAuthenticator,
+    { provide: CALLER_AUTHENTICATOR, useExisting: RequestAuthenticator },
   ],
-  exports: [CALLER_AUTHENTICATOR, UserTokens, PasswordHasher, AdminTokenService],
+  exports: [CALLER_AUTHENTICATOR, UserTokens, PasswordHasher, AdminTokenService, OauthTokenEndpoint],
 })
 export class IntegrationModule implements OnApplicationBootstrap {
   constructor(private readonly admins: AdminBootstrap) {}

@@ -2,7 +2,10 @@ import { route, SearchCriteriaInput } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
 import { IntegrationCreateInput, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
 import { IntegrationService } from './services/integration.service';
+import { IntegrationActivationService } from './services/integration-activation.service';
 import { AdminTokenService } from './services/admin-token.service';
+import { CustomerTokenService, selfCustomerId } from './services/customer-token.service';
+import { RevokeCustomerTokenInput } from './dto/customer-token.input';
 
 const INTEGRATIONS = ['Magento_Integration::integrations'];
 const MANAGED = 'Magento manages integrations in its admin screens; here they are admin REST routes.';
@@ -35,6 +38,18 @@ export const integrationRoutes = [
     service: IntegrationService, handler: (s) => s.aclResources(),
   }),
   route({
+    method: 'POST', path: '/V1/integrations/:id/activate', contract: `${SERVICE}::activate`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.activate(ctx, i.id),
+  }),
+  route({
+    method: 'POST', path: '/V1/integrations/:id/revoke', contract: `${SERVICE}::revoke`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.revoke(ctx, i.id),
+  }),
+  route({
+    method: 'POST', path: '/V1/integrations/:id/reauthorize', contract: `${SERVICE}::reauthorize`, acl: INTEGRATIONS, extension: MANAGED,
+    input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.reauthorize(ctx, i.id),
+  }),
+  route({
     method: 'POST',
     path: '/V1/integration/admin/token',
     contract: 'Magento\\Integration\\Api\\AdminTokenServiceInterface::createAdminAccessToken',
@@ -42,5 +57,24 @@ export const integrationRoutes = [
     input: CredentialsInput,
     service: AdminTokenService,
     handler: (s, ctx, i) => s.createAdminAccessToken(ctx, i.username, i.password),
+  }),
+  route({
+    method: 'POST',
+    path: '/V1/integration/customer/token',
+    contract: 'Magento\\Integration\\Api\\CustomerTokenServiceInterface::createCustomerAccessToken',
+    acl: ['anonymous'],
+    input: CredentialsInput,
+    service: CustomerTokenService,
+    handler: (s, ctx, i) => s.createCustomerAccessToken(ctx, i.username, i.password),
+  }),
+  route({
+    method: 'POST',
+    path: '/V1/integration/customer/revoke-customer-token',
+    contract: 'Magento\\Integration\\Api\\CustomerTokenServiceInterface::revokeCustomerAccessToken',
+    acl: ['self'],
+    // Magento forces customerId from the caller's token (%customer_id%); a body value is ignored.
+    input: RevokeCustomerTokenInput,
+    service: CustomerTokenService,
+    handler: (s, ctx) => s.revokeCustomerAccessToken(selfCustomerId(ctx)),
   }),
 ];

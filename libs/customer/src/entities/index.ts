@@ -1,4 +1,5 @@
 import { CustomerGroup } from './customer-group.entity';
+import { CustomerEntity } from './customer.entity';
 
-export { CustomerGroup };
-export const customerEntities = [CustomerGroup];
+export { CustomerEntity, CustomerGroup };
+export const customerEntities = [CustomerGroup, CustomerEntity];

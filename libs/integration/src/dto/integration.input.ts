@@ -11,6 +11,8 @@ export class IntegrationData {
   @Field('string') identity_link_url?: string | null;
   @Field('bool') all_resources?: boolean;
   @Field('string', { array: true }) resources?: string[];
+  /** PEM public key, for integrations that sign with RSA-SHA1 (an extension of Magento's record). */
+  @Field('string') public_key?: string | null;
 }
 
 export class IntegrationCreateInput {

@@ -26,6 +26,8 @@ export class Integration {
   @Column({ type: 'smallint', default: 0 }) setup_type: number;
   @Column({ type: 'boolean', default: false }) all_resources: boolean;
   @Column({ type: 'text', array: true, default: () => "'{}'" }) resources: string[];
+  /** PEM public key: lets the integration sign calls with RSA-SHA1 (OAuth 1.0a §3.4.3). */
+  @Column({ type: 'text', nullable: true }) public_key: string | null;
   @Column({ type: 'timestamp', default: () => 'CURRENT_TIMESTAMP' }) created_at: Date;
   @Column({ type: 'timestamp', default: () => 'CURRENT_TIMESTAMP' }) updated_at: Date;
 }

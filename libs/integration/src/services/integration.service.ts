@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { randomInt } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
   InputException,
@@ -13,16 +13,8 @@ import {
   WebApiRegistry,
 } from '@mercato/platform';
 import { IntegrationData } from '../dto/integration.input';
+import { generateToken } from './credentials';
 import { SecretBox } from './secret-box';
-
-const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-/** Magento's credential format: 32 characters from [0-9a-z]. */
-export function generateToken(length = 32): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
-  return out;
-}
 
 interface IntegrationRow {
   integration_id: number;
@@ -34,11 +26,12 @@ interface IntegrationRow {
   setup_type: number;
   all_resources: boolean;
   resources: string[];
+  public_key: string | null;
   created_at: string;
   updated_at: string;
 }
 
-const COLUMNS = `i.integration_id, i.name, i.email, i.endpoint, i.identity_link_url, i.status, i.setup_type, i.all_resources, i.resources,
+const COLUMNS = `i.integration_id, i.name, i.email, i.endpoint, i.identity_link_url, i.status, i.setup_type, i.all_resources, i.resources, i.public_key,
   to_char(i.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
 
 /**
@@ -62,9 +55,19 @@ export class IntegrationService {
       `WITH consumer AS (
          INSERT INTO oauth_consumer (name, key, secret, callback_url) VALUES ($1, $2, $3, $4) RETURNING entity_id
        )
-       INSERT INTO integration (name, email, endpoint, identity_link_url, consumer_id, all_resources, resources)
-       SELECT $1, $5, $4, $6, entity_id, $7, $8::text[] FROM consumer RETURNING integration_id`,
-      [input.name, generateToken(), secret, input.endpoint ?? null, input.email ?? null, input.identity_link_url ?? null, input.all_resources ?? false, textArray(input.resources ?? [])],
+       INSERT INTO integration (name, email, endpoint, identity_link_url, consumer_id, all_resources, resources, public_key)
+       SELECT $1, $5, $4, $6, entity_id, $7, $8::text[], $9 FROM consumer RETURNING integration_id`,
+      [
+        input.name,
+        generateToken(),
+        secret,
+        input.endpoint ?? null,
+        input.email ?? null,
+        input.identity_link_url ?? null,
+        input.all_resources ?? false,
+        textArray(input.resources ?? []),
+        input.public_key ?? null,
+      ],
     );
     return this.get(_ctx, integration_id);
   }
@@ -84,7 +87,8 @@ export class IntegrationService {
          name = COALESCE($2, name), email = CASE WHEN $3 THEN $4 ELSE email END,
          endpoint = CASE WHEN $5 THEN $6 ELSE endpoint END,
          identity_link_url = CASE WHEN $7 THEN $8 ELSE identity_link_url END,
-         all_resources = COALESCE($9, all_resources), resources = COALESCE($10::text[], resources), updated_at = now()
+         all_resources = COALESCE($9, all_resources), resources = COALESCE($10::text[], resources),
+         public_key = CASE WHEN $11 THEN $12 ELSE public_key END, updated_at = now()
        WHERE integration_id = $1`,
       [
         id,
@@ -97,6 +101,8 @@ export class IntegrationService {
         input.identity_link_url ?? null,
         input.all_resources ?? null,
         input.resources ? textArray(input.resources) : null,
+        'public_key' in input,
+        input.public_key ?? null,
       ],
     );
     return this.get(ctx, id);
@@ -149,6 +155,13 @@ export class IntegrationService {
       const url = out[field];
       if (url && !/^https?:\/\/[^\s]+$/i.test(url)) throw InputException.invalidFieldValue(field, url);
     }
+    if (out.public_key) {
+      try {
+        createPublicKey(out.public_key);
+      } catch {
+        throw InputException.invalidFieldValue('public_key', out.public_key);
+      }
+    }
     if (out.resources) {
       const known = new Set(this.aclResources().map((r) => r.id));
       const unknown = out.resources.find((r) => !known.has(r));
@@ -175,6 +188,7 @@ function present(row: IntegrationRow): Record<string, unknown> {
     setup_type: row.setup_type,
     all_resources: row.all_resources,
     resources: row.resources,
+    public_key: row.public_key,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -16,10 +16,30 @@ interface UserState {
   revokeBefore: number | null;
 }
 
+/** Per user type: config path of the lifetime in minutes, its default, and the user's table. */
+const KINDS: Partial<Record<UserType, { expiration: string; defaultMinutes: number; stateSql: string }>> = {
+  [UserType.Admin]: {
+    expiration: 'webapi/jwtauth/admin_expiration',
+    defaultMinutes: 240,
+    stateSql: `SELECT u.is_active, r.revoke_before FROM admin_user u
+       LEFT JOIN jwt_auth_revoked r ON r.user_type_id = $2 AND r.user_id = u.user_id
+       WHERE u.user_id = $1`,
+  },
+  [UserType.Customer]: {
+    expiration: 'webapi/jwtauth/customer_expiration',
+    defaultMinutes: 60,
+    stateSql: `SELECT c.is_active, r.revoke_before FROM customer_entity c
+       LEFT JOIN jwt_auth_revoked r ON r.user_type_id = $2 AND r.user_id = c.entity_id
+       WHERE c.entity_id = $1`,
+  },
+};
+
 /**
- * Admin (and later customer) bearer tokens as Magento 2.4.4+ issues them: JWS HS256 with header
- * kid "1" and payload {uid, utypid, iat, exp}, lifetime `webapi/jwtauth/admin_expiration` minutes.
- * A token is honoured while its user is active and it was issued after the user's revocation time.
+ * Admin and customer bearer tokens as Magento 2.4.4+ issues them: JWS HS256 with header kid "1"
+ * and payload {uid, utypid, iat, exp}. Lifetime in minutes: `webapi/jwtauth/admin_expiration`
+ * (default 240, 4 h) and `webapi/jwtauth/customer_expiration` (default 60); 30 when set ≤ 0.
+ * A token is honoured until it expires, while its user exists and is active, and only if it was
+ * issued after the user's revocation time.
  *
  * That state is read from the database once per user and cached while the `mercato_auth`
  * notifications are live; a trigger announces every change, so a deactivation or revocation
@@ -45,14 +65,20 @@ export class UserTokens implements OnModuleInit {
     return this.states.listen('mercato_auth', (payload) => payload);
   }
 
-  async issue(userId: number, type: UserType): Promise<string> {
-    const path = type === UserType.Admin ? 'webapi/jwtauth/admin_expiration' : 'webapi/jwtauth/customer_expiration';
-    let minutes = await this.config.getInt(path, 60);
-    if (minutes <= 0) minutes = 30;
+  /** A token for the user; `lifetimeSeconds` overrides the configured lifetime (tests of expiry). */
+  async issue(userId: number, type: UserType, lifetimeSeconds?: number): Promise<string> {
+    const kind = KINDS[type];
+    if (!kind) throw new Error(`No bearer tokens for user type ${type}`);
+    let seconds = lifetimeSeconds;
+    if (seconds === undefined) {
+      let minutes = await this.config.getInt(kind.expiration, kind.defaultMinutes);
+      if (minutes <= 0) minutes = 30;
+      seconds = minutes * 60;
+    }
     return jwt.sign({ uid: userId, utypid: type }, await this.key.get(), {
       algorithm: 'HS256',
       keyid: '1',
-      expiresIn: minutes * 60,
+      expiresIn: seconds,
     });
   }
 
@@ -63,10 +89,12 @@ export class UserTokens implements OnModuleInit {
    */
   async resolve(token: string): Promise<Caller | null> {
     const payload = await this.verified(token);
-    if (!payload || payload.utypid !== UserType.Admin) return null;
-    const state = await this.state(payload.uid);
+    if (!payload || !Number.isInteger(payload.uid) || !KINDS[payload.utypid]) return null;
+    const state = await this.state(payload.utypid, payload.uid);
     if (!state.active) return null;
     if (state.revokeBefore !== null && payload.iat <= state.revokeBefore) return null;
+    // Customers hold no ACL resources: they pass only `anonymous` and `self` routes.
+    if (payload.utypid === UserType.Customer) return { type: UserType.Customer, id: payload.uid, resources: new Set<string>() };
     return { type: UserType.Admin, id: payload.uid, resources: 'all' };
   }
 
@@ -99,17 +127,12 @@ export class UserTokens implements OnModuleInit {
     );
   }
 
-  private async state(userId: number): Promise<UserState> {
-    const key = `${UserType.Admin}:${userId}`;
+  private async state(type: UserType, userId: number): Promise<UserState> {
+    const key = `${type}:${userId}`;
     const cached = this.states.get(key);
     if (cached) return cached;
     const token = this.states.begin();
-    const rows: { is_active: boolean; revoke_before: string | null }[] = await this.ds.query(
-      `SELECT u.is_active, r.revoke_before FROM admin_user u
-       LEFT JOIN jwt_auth_revoked r ON r.user_type_id = $2 AND r.user_id = u.user_id
-       WHERE u.user_id = $1`,
-      [userId, UserType.Admin],
-    );
+    const rows: { is_active: boolean; revoke_before: string | null }[] = await this.ds.query(KINDS[type]!.stateSql, [userId, type]);
     const state: UserState = rows.length
       ? { active: rows[0].is_active, revokeBefore: rows[0].revoke_before === null ? null : Number(rows[0].revoke_before) }
       : { active: false, revokeBefore: null };

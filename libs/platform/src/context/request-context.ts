@@ -43,7 +43,8 @@ export function systemContext(): RequestContext {
 
 export function isAllowed(caller: Caller, resources: readonly string[]): boolean {
   if (resources.includes('anonymous')) return true;
-  if (resources.includes('self') && caller.type === UserType.Customer) return true;
+  // `self` is the calling customer's own data: no other caller holds it, administrators included.
+  if (resources.includes('self')) return caller.type === UserType.Customer;
   if (caller.resources === 'all') return caller.type === UserType.Admin || caller.type === UserType.Integration;
   const granted = caller.resources;
   return resources.every((r) => granted.has(r));

@@ -14,12 +14,24 @@ export interface StoreResolver {
 }
 export const STORE_RESOLVER = Symbol('STORE_RESOLVER');
 
+/** What authentication reads of a request (an Express request satisfies it). */
+export interface AuthenticationRequest {
+  method: string;
+  url: string;
+  /** Path and query as received, before any mount point was stripped: OAuth signs it. */
+  originalUrl?: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body: OAuth signs form-encoded bodies. */
+  body?: unknown;
+  protocol?: string;
+}
+
 export interface CallerAuthenticator {
   /**
    * The caller named by the Authorization header. A missing, expired or unknown token is not an
    * error: the request continues as a guest, and the ACL check answers 401 where it matters.
    */
-  authenticate(request: { method: string; url: string; headers: Record<string, string | string[] | undefined> }): Promise<Caller>;
+  authenticate(request: AuthenticationRequest): Promise<Caller>;
 }
 export const CALLER_AUTHENTICATOR = Symbol('CALLER_AUTHENTICATOR');
 
