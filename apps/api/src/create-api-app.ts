@@ -6,6 +6,7 @@ import express from 'express';
 import { AppConfig, FrontController, requestLogger, setLogSilent } from '@mercato/platform';
 import { OutboxRelay } from '@mercato/async-operations';
 import { OauthTokenEndpoint } from '@mercato/integration';
+import { MarketplaceApi } from '@mercato/marketplace';
 import { ApiModule } from './api.module';
 
 /** Builds the API application (used by main, the launcher and the end-to-end tests). */
@@ -17,6 +18,8 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   });
   app.disable('x-powered-by');
   if (config.logLevel !== 'silent') app.use(requestLogger);
+  // Adobe's developer-marketplace API (/rest/v1/app/session/token, /rest/v1/users/:mage_id); it passes the rest on.
+  app.use('/rest/v1', app.get(MarketplaceApi).handle);
   // OAuth 1.0a token exchange (Magento's storefront /oauth/token/* controllers), form-encoded answers.
   app.use('/oauth/token', express.raw({ type: () => true, limit: '64kb' }), app.get(OauthTokenEndpoint).handle);
   // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.

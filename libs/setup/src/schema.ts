@@ -7,6 +7,7 @@ import { catalogEntities, catalogMigrations } from '@mercato/catalog';
 import { inventoryEntities, inventoryMigrations } from '@mercato/inventory';
 import { integrationEntities, integrationMigrations } from '@mercato/integration';
 import { asyncOperationsEntities, asyncOperationsMigrations } from '@mercato/async-operations';
+import { marketplaceEntities, marketplaceMigrations } from '@mercato/marketplace';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
@@ -20,6 +21,7 @@ export const schema: SchemaParts = {
     ...inventoryEntities,
     ...integrationEntities,
     ...asyncOperationsEntities,
+    ...marketplaceEntities,
   ],
   migrations: [
     ...platformMigrations,
@@ -31,5 +33,6 @@ export const schema: SchemaParts = {
     ...inventoryMigrations,
     ...integrationMigrations,
     ...asyncOperationsMigrations,
+    ...marketplaceMigrations,
   ],
 };
