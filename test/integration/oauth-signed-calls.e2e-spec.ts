@@ -93,6 +93,11 @@ describe('OAuth 1.0a: signed store calls', () => {
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ message: 'The nonce is already being used by the consumer with ID %1', parameters: [expect.stringMatching(/^\d+$/)] });
 
+    // The same signed request twice at once: exactly one gets through.
+    const twice = alteredHeader(t.base, catalog.creds, path, {});
+    const statuses = (await Promise.all([call(path, twice), call(path, twice), call(path, twice)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 401, 401]);
+
     const stale = await call(path, alteredHeader(t.base, catalog.creds, path, { oauth_timestamp: String(Math.floor(Date.now() / 1000) - 3 * 3600) }));
     expect(stale).toMatchObject({ status: 401, body: { message: 'An error occurred validating the nonce' } });
 

@@ -8,6 +8,7 @@ import { IntegrationService } from './services/integration.service';
 import { IntegrationActivationService } from './services/integration-activation.service';
 import { RequestAuthenticator } from './services/request-authenticator';
 import { OauthCredentials } from './oauth/oauth-credentials';
+import { NonceLedger } from './oauth/nonce-ledger';
 import { OauthServer } from './oauth/oauth-server';
 import { OauthTokenEndpoint } from './oauth/token-endpoint';
 import { PasswordHasher } from './services/password-hasher';
@@ -33,6 +34,7 @@ import { integrationRoutes } from './webapi';
     IntegrationService,
     IntegrationActivationService,
     OauthCredentials,
+    NonceLedger,
     OauthServer,
     OauthTokenEndpoint,
     BearerAuthenticator,

@@ -8,6 +8,7 @@ import { generateToken } from '../services/credentials';
 import { SecretBox } from '../services/secret-box';
 import { ConsumerRecord, OauthCredentials, TokenRecord } from './oauth-credentials';
 import { OAUTH_MESSAGES as M, OauthException } from './oauth-errors';
+import { NonceLedger } from './nonce-ledger';
 import { OauthRequest } from './oauth-request';
 import { SignatureMethod, verify } from './signature';
 
@@ -36,6 +37,7 @@ export class OauthServer {
     private readonly credentials: OauthCredentials,
     private readonly box: SecretBox,
     private readonly config: ScopeConfig,
+    private readonly nonces: NonceLedger,
   ) {}
 
   /** `POST /oauth/token/request`: the verifier row becomes a request token. */
@@ -134,15 +136,9 @@ export class OauthServer {
     if (ts <= 0 || ts > now + MAX_FUTURE_SECONDS || ts < now - keepSeconds || nonce.length > 255) {
       throw new OauthException(M.nonceInvalid);
     }
-    const stored = await this.ds.query(
-      `INSERT INTO oauth_nonce (nonce, consumer_id, timestamp) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`,
-      [nonce, consumerId, ts],
-    );
-    if (!stored.length) throw new OauthException(M.nonceUsed, [String(consumerId)]);
+    if (!(await this.nonces.use(consumerId, nonce, ts))) throw new OauthException(M.nonceUsed, [String(consumerId)]);
     const probability = await this.config.getInt('oauth/cleanup/cleanup_probability', 100);
-    if (probability > 0 && Math.random() * probability < 1) {
-      await this.ds.query(`DELETE FROM oauth_nonce WHERE timestamp < $1`, [now - keepSeconds]);
-    }
+    if (probability > 0 && Math.random() * probability < 1) await this.nonces.purge(now - keepSeconds);
   }
 
   private checkSignature(request: OauthRequest, method: SignatureMethod, consumer: ConsumerRecord, tokenSecret: string): void {
