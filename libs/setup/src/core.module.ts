@@ -8,10 +8,11 @@ import { PricingModule } from '@mercato/pricing';
 import { IntegrationModule } from '@mercato/integration';
 import { AsyncOperationsModule } from '@mercato/async-operations';
 import { MarketplaceModule } from '@mercato/marketplace';
+import { InventoryModule } from '@mercato/inventory';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
-export const domainModules = [StoreModule, EavModule, CustomerModule, CatalogModule, PricingModule, IntegrationModule, AsyncOperationsModule, MarketplaceModule];
+export const domainModules = [StoreModule, EavModule, CustomerModule, CatalogModule, PricingModule, InventoryModule, IntegrationModule, AsyncOperationsModule, MarketplaceModule];
 
 /**
  * Configuration, database (migrated at start), the route registry and every domain module: what
