@@ -8,6 +8,7 @@ import { benchAsync } from './async.bench';
 import { benchPriceStorage } from './price-storage.bench';
 import { benchProductGet } from './product-get.bench';
 import { benchOauth } from './oauth.bench';
+import { benchSalable } from './inventory-salable.bench';
 import { startApi } from './support';
 
 /**
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     if (!only || only === 'prices') await benchPriceStorage(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'product-get') await benchProductGet(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'oauth') await benchOauth(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'salable') await benchSalable(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'async') {
       // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
       await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');

@@ -1,3 +1,5 @@
 export * from './entities';
 export { inventoryMigrations } from './migrations';
 export { InventoryModule } from './inventory.module';
+export { Geonames, parseGeonames, ReservationLedger, SalableQuantityService, SourceSelectionService } from './sales';
+export type { SalesEvent, ReservationLine } from './sales';

@@ -27,3 +27,4 @@ export { numberArray, boolArray, textArray } from './database/pg-array';
 export { runInTransaction, inSavepoint, ambientRunner, outsideTransaction } from './database/ambient-transaction';
 export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';
+export { preparedQuery } from './database/prepared-query';

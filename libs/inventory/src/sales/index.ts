@@ -1,9 +1,31 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
+import { DistanceService } from './distance.service';
+import { Geonames } from './geonames';
+import { ReservationLedger } from './reservation-ledger';
+import { salesRouteDeclarations } from './routes';
+import { SalableQuantityService } from './salable-quantity.service';
+import { SourceSelectionService } from './source-selection.service';
+import { StockItemConfigurations } from './stock-item-configuration';
+import { StockSalability } from './stock-salability';
 
 /** Route declarations of this area (see ../inventory.module.ts). */
-export const salesRoutes: RouteDefinition[] = [];
+export const salesRoutes: RouteDefinition[] = salesRouteDeclarations;
 /** Providers of this area. */
-export const salesProviders: Provider[] = [];
-/** Providers other libs may inject. */
-export const salesExports: Provider[] = [];
+export const salesProviders: Provider[] = [
+  StockItemConfigurations,
+  StockSalability,
+  SalableQuantityService,
+  ReservationLedger,
+  Geonames,
+  DistanceService,
+  SourceSelectionService,
+];
+/** Providers other libs may inject: the sales issue reserves, checks salability and selects sources through them. */
+export const salesExports: Provider[] = [ReservationLedger, SalableQuantityService, SourceSelectionService, StockItemConfigurations, Geonames];
+
+export { ReservationLedger } from './reservation-ledger';
+export type { SalesEvent, ReservationLine } from './reservation-ledger';
+export { SalableQuantityService } from './salable-quantity.service';
+export { SourceSelectionService } from './source-selection.service';
+export { Geonames, parseGeonames } from './geonames';

@@ -39,8 +39,9 @@ interface Problems {
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** `contract` is set for the argument set itself (the root), whose keys are the method's arguments. */
-function readObject(cls: Function, raw: Record<string, unknown>, p: Problems, contract?: string): object {
+function readObject(cls: Function, given: Record<string, unknown>, p: Problems, contract?: string): object {
   const plan = planOf(cls);
+  const raw = contract ? given : camelKeysAsSnake(plan, given);
   for (const key in raw) {
     if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(contract ? unknownArgument(contract, key) : unknownProperty(cls, key));
   }
@@ -53,6 +54,24 @@ function readObject(cls: Function, raw: Record<string, unknown>, p: Problems, co
       continue;
     }
     out[f.name] = f.array ? readArray(f, value, p) : readValue(f, value, p);
+  }
+  return out;
+}
+
+/**
+ * Data-object properties may be sent in camelCase (`stockId` for `stock_id`), as Magento finds the
+ * setter from either spelling. Only a key that is not a field itself, whose snake_case form is, is
+ * renamed; everything else is left for the whitelist check.
+ */
+function camelKeysAsSnake(plan: Plan, raw: Record<string, unknown>): Record<string, unknown> {
+  let out = raw;
+  for (const key in raw) {
+    if (!hasOwn.call(raw, key) || plan.byName.has(key) || !/[A-Z]/.test(key)) continue;
+    const snake = key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+    if (!plan.byName.has(snake) || raw[snake] !== undefined) continue;
+    if (out === raw) out = { ...raw };
+    out[snake] = raw[key];
+    delete out[key];
   }
   return out;
 }
