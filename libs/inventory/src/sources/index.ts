@@ -1,9 +1,22 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
+import { SourceRepository } from './services/source-repository';
+import { StockRepository } from './services/stock-repository';
+import { StockResolver } from './services/stock-resolver';
+import { StockSourceLinks } from './services/stock-source-links';
+import { sourcesRoutes as routes } from './webapi';
+
+export { SourceRepository } from './services/source-repository';
+export type { SourceOutput } from './services/source-repository';
+export { StockRepository } from './services/stock-repository';
+export type { StockOutput, SalesChannel } from './services/stock-repository';
+export { StockResolver } from './services/stock-resolver';
+export { StockSourceLinks } from './services/stock-source-links';
+export { DEFAULT_SOURCE_CODE, DEFAULT_STOCK_ID, WEBSITE_CHANNEL } from './services/defaults';
 
 /** Route declarations of this area (see ../inventory.module.ts). */
-export const sourcesRoutes: RouteDefinition[] = [];
+export const sourcesRoutes: RouteDefinition[] = routes;
 /** Providers of this area. */
-export const sourcesProviders: Provider[] = [];
+export const sourcesProviders: Provider[] = [SourceRepository, StockRepository, StockSourceLinks, StockResolver];
 /** Providers other libs may inject. */
-export const sourcesExports: Provider[] = [];
+export const sourcesExports: Provider[] = [SourceRepository, StockRepository, StockSourceLinks, StockResolver];
