@@ -1,6 +1,18 @@
 import { Global, Module } from '@nestjs/common';
+import { WebApiRoutes } from '@mercato/platform';
+import { accountsExports, accountsProviders, accountsRoutes } from './accounts';
+import { groupsExports, groupsProviders, groupsRoutes } from './groups';
+import { metadataExports, metadataProviders, metadataRoutes } from './metadata';
 import { CustomerGroups } from './services/customer-groups';
 
+/**
+ * Magento_Customer: accounts and addresses (accounts/), customer groups (groups/), and the
+ * attribute metadata of customers and their addresses (metadata/), each area declaring its routes.
+ */
 @Global()
-@Module({ providers: [CustomerGroups], exports: [CustomerGroups] })
+@WebApiRoutes([...accountsRoutes, ...groupsRoutes, ...metadataRoutes])
+@Module({
+  providers: [CustomerGroups, ...accountsProviders, ...groupsProviders, ...metadataProviders],
+  exports: [CustomerGroups, ...accountsExports, ...groupsExports, ...metadataExports],
+})
 export class CustomerModule {}
