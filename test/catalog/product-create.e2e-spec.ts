@@ -30,7 +30,7 @@ describe('POST /V1/products creates products', () => {
       created_at: expect.stringMatching(DATE_TIME),
       updated_at: expect.stringMatching(DATE_TIME),
       weight: 1.25,
-      extension_attributes: { website_ids: [1] },
+      extension_attributes: { website_ids: [1], stock_item: expect.objectContaining({ qty: 0, is_in_stock: false }) },
       product_links: [],
       options: [],
       media_gallery_entries: [],
@@ -147,6 +147,7 @@ describe('POST /V1/products creates products', () => {
         { position: 1, category_id: '2' },
         { position: 3, category_id: String(cat) },
       ],
+      stock_item: expect.any(Object),
     });
     expect(customAttributes(res.body).category_ids).toEqual(['2', String(cat)]);
   });

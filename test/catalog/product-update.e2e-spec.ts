@@ -59,7 +59,7 @@ describe('product save of an existing SKU, get and delete', () => {
       });
       expect(cleared.status).toBe(200);
       expect(cleared.body.tier_prices).toEqual([]);
-      expect(cleared.body.extension_attributes).toEqual({ website_ids: [1] });
+      expect(cleared.body.extension_attributes).toEqual({ website_ids: [1], stock_item: expect.any(Object) });
       expect(customAttributes(cleared.body)).not.toHaveProperty('category_ids');
     });
 
@@ -68,7 +68,7 @@ describe('product save of an existing SKU, get and delete', () => {
       await createProduct(t.admin, { sku });
       const res = await t.admin.post('/rest/all/V1/products', { product: { sku, extension_attributes: { website_ids: [] } } });
       expect(res.status).toBe(200);
-      expect(res.body.extension_attributes).toEqual({ website_ids: [] });
+      expect(res.body.extension_attributes).toEqual({ website_ids: [], stock_item: expect.any(Object) });
     });
 
     it('removes a custom attribute value sent empty', async () => {

@@ -7,3 +7,5 @@ export { ProductReader, ProductData, PRODUCT_NOT_FOUND } from './services/produc
 export { ProductRepository } from './services/product-repository';
 export { PRODUCT_TYPES, BundlePriceType } from './services/product-types';
 export { ProductCache } from './services/product-cache';
+export { PRODUCT_STOCK } from './services/product-stock';
+export type { ProductStock, SavedProductRef } from './services/product-stock';

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { salesExports, salesProviders, salesRoutes } from './sales';
 import { sourceItemsExports, sourceItemsProviders, sourceItemsRoutes } from './source-items';
@@ -12,7 +12,10 @@ import { sourcesExports, sourcesProviders, sourcesRoutes } from './sources';
  * - source-items/: source items, bulk assign/unassign/transfer, low-quantity notifications,
  *   legacy stock items and the product's `stock_item`;
  * - sales/: the reservation ledger, salable quantity, source selection and distances.
+ * Global: the catalog reaches the product's stock through its PRODUCT_STOCK port, which this
+ * module provides (the catalog never imports inventory).
  */
+@Global()
 @WebApiRoutes([...sourcesRoutes, ...sourceItemsRoutes, ...salesRoutes])
 @Module({
   providers: [...sourcesProviders, ...sourceItemsProviders, ...salesProviders],

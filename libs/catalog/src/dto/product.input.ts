@@ -10,7 +10,7 @@ export class CategoryLinkInput {
 export class ProductExtensionInput {
   @Field('int', { array: true }) website_ids?: number[];
   @Field(() => CategoryLinkInput, { array: true }) category_links?: CategoryLinkInput[];
-  /** Accepted for compatibility with clients that always send it; stock is managed by Inventory. */
+  /** CatalogInventory's StockItemInterface: checked and saved by the stock provider (PRODUCT_STOCK). */
   @Field('mixed') stock_item?: unknown;
 }
 

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { RequestContext, SearchCriteria, SearchResults } from '@mercato/platform';
 import { ProductInput } from '../dto/product.input';
 import { ProductCache } from './product-cache';
 import { ProductLocator } from './product-locator';
 import { ProductData, ProductReader } from './product-reader';
+import { PRODUCT_STOCK, ProductStock } from './product-stock';
 import { PRODUCT_TYPES } from './product-types';
 import { ProductWriter } from './product-writer';
 
@@ -15,6 +16,7 @@ export class ProductRepository {
     private readonly writer: ProductWriter,
     private readonly cache: ProductCache,
     private readonly locator: ProductLocator,
+    @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
   ) {}
 
   /** After a product write: this process must not serve what it cached before. */
@@ -29,7 +31,7 @@ export class ProductRepository {
     } finally {
       this.changed();
     }
-    return this.reader.getBySku(product.sku!.trim(), ctx.store.storeId);
+    return this.withStock(await this.reader.getBySku(product.sku!.trim(), ctx.store.storeId));
   }
 
   /** Served from the product cache when it holds the product for that store. */
@@ -37,15 +39,28 @@ export class ProductRepository {
     const store = storeId ?? ctx.store.storeId;
     const key = this.cache.key(sku, store);
     const hit = this.cache.get<ProductData>(key);
-    if (hit) return hit;
+    if (hit) return this.withStock(hit);
     const token = this.cache.begin();
     const product = await this.reader.getBySku(sku, store);
     this.cache.set(key, product, token);
-    return product;
+    return this.withStock(product);
   }
 
-  getList(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<ProductData>> {
-    return this.reader.getList(criteria, ctx.store.storeId);
+  async getList(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<ProductData>> {
+    const result = await this.reader.getList(criteria, ctx.store.storeId);
+    if (!this.stock || !result.items.length) return result;
+    const items = await this.stock.stockItems(result.items.map((p) => p.id as number));
+    return { ...result, items: result.items.map((p) => attachStock(p, items.get(p.id as number))) };
+  }
+
+  /**
+   * `extension_attributes.stock_item`, attached after the (cached) read: stock changes far more
+   * often than the product, so it is kept out of the product cache. The cached object is not touched.
+   */
+  private async withStock(product: ProductData): Promise<ProductData> {
+    if (!this.stock) return product;
+    const items = await this.stock.stockItems([product.id as number]);
+    return attachStock(product, items.get(product.id as number));
   }
 
   async deleteById(_ctx: RequestContext, sku: string): Promise<boolean> {
@@ -59,4 +74,10 @@ export class ProductRepository {
   getProductTypes(): { name: string; label: string }[] {
     return Object.entries(PRODUCT_TYPES).map(([name, label]) => ({ name, label }));
   }
+}
+
+function attachStock(product: ProductData, stockItem: unknown): ProductData {
+  if (stockItem === undefined) return product;
+  const extension = product.extension_attributes as Record<string, unknown> | undefined;
+  return { ...product, extension_attributes: { ...extension, stock_item: stockItem } };
 }

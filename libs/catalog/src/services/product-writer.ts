@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   CouldNotSaveException,
@@ -14,6 +14,7 @@ import { ProductInput, ProductTierPriceInput } from '../dto/product.input';
 import { BundlePriceType, isProductType } from './product-types';
 import { PriceScope } from './price-scope';
 import { PRODUCT_NOT_FOUND } from './product-reader';
+import { PRODUCT_STOCK, ProductStock } from './product-stock';
 
 interface TierRow {
   all: boolean;
@@ -56,6 +57,7 @@ export class ProductWriter {
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
     private readonly priceScope: PriceScope,
+    @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
   ) {}
 
   /**
@@ -82,8 +84,8 @@ export class ProductWriter {
       }
     }
 
-    const [existing]: { entity_id: number; type_id: string }[] = await this.ds.query(
-      `SELECT entity_id, type_id FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
+    const [existing]: { entity_id: number; type_id: string; sku: string }[] = await this.ds.query(
+      `SELECT entity_id, type_id, sku FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
       [sku],
     );
     const isNew = !existing;
@@ -97,6 +99,7 @@ export class ProductWriter {
     const websiteIds = await this.websiteIds(ctx, input, isNew);
     const categoryIds = await this.categoryLinks(input);
     const tierRows = input.tier_prices ? await this.tierRows(ctx, input.tier_prices) : null;
+    const stockItem = this.stock?.parseStockItem(input.extension_attributes?.stock_item);
 
     return this.ds.transaction(async (em) => {
       let id: number;
@@ -117,6 +120,8 @@ export class ProductWriter {
       if (websiteIds) await replaceLinks(em, 'catalog_product_website', 'website_id', id, websiteIds);
       if (categoryIds) await this.writeCategoryLinks(em, id, categoryIds);
       if (tierRows) await this.writeTierPrices(em, id, tierRows);
+      // The product's stock item (a new product's default one), in the same transaction.
+      await this.stock?.afterSave({ id, sku: existing?.sku ?? sku, typeId, isNew }, stockItem);
       return id;
     });
   }

@@ -6,14 +6,12 @@ import { ReservationLedger } from './reservation-ledger';
 import { salesRouteDeclarations } from './routes';
 import { SalableQuantityService } from './salable-quantity.service';
 import { SourceSelectionService } from './source-selection.service';
-import { StockItemConfigurations } from './stock-item-configuration';
 import { StockSalability } from './stock-salability';
 
 /** Route declarations of this area (see ../inventory.module.ts). */
 export const salesRoutes: RouteDefinition[] = salesRouteDeclarations;
 /** Providers of this area. */
 export const salesProviders: Provider[] = [
-  StockItemConfigurations,
   StockSalability,
   SalableQuantityService,
   ReservationLedger,
@@ -22,7 +20,7 @@ export const salesProviders: Provider[] = [
   SourceSelectionService,
 ];
 /** Providers other libs may inject: the sales issue reserves, checks salability and selects sources through them. */
-export const salesExports: Provider[] = [ReservationLedger, SalableQuantityService, SourceSelectionService, StockItemConfigurations, Geonames];
+export const salesExports: Provider[] = [ReservationLedger, SalableQuantityService, SourceSelectionService, Geonames];
 
 export { ReservationLedger } from './reservation-ledger';
 export type { SalesEvent, ReservationLine } from './reservation-ledger';

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { preparedQuery, textArray } from '@mercato/platform';
-import { SOURCE_ITEM_TYPES, StockItemColumns, stockItemColumns, StockItemConfiguration, StockItemConfigurations } from './stock-item-configuration';
+import { EffectiveStock, effectiveStock, newStockItemRow, StockItemRow, stockItemSelect } from '../source-items/services/legacy-stock-items';
+import { SOURCE_ITEM_TYPES } from '../source-items/services/inventory-products';
+import { StockDefaultsProvider } from '../source-items/services/stock-defaults';
+
+/** A product's stock settings in force (its own values, or the configured ones it uses). */
+export interface StockItemConfiguration extends EffectiveStock {
+  isQtyDecimal: boolean;
+}
 
 /** What the salability rules need to know about one SKU on one stock. */
 export interface SkuOnStock {
@@ -22,56 +29,61 @@ export interface SkuOnStock {
   config: StockItemConfiguration;
 }
 
+type SalabilityRow = StockItemRow & {
+  sku: string;
+  entity_id: number | null;
+  type_id: string | null;
+  linked: string | null;
+  items: string | null;
+  quantity: string | null;
+  any_in_stock: boolean | null;
+  reserved: string | null;
+};
+
 /**
  * Reads, for many SKUs and one stock, everything the salable-quantity rules use, in ONE statement:
- * the products and their stock settings, the source items on the stock's enabled sources, and the
+ * the products and their legacy stock settings, the source items on the stock's sources, and the
  * reservations. It reads live data (Magento reads an index that lags until reindexed).
  */
 @Injectable()
 export class StockSalability {
   constructor(
     private readonly ds: DataSource,
-    private readonly configurations: StockItemConfigurations,
+    private readonly defaults: StockDefaultsProvider,
   ) {}
 
   async read(stockId: number, skus: string[]): Promise<Map<string, SkuOnStock>> {
-    const unique = [...new Set(skus)];
-    const defaults = await this.configurations.defaults();
-    const rows = await preparedQuery<StockItemColumns & {
-      sku: string;
-      type_id: string | null;
-      linked: string | null;
-      items: string | null;
-      quantity: string | null;
-      any_in_stock: boolean | null;
-      reserved: string | null;
-    }>(
+    const defaults = await this.defaults.get();
+    const rows = await preparedQuery<SalabilityRow>(
       this.ds,
       'inventory-stock-salability',
-      `WITH req AS (SELECT unnest($2::text[]) AS sku),
+      `WITH req AS (SELECT DISTINCT unnest($2::text[]) AS sku),
        items AS (
-         SELECT si.sku, count(*) AS linked, count(*) FILTER (WHERE s.enabled) AS items,
-                SUM(si.quantity) FILTER (WHERE s.enabled AND si.status = 1) AS quantity,
-                COALESCE(bool_or(si.status = 1) FILTER (WHERE s.enabled), false) AS any_in_stock
+         SELECT si.sku, count(*) AS linked, count(*) FILTER (WHERE src.enabled) AS items,
+                SUM(si.quantity) FILTER (WHERE src.enabled AND si.status = 1) AS quantity,
+                COALESCE(bool_or(si.status = 1) FILTER (WHERE src.enabled), false) AS any_in_stock
          FROM inventory_source_item si
          JOIN inventory_source_stock_link l ON l.source_code = si.source_code AND l.stock_id = $1
-         JOIN inventory_source s ON s.source_code = si.source_code
+         JOIN inventory_source src ON src.source_code = si.source_code
          WHERE si.sku = ANY($2::text[])
          GROUP BY si.sku
        ),
        res AS (
          SELECT sku, SUM(quantity) AS reserved FROM inventory_reservation WHERE stock_id = $1 AND sku = ANY($2::text[]) GROUP BY sku
        )
-       SELECT req.sku, p.type_id, items.linked, items.items, items.quantity, items.any_in_stock, res.reserved, ${stockItemColumns('csi')}
+       SELECT req.sku, p.entity_id, p.type_id, items.linked, items.items, items.quantity, items.any_in_stock, res.reserved,
+              ${stockItemSelect('s')}
        FROM req
        LEFT JOIN catalog_product_entity p ON p.sku = req.sku
-       LEFT JOIN cataloginventory_stock_item csi ON csi.product_id = p.entity_id AND csi.stock_id = 1
+       LEFT JOIN cataloginventory_stock_item s ON s.product_id = p.entity_id AND s.stock_id = 1
        LEFT JOIN items ON items.sku = req.sku
        LEFT JOIN res ON res.sku = req.sku`,
-      [stockId, textArray(unique)],
+      [stockId, textArray(skus)],
     );
     const out = new Map<string, SkuOnStock>();
     for (const r of rows) {
+      // A SKU without a stock item (not in the catalog, or seeded without one) uses the configured defaults.
+      const item = r.item_id === null ? newStockItemRow(r.entity_id ?? 0) : r;
       out.set(r.sku, {
         sku: r.sku,
         typeId: r.type_id,
@@ -81,7 +93,7 @@ export class StockSalability {
         quantity: Number(r.quantity ?? 0),
         anyInStock: r.any_in_stock ?? false,
         reserved: Number(r.reserved ?? 0),
-        config: this.configurations.resolve(r, defaults),
+        config: { ...effectiveStock(item, defaults), isQtyDecimal: item.is_qty_decimal },
       });
     }
     return out;

@@ -1,9 +1,41 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
+import { PRODUCT_STOCK } from '@mercato/catalog';
+import { sourceItemsRoutes as routes } from './routes';
+import { BulkInventoryService } from './services/bulk-inventory.service';
+import { InventoryProducts } from './services/inventory-products';
+import { LegacyStockItems } from './services/legacy-stock-items';
+import { LowQuantityNotifications } from './services/low-quantity-notifications.service';
+import { ProductStockService } from './services/product-stock.service';
+import { SourceItemsService } from './services/source-items.service';
+import { StockDefaultsProvider } from './services/stock-defaults';
+import { StockItemCache } from './services/stock-item-cache';
+import { StockRegistry } from './services/stock-registry.service';
+
+/** The catalog's port to the product's stock (libs/catalog product-stock.ts). */
+const productStock: Provider = { provide: PRODUCT_STOCK, useExisting: ProductStockService };
 
 /** Route declarations of this area (see ../inventory.module.ts). */
-export const sourceItemsRoutes: RouteDefinition[] = [];
+export const sourceItemsRoutes: RouteDefinition[] = routes;
 /** Providers of this area. */
-export const sourceItemsProviders: Provider[] = [];
-/** Providers other libs may inject. */
-export const sourceItemsExports: Provider[] = [];
+export const sourceItemsProviders: Provider[] = [
+  InventoryProducts,
+  StockDefaultsProvider,
+  StockItemCache,
+  LegacyStockItems,
+  ProductStockService,
+  productStock,
+  SourceItemsService,
+  BulkInventoryService,
+  LowQuantityNotifications,
+  StockRegistry,
+];
+/** Providers other libs may inject: the catalog's PRODUCT_STOCK port, and the legacy stock items. */
+export const sourceItemsExports: Provider[] = [productStock, LegacyStockItems, StockDefaultsProvider, SourceItemsService, StockRegistry];
+
+export { LegacyStockItems, effectiveStock, newStockItemRow, stockItemSelect, verifyStock } from './services/legacy-stock-items';
+export type { EffectiveStock } from './services/legacy-stock-items';
+export type { StockItemRow } from './services/legacy-stock-items';
+export { StockDefaultsProvider } from './services/stock-defaults';
+export type { StockDefaults } from './services/stock-defaults';
+export { SOURCE_ITEM_TYPES, DEFAULT_SOURCE, DEFAULT_STOCK_ID } from './services/inventory-products';

@@ -1,0 +1,94 @@
+import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
+import {
+  BulkAssignInput,
+  BulkTransferInput,
+  LowStockItemsInput,
+  PartialTransferInput,
+  SourceItemConfigurationGetInput,
+  SourceItemConfigurationsInput,
+  SourceItemsInput,
+  StockItemBySkuInput,
+  StockItemUpdateInput,
+} from './dto/source-items.input';
+import { BulkInventoryService } from './services/bulk-inventory.service';
+import { LowQuantityNotifications } from './services/low-quantity-notifications.service';
+import { SourceItemsService } from './services/source-items.service';
+import { StockRegistry } from './services/stock-registry.service';
+
+const INVENTORY_API = 'Magento\\InventoryApi\\Api\\';
+const CATALOG_API = 'Magento\\InventoryCatalogApi\\Api\\';
+const LOW_QTY_API = 'Magento\\InventoryLowQuantityNotificationApi\\Api\\';
+const LOW_QTY_ACL = 'Magento_InventoryLowQuantityNotificationApi::';
+const STOCK_REGISTRY = 'Magento\\CatalogInventory\\Api\\StockRegistryInterface';
+const PRODUCTS = ['Magento_Catalog::products'];
+const CATALOG_INVENTORY = ['Magento_Catalog::catalog_inventory'];
+const ASSIGN = ['Magento_InventoryApi::stock_source_item_assign'];
+
+/**
+ * Source items (InventoryApi), bulk assign/unassign/transfer (InventoryCatalogApi), low-quantity
+ * notifications (InventoryLowQuantityNotificationApi) and legacy stock items (CatalogInventory).
+ */
+export const sourceItemsRoutes: RouteDefinition[] = [
+  route({
+    method: 'GET', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemRepositoryInterface::getList`, acl: ['Magento_InventoryApi::source'],
+    input: SearchCriteriaInput, service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemsSaveInterface::execute`, acl: ASSIGN,
+    input: SourceItemsInput, service: SourceItemsService, handler: (s, _ctx, i) => s.save(i.sourceItems),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/source-items-delete', contract: `${INVENTORY_API}SourceItemsDeleteInterface::execute`, acl: ASSIGN,
+    input: SourceItemsInput, service: SourceItemsService, handler: (s, _ctx, i) => s.delete(i.sourceItems),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/bulk-product-source-assign', contract: `${CATALOG_API}BulkSourceAssignInterface::execute`, acl: PRODUCTS,
+    input: BulkAssignInput, service: BulkInventoryService, handler: (s, _ctx, i) => s.assign(i.skus, i.sourceCodes),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/bulk-product-source-unassign', contract: `${CATALOG_API}BulkSourceUnassignInterface::execute`, acl: PRODUCTS,
+    input: BulkAssignInput, service: BulkInventoryService, handler: (s, _ctx, i) => s.unassign(i.skus, i.sourceCodes),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/bulk-product-source-transfer', contract: `${CATALOG_API}BulkInventoryTransferInterface::execute`, acl: PRODUCTS,
+    input: BulkTransferInput, service: BulkInventoryService,
+    handler: (s, _ctx, i) => s.transfer(i.skus, i.originSource, i.destinationSource, i.unassignFromOrigin),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/bulk-partial-source-transfer', contract: `${CATALOG_API}BulkPartialInventoryTransferInterface::execute`, acl: PRODUCTS,
+    input: PartialTransferInput, service: BulkInventoryService,
+    handler: (s, _ctx, i) => s.partialTransfer(i.originSourceCode, i.destinationSourceCode, i.items),
+  }),
+  route({
+    method: 'GET', path: '/V1/inventory/low-quantity-notification/:sourceCode/:sku', contract: `${LOW_QTY_API}GetSourceItemConfigurationInterface::execute`,
+    acl: [`${LOW_QTY_ACL}low_quantity_notification`],
+    input: SourceItemConfigurationGetInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/low-quantity-notification', contract: `${LOW_QTY_API}SourceItemConfigurationsSaveInterface::execute`,
+    acl: [`${LOW_QTY_ACL}stock_create_low_quantity_notification`],
+    input: SourceItemConfigurationsInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.save(i.sourceItemConfigurations),
+  }),
+  route({
+    method: 'POST', path: '/V1/inventory/low-quantity-notifications-delete', contract: `${LOW_QTY_API}DeleteSourceItemsConfigurationInterface::execute`,
+    acl: [`${LOW_QTY_ACL}stock_delete_low_quantity_notification`],
+    input: SourceItemsInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.delete(i.sourceItems),
+  }),
+  route({
+    method: 'GET', path: '/V1/stockItems/:productSku', contract: `${STOCK_REGISTRY}::getStockItemBySku`, acl: CATALOG_INVENTORY,
+    input: StockItemBySkuInput, service: StockRegistry, handler: (s, _ctx, i) => s.getStockItemBySku(i.productSku),
+  }),
+  route({
+    method: 'PUT', path: '/V1/products/:productSku/stockItems/:itemId', contract: `${STOCK_REGISTRY}::updateStockItemBySku`, acl: CATALOG_INVENTORY,
+    input: StockItemUpdateInput, service: StockRegistry, handler: (s, _ctx, i) => s.updateStockItemBySku(i.productSku, i.stockItem),
+  }),
+  route({
+    method: 'GET', path: '/V1/stockItems/lowStock/', contract: `${STOCK_REGISTRY}::getLowStockItems`, acl: CATALOG_INVENTORY,
+    input: LowStockItemsInput, service: StockRegistry,
+    handler: (s, _ctx, i) => s.getLowStockItems(i.scopeId, i.qty, i.currentPage ?? 1, i.pageSize ?? 0),
+  }),
+  route({
+    method: 'GET', path: '/V1/stockStatuses/:productSku', contract: `${STOCK_REGISTRY}::getStockStatusBySku`, acl: CATALOG_INVENTORY,
+    input: StockItemBySkuInput, service: StockRegistry, handler: (s, _ctx, i) => s.getStockStatusBySku(i.productSku),
+  }),
+];
