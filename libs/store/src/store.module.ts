@@ -1,10 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { STORE_RESOLVER } from '@mercato/platform';
+import { STORE_RESOLVER, WebApiRoutes } from '@mercato/platform';
 import { StoreDirectory } from './services/store-directory';
+import { ScopedConfig } from './services/scoped-config';
+import { StoreRepository } from './services/store-repository';
+import { storeRoutes } from './webapi';
 
 @Global()
+@WebApiRoutes(storeRoutes)
 @Module({
-  providers: [StoreDirectory, { provide: STORE_RESOLVER, useExisting: StoreDirectory }],
-  exports: [StoreDirectory, STORE_RESOLVER],
+  providers: [StoreDirectory, ScopedConfig, StoreRepository, { provide: STORE_RESOLVER, useExisting: StoreDirectory }],
+  exports: [StoreDirectory, ScopedConfig, STORE_RESOLVER],
 })
 export class StoreModule {}
