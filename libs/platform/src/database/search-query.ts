@@ -11,6 +11,8 @@ export interface SearchQuery {
   /** Conditions every row must meet besides the criteria (ownership, scope), with their parameters. */
   conditions?: string[];
   params?: unknown[];
+  /** For a `from` that joins a one-to-many table: one result per value of this key (Magento's grouped collections). */
+  groupBy?: string;
 }
 
 /**
@@ -20,9 +22,11 @@ export interface SearchQuery {
 export async function runSearch<T>(ds: DataSource, criteria: SearchCriteria, q: SearchQuery): Promise<{ rows: T[]; total: number }> {
   const c = compileCriteria(criteria, q.fields, q.defaultOrder, q.params ?? []);
   const where = [...(q.conditions ?? []), c.where].join(' AND ');
-  const [{ total }] = await ds.query(`SELECT count(*)::int AS total FROM ${q.from} WHERE ${where}`, c.params);
+  const counted = q.groupBy ? `DISTINCT ${q.groupBy}` : '*';
+  const [{ total }] = await ds.query(`SELECT count(${counted})::int AS total FROM ${q.from} WHERE ${where}`, c.params);
+  const grouped = q.groupBy ? ` GROUP BY ${q.groupBy}` : '';
   const rows: T[] = await ds.query(
-    `SELECT ${q.select} FROM ${q.from} WHERE ${where} ORDER BY ${c.orderBy}` + (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
+    `SELECT ${q.select} FROM ${q.from} WHERE ${where}${grouped} ORDER BY ${c.orderBy}` + (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
     c.params,
   );
   return { rows, total };

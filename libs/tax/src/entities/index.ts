@@ -1,4 +1,6 @@
 import { TaxClass } from './tax-class.entity';
+import { TaxRate, TaxRateTitle } from './tax-rate.entity';
+import { TaxCalculationLink, TaxRule } from './tax-rule.entity';
 
-export { TaxClass };
-export const taxEntities = [TaxClass];
+export { TaxClass, TaxRate, TaxRateTitle, TaxRule, TaxCalculationLink };
+export const taxEntities = [TaxClass, TaxRate, TaxRateTitle, TaxRule, TaxCalculationLink];

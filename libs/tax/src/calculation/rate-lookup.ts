@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { numberArray, textArray } from '@mercato/platform';
+import { firstPerRate, MatchedRate } from './rate-process';
+import { postcodeMatch } from './postcode-match';
+
+export interface RateRequest {
+  storeId: number;
+  countryId: string;
+  regionId: number;
+  postcode: string | null;
+  customerClassId: number;
+  productClassIds: number[];
+}
+
+/**
+ * The rates every rule gives a destination, for several product classes in one statement
+ * (Magento's _getRates runs once per class): rule links for the customer class and the product
+ * class, rates of the country for any region (0) or the destination's, whose postcode matches;
+ * in Magento's order, so each rule's most specific rate comes first.
+ */
+@Injectable()
+export class TaxRateLookup {
+  constructor(private readonly ds: DataSource) {}
+
+  async find(req: RateRequest): Promise<Map<number, MatchedRate[]>> {
+    const out = new Map<number, MatchedRate[]>(req.productClassIds.map((id) => [id, []]));
+    if (!req.productClassIds.length) return out;
+    const params: unknown[] = [req.storeId, req.customerClassId, numberArray(req.productClassIds), req.countryId, req.regionId];
+    const bind = (v: unknown) => `$${params.push(v)}`;
+
+    const match = postcodeMatch(req.countryId, req.postcode);
+    let plain = 'rate.zip_is_range IS NULL';
+    if (match.patterns) {
+      // MySQL compares postcodes ignoring case.
+      plain += ` AND (rate.tax_postcode IS NULL OR lower(rate.tax_postcode) = ANY(${bind(textArray(match.patterns.map((p) => p.toLowerCase())))}::text[]))`;
+    }
+    let postcode = `(${plain})`;
+    if (match.range) {
+      let range = 'rate.zip_is_range IS NOT NULL';
+      if ('number' in match.range) range += ` AND ${bind(match.range.number)}::numeric BETWEEN rate.zip_from AND rate.zip_to`;
+      if ('within' in match.range) {
+        range += ` AND rate.zip_from >= ${bind(match.range.within[0])}::numeric AND rate.zip_to <= ${bind(match.range.within[1])}::numeric`;
+      }
+      postcode = `(${postcode} OR (${range}))`;
+    }
+
+    const rows: RateRow[] = await this.ds.query(
+      `SELECT c.product_tax_class_id, c.tax_calculation_rule_id, ru.priority, ru.position, ru.calculate_subtotal,
+              rate.tax_calculation_rate_id, rate.code, rate.rate, COALESCE(t.value, rate.code) AS title
+       FROM tax_calculation c
+       JOIN tax_calculation_rule ru ON ru.tax_calculation_rule_id = c.tax_calculation_rule_id
+       JOIN tax_calculation_rate rate ON rate.tax_calculation_rate_id = c.tax_calculation_rate_id
+       LEFT JOIN tax_calculation_rate_title t ON t.tax_calculation_rate_id = rate.tax_calculation_rate_id AND t.store_id = $1
+       WHERE c.customer_tax_class_id = $2 AND c.product_tax_class_id = ANY($3::int[])
+         AND rate.tax_country_id = $4 AND rate.tax_region_id IN (0, $5) AND ${postcode}
+       ORDER BY c.product_tax_class_id, ru.priority, c.tax_calculation_rule_id, rate.tax_country_id DESC, rate.tax_region_id DESC,
+                rate.tax_postcode COLLATE "C" DESC NULLS LAST, rate.rate DESC, rate.tax_calculation_rate_id`,
+      params,
+    );
+    for (const r of rows) {
+      out.get(r.product_tax_class_id)!.push({
+        rateId: r.tax_calculation_rate_id,
+        ruleId: r.tax_calculation_rule_id,
+        priority: r.priority,
+        position: r.position,
+        calculateSubtotal: r.calculate_subtotal !== 0,
+        code: r.code,
+        title: r.title,
+        percent: Number(r.rate),
+      });
+    }
+    for (const [id, list] of out) out.set(id, firstPerRate(list));
+    return out;
+  }
+}
+
+interface RateRow {
+  product_tax_class_id: number;
+  tax_calculation_rule_id: number;
+  priority: number;
+  position: number;
+  calculate_subtotal: number;
+  tax_calculation_rate_id: number;
+  code: string;
+  rate: string;
+  title: string;
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { WebApiRoutes } from '@mercato/platform';
+import { TaxRateLookup } from './calculation/rate-lookup';
+import { TaxCalculator } from './calculation/tax-calculator';
+import { TaxDirectory } from './services/directory';
+import { TaxClassRepository } from './services/tax-class-repository';
+import { TaxRateRepository } from './services/tax-rate-repository';
+import { TaxRuleRepository } from './services/tax-rule-repository';
+import { taxRoutes } from './webapi';
+
+/**
+ * Magento_Tax: tax classes, rates and rules (admin web API), and the calculator cart totals use.
+ */
+@WebApiRoutes(taxRoutes)
+@Module({
+  providers: [TaxDirectory, TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxRateLookup, TaxCalculator],
+  exports: [TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxCalculator],
+})
+export class TaxModule {}
