@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { WebApiRoutes } from '@mercato/platform';
+import { DiscountCalculator } from './discount/discount-calculator';
+import { SalesRuleUsage } from './discount/sales-rule-usage';
+import { CouponManagement } from './services/coupon-management';
+import { CouponRepository } from './services/coupon-repository';
+import { RuleRepository } from './services/rule-repository';
+import { salesRuleRoutes } from './webapi';
+
+/**
+ * Magento_SalesRule: cart price rules and coupons (routes), and the discount calculator and usage
+ * counters the cart and orders use. Global, so the quote and sales modules inject them directly.
+ */
+@Global()
+@WebApiRoutes(salesRuleRoutes)
+@Module({
+  providers: [RuleRepository, CouponRepository, CouponManagement, DiscountCalculator, SalesRuleUsage],
+  exports: [RuleRepository, CouponRepository, CouponManagement, DiscountCalculator, SalesRuleUsage],
+})
+export class SalesRuleModule {}
