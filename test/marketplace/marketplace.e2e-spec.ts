@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PasswordHasher } from '@mercato/integration';
+import { PasswordHasher } from '@mercato/platform';
 import { adminClient, Client, Reply, startApp, startIsolatedApp, TestApp } from '../support/app';
 
 /** Adobe's developer-marketplace API (/rest/v1/...) and the admin routes registering its applications. */

@@ -1,5 +1,4 @@
-import { PasswordHasher } from '@mercato/integration';
-import { ScopeConfig } from '@mercato/platform';
+import { PasswordHasher, ScopeConfig } from '@mercato/platform';
 import { ADMIN, Client, startApp, TestApp, uniqueSku } from '../support/app';
 
 const SIGN_IN_FAILED =

@@ -35,7 +35,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
  * The real API on a database of its own, made beside the run's test database and dropped on
  * close: for files that change configuration or stores, which would leak into other files.
  */
-export async function startIsolatedApp(label: string): Promise<TestApp> {
+export async function startIsolatedApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
   const server = process.env.MERCATO_TEST_SERVER_URL;
   const base = process.env.MERCATO_TEST_DATABASE;
   if (!server || !base) throw new Error('test/support/global-setup.ts did not run');
@@ -44,7 +44,7 @@ export async function startIsolatedApp(label: string): Promise<TestApp> {
   await serverSql(server, `CREATE DATABASE ${name}`);
   const url = new URL(server);
   url.pathname = '/' + name;
-  const t = await startApp({ DATABASE_URL: url.toString() });
+  const t = await startApp({ ...env, DATABASE_URL: url.toString() });
   return {
     ...t,
     close: async () => {

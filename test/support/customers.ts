@@ -1,4 +1,4 @@
-import { PasswordHasher } from '@mercato/integration';
+import { PasswordHasher } from '@mercato/platform';
 import { TestApp } from './app';
 
 export interface TestCustomer {

@@ -2,6 +2,5 @@ export * from './entities';
 export { integrationMigrations } from './migrations';
 export { IntegrationModule } from './integration.module';
 export { UserTokens } from './services/user-tokens';
-export { PasswordHasher } from './services/password-hasher';
 export { SIGN_IN_FAILED } from './services/admin-token.service';
 export { OauthTokenEndpoint } from './oauth/token-endpoint';

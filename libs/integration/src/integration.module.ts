@@ -1,5 +1,5 @@
 import { Global, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { CALLER_AUTHENTICATOR, WebApiRoutes } from '@mercato/platform';
+import { CALLER_AUTHENTICATOR, PasswordHasher, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
 import { AdminTokenService } from './services/admin-token.service';
 import { CustomerTokenService } from './services/customer-token.service';
@@ -11,7 +11,6 @@ import { OauthCredentials } from './oauth/oauth-credentials';
 import { NonceLedger } from './oauth/nonce-ledger';
 import { OauthServer } from './oauth/oauth-server';
 import { OauthTokenEndpoint } from './oauth/token-endpoint';
-import { PasswordHasher } from './services/password-hasher';
 import { SecretBox } from './services/secret-box';
 import { SigningKey } from './services/signing-key';
 import { TokenThrottler } from './services/token-throttler';

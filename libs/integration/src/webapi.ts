@@ -1,10 +1,10 @@
-import { route, SearchCriteriaInput } from '@mercato/platform';
+import { route, SearchCriteriaInput, selfCustomerId } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
 import { IntegrationCreateInput, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
 import { IntegrationService } from './services/integration.service';
 import { IntegrationActivationService } from './services/integration-activation.service';
 import { AdminTokenService } from './services/admin-token.service';
-import { CustomerTokenService, selfCustomerId } from './services/customer-token.service';
+import { CustomerTokenService } from './services/customer-token.service';
 import { RevokeCustomerTokenInput } from './dto/customer-token.input';
 
 const INTEGRATIONS = ['Magento_Integration::integrations'];

@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, ConfigModule, DatabaseModule, ScopeConfigModule, WebApiModule } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
+import { DirectoryModule } from '@mercato/directory';
 import { EavModule } from '@mercato/eav';
+import { EmailModule } from '@mercato/email';
 import { CustomerModule } from '@mercato/customer';
 import { CatalogModule } from '@mercato/catalog';
 import { PricingModule } from '@mercato/pricing';
@@ -9,10 +11,12 @@ import { IntegrationModule } from '@mercato/integration';
 import { AsyncOperationsModule } from '@mercato/async-operations';
 import { MarketplaceModule } from '@mercato/marketplace';
 import { InventoryModule } from '@mercato/inventory';
+import { SalesRuleModule } from '@mercato/sales-rule';
+import { TaxModule } from '@mercato/tax';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
-export const domainModules = [StoreModule, EavModule, CustomerModule, CatalogModule, PricingModule, InventoryModule, IntegrationModule, AsyncOperationsModule, MarketplaceModule];
+export const domainModules = [StoreModule, DirectoryModule, EavModule, EmailModule, CustomerModule, CatalogModule, PricingModule, TaxModule, InventoryModule, IntegrationModule, AsyncOperationsModule, MarketplaceModule, SalesRuleModule];
 
 /**
  * Configuration, database (migrated at start), the route registry and every domain module: what

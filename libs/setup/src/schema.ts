@@ -1,5 +1,6 @@
 import { platformEntities, platformMigrations, SchemaParts } from '@mercato/platform';
 import { storeEntities, storeMigrations } from '@mercato/store';
+import { directoryEntities, directoryMigrations } from '@mercato/directory';
 import { taxEntities, taxMigrations } from '@mercato/tax';
 import { customerEntities, customerMigrations } from '@mercato/customer';
 import { eavEntities, eavMigrations } from '@mercato/eav';
@@ -8,12 +9,14 @@ import { inventoryEntities, inventoryMigrations } from '@mercato/inventory';
 import { integrationEntities, integrationMigrations } from '@mercato/integration';
 import { asyncOperationsEntities, asyncOperationsMigrations } from '@mercato/async-operations';
 import { marketplaceEntities, marketplaceMigrations } from '@mercato/marketplace';
+import { salesRuleEntities, salesRuleMigrations } from '@mercato/sales-rule';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
   entities: [
     ...platformEntities,
     ...storeEntities,
+    ...directoryEntities,
     ...taxEntities,
     ...customerEntities,
     ...eavEntities,
@@ -22,10 +25,12 @@ export const schema: SchemaParts = {
     ...integrationEntities,
     ...asyncOperationsEntities,
     ...marketplaceEntities,
+    ...salesRuleEntities,
   ],
   migrations: [
     ...platformMigrations,
     ...storeMigrations,
+    ...directoryMigrations,
     ...taxMigrations,
     ...customerMigrations,
     ...eavMigrations,
@@ -34,5 +39,6 @@ export const schema: SchemaParts = {
     ...integrationMigrations,
     ...asyncOperationsMigrations,
     ...marketplaceMigrations,
+    ...salesRuleMigrations,
   ],
 };

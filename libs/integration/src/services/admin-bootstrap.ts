@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, logger } from '@mercato/platform';
-import { PasswordHasher } from './password-hasher';
+import { APP_CONFIG, AppConfig, logger, PasswordHasher } from '@mercato/platform';
 
 /**
  * The runtime contract's administrator bootstrap: ADMIN_USERNAME/ADMIN_PASSWORD create or update

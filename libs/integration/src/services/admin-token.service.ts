@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuthenticationException, InputException, REQUIRED_FIELD, RequestContext, UserType } from '@mercato/platform';
-import { PasswordHasher } from './password-hasher';
+import { AuthenticationException, InputException, PasswordHasher, REQUIRED_FIELD, RequestContext, UserType } from '@mercato/platform';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 

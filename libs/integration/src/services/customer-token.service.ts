@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuthenticationException, AuthorizationException, RequestContext, UserType } from '@mercato/platform';
+import { AuthenticationException, PasswordHasher, RequestContext, UserType } from '@mercato/platform';
 import { SIGN_IN_FAILED, validateCredentials } from './admin-token.service';
-import { PasswordHasher } from './password-hasher';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 
@@ -60,13 +59,4 @@ export class CustomerTokenService {
     await this.tokens.revokeAll(customerId, UserType.Customer);
     return true;
   }
-}
-
-/**
- * The customer a `self` route acts for: Magento forces `%customer_id%` from the caller's token,
- * whatever the body says. Only a customer is `self`; any other caller is refused as the ACL does.
- */
-export function selfCustomerId(ctx: RequestContext): number {
-  if (ctx.caller.type !== UserType.Customer || ctx.caller.id === null) throw AuthorizationException.forResources(['self']);
-  return ctx.caller.id;
 }

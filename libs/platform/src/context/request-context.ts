@@ -1,3 +1,5 @@
+import { AuthorizationException } from '../webapi/errors';
+
 /**
  * Who calls and in which store scope. Every service-contract method takes it first; the async
  * scheduler serialises it with each operation and the consumer restores it, so store scope and
@@ -48,4 +50,13 @@ export function isAllowed(caller: Caller, resources: readonly string[]): boolean
   if (caller.resources === 'all') return caller.type === UserType.Admin || caller.type === UserType.Integration;
   const granted = caller.resources;
   return resources.every((r) => granted.has(r));
+}
+
+/**
+ * The customer a `self` route acts for: Magento forces `%customer_id%` from the caller's token,
+ * whatever the request says. Only a customer is `self`; any other caller is refused as the ACL does.
+ */
+export function selfCustomerId(ctx: RequestContext): number {
+  if (ctx.caller.type !== UserType.Customer || ctx.caller.id === null) throw AuthorizationException.forResources(['self']);
+  return ctx.caller.id;
 }

@@ -21,8 +21,36 @@ export function enableAmbientTransactions(ds: DataSource): void {
     const work = args[args.length - 1] as (em: EntityManager) => Promise<unknown>;
     const runner = active();
     if (runner) return inSavepoint(runner, () => work(runner.manager));
-    return transaction(...args.slice(0, -1), (em: EntityManager) => current.run(em.queryRunner!, () => work(em)));
+    let outer: QueryRunner | undefined;
+    try {
+      const result = await transaction(...args.slice(0, -1), (em: EntityManager) => {
+        outer = em.queryRunner!;
+        return current.run(outer, () => work(em));
+      });
+      // Committed: now the side effects that must follow it (never one for rolled-back work).
+      const followUps = outer ? committed.get(outer) : undefined;
+      if (followUps) await Promise.all(followUps.map((f) => f()));
+      return result;
+    } finally {
+      if (outer) committed.delete(outer);
+    }
   }) as DataSource['transaction'];
+}
+
+/** Per outermost transaction: what to do once it has committed. */
+const committed = new WeakMap<QueryRunner, (() => Promise<void>)[]>();
+
+/**
+ * Runs `work` once the ambient transaction commits (at once when there is none), so an effect
+ * outside the database (an e-mail) follows only data that was really written. Work queued by a
+ * transaction that rolls back is dropped. The commit's caller waits for it; it should not throw.
+ */
+export async function afterCommit(work: () => Promise<void>): Promise<void> {
+  const runner = active();
+  if (!runner) return work();
+  const list = committed.get(runner) ?? [];
+  list.push(work);
+  committed.set(runner, list);
 }
 
 function active(): QueryRunner | undefined {
@@ -38,6 +66,7 @@ export function runInTransaction<T>(ds: DataSource, work: () => Promise<T>): Pro
 /** Runs `work` in a savepoint of the ambient transaction: on failure only its effects are undone. */
 export async function inSavepoint<T>(runner: QueryRunner, work: () => Promise<T>): Promise<T> {
   const name = `sp_${++savepoints}`;
+  const queued = committed.get(runner)?.length ?? 0;
   await runner.query(`SAVEPOINT ${name}`);
   try {
     const result = await work();
@@ -45,6 +74,7 @@ export async function inSavepoint<T>(runner: QueryRunner, work: () => Promise<T>
     return result;
   } catch (error) {
     await runner.query(`ROLLBACK TO SAVEPOINT ${name}`);
+    committed.get(runner)?.splice(queued);
     throw error;
   }
 }

@@ -20,6 +20,7 @@ import { WebApiRegistry } from './registry';
 import { filterFields, parseFields } from './partial-response';
 import { buildOpenApi, SchemaKind } from './schema/openapi';
 import { normaliseQueryInput } from './search-criteria';
+import { ClassType, fieldsOf } from './fields';
 
 const STANDARD_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 const VERSION_SEGMENT = /^V\d+$/;
@@ -92,7 +93,7 @@ export class FrontController {
         }
         // The former path parameters travel inside each element; PUT applies them as the sync route does.
         const raw = { ...(item as Record<string, unknown>) };
-        if (method === 'PUT') overrideEntityId(raw, pick(raw, route.params));
+        if (method === 'PUT') overrideEntityId(raw, pick(raw, route.params), route.definition.input);
         await this.limits.apply(route, raw);
         route.parse(raw);
         inputs.push(raw);
@@ -100,7 +101,7 @@ export class FrontController {
       return this.requireScheduler().schedule(route, ctx, inputs, { idempotencyKey: header(req, 'idempotency-key') });
     }
 
-    const raw = this.buildInput(method, req, query, match.params);
+    const raw = this.buildInput(method, req, query, match.params, route.definition.input);
     await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {
@@ -139,6 +140,7 @@ export class FrontController {
     req: Request,
     query: Record<string, unknown>,
     params: Record<string, string>,
+    inputClass?: ClassType,
   ): Record<string, unknown> {
     let input: Record<string, unknown>;
     if (method === 'GET') {
@@ -150,7 +152,7 @@ export class FrontController {
       }
       input = { ...query, ...((body as Record<string, unknown>) ?? {}) };
     }
-    if (method === 'PUT') overrideEntityId(input, params);
+    if (method === 'PUT') overrideEntityId(input, params, inputClass);
     return { ...input, ...params };
   }
 
@@ -191,16 +193,29 @@ export class FrontController {
 /**
  * PUT with an id in the path: the path value overrides the same field of the single entity in
  * the body (`PUT /V1/products/:sku` sets `product.sku`), as Magento's InputParamsResolver does.
+ * Like Magento's ParamsOverrider, only the last path parameter is substituted
+ * (`PUT /V1/products/:productSku/stockItems/:itemId` sets `stockItem.item_id` only).
  */
-function overrideEntityId(input: Record<string, unknown>, params: Record<string, unknown>): void {
+function overrideEntityId(input: Record<string, unknown>, params: Record<string, unknown>, inputClass?: ClassType): void {
+  const names = Object.keys(params);
+  if (!names.length) return;
   const keys = Object.keys(input).filter((k) => !(k in params));
   if (keys.length !== 1) return;
   const entity = input[keys[0]];
   if (entity === null || typeof entity !== 'object' || Array.isArray(entity)) return;
-  for (const [name, value] of Object.entries(params)) {
-    const snake = name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
-    (entity as Record<string, unknown>)[snake] = value;
-  }
+  const name = names[names.length - 1];
+  const snake = name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+  // Only into an entity whose data interface has that property (ParamsOverrider's
+  // isPropertyDeclaredInDataObject): `PUT /V1/customers/:customerId` leaves `customer` alone.
+  if (inputClass && !declaresProperty(inputClass, keys[0], [snake, name])) return;
+  (entity as Record<string, unknown>)[snake] = params[name];
+}
+
+function declaresProperty(inputClass: ClassType, argument: string, names: string[]): boolean {
+  const field = fieldsOf(inputClass).find((f) => f.name === argument);
+  if (!field || typeof field.type !== 'function') return true;
+  const declared = fieldsOf(field.type());
+  return declared.some((f) => names.includes(f.name));
 }
 
 function pick(item: Record<string, unknown>, names: string[]): Record<string, unknown> {

@@ -31,6 +31,11 @@ export interface RouteDefinition<S = any, I = any> {
   coalesce?: Coalescer<I>;
   /** Set on routes Magento does not have, saying why they exist. */
   extension?: string;
+  /**
+   * Magento's `soapOperation` (webapi.xml): the operation's own name when one contract method serves
+   * several routes (`getSelf` for `GET /V1/customers/me`); it names the schema's operationId.
+   */
+  soapOperation?: string;
   /** Magento's per-route `input-array-size-limit`, used when input limits are enabled. */
   inputArraySizeLimit?: number;
   description?: string;

@@ -81,7 +81,7 @@ function groupByService(routes: readonly DeclaredRoute[], options: SchemaOptions
 
 function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs: Definitions, accepted: string | null): Schema {
   const { definition } = route;
-  const id = operationId(service, serviceOf(definition.contract).method, route.method);
+  const id = operationId(service, definition.soapOperation ?? serviceOf(definition.contract).method, route.method);
   const op: Schema = { tags: [service], description: describe(route), operationId: id };
   const parameters = kind === 'bulk' ? bulkParameters(route, id, defs) : routeParameters(route, id, defs);
   if (parameters.length) op.parameters = parameters;

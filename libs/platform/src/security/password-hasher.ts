@@ -7,6 +7,7 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen
 /**
  * Slow, salted password hashing with scrypt (Node's built-in; memory-hard, no native add-on).
  * Stored as `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes.
+ * Stateless: every lib that keeps passwords (administrators, customers) provides it for itself.
  */
 @Injectable()
 export class PasswordHasher {

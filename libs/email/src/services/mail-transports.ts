@@ -1,0 +1,94 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
+import { APP_CONFIG, AppConfig, ScopeConfig } from '@mercato/platform';
+
+/** The mail log under DATA_DIR: one JSON object per line, one line per e-mail. */
+export const MAIL_LOG = join('mail', 'mail.log');
+
+/** Magento 2.4.7+'s own SMTP settings (Advanced › System › Mail Sending Settings). */
+const SMTP = {
+  disable: 'system/smtp/disable',
+  host: 'system/smtp/host',
+  port: 'system/smtp/port',
+  username: 'system/smtp/username',
+  password: 'system/smtp/password',
+  /** `none`, `login` or `plain` */
+  auth: 'system/smtp/auth',
+  /** empty, `ssl` (TLS from the start) or `tls` (STARTTLS required) */
+  ssl: 'system/smtp/ssl',
+};
+
+export type Delivery = 'smtp' | 'log' | 'disabled';
+
+/**
+ * Where e-mail goes: nowhere when `system/smtp/disable` is set, to the SMTP server named by
+ * `system/smtp/host`, or else (no server configured, as on a developer's machine) to the mail log,
+ * rendered by nodemailer's JSON transport. The SMTP connection is rebuilt when its settings change.
+ */
+@Injectable()
+export class MailTransports implements OnModuleDestroy {
+  private smtp: { key: string; transporter: Transporter } | null = null;
+  private readonly json = nodemailer.createTransport({ jsonTransport: true });
+  private readonly logPath: string;
+  private logDir: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly config: ScopeConfig,
+    @Inject(APP_CONFIG) app: AppConfig,
+  ) {
+    this.logPath = join(app.dataDir, MAIL_LOG);
+  }
+
+  async deliver(message: SendMailOptions): Promise<Delivery> {
+    if (await this.config.getFlag(SMTP.disable)) return 'disabled';
+    const smtp = await this.smtpTransporter();
+    if (smtp) {
+      await smtp.sendMail(message);
+      return 'smtp';
+    }
+    const info = await this.json.sendMail(message);
+    const line = JSON.stringify({ date: new Date().toISOString(), ...JSON.parse(info.message) });
+    this.logDir ??= mkdir(dirname(this.logPath), { recursive: true });
+    await this.logDir;
+    // One append per e-mail: lines of the API and the consumer never interleave.
+    await appendFile(this.logPath, line + '\n');
+    return 'log';
+  }
+
+  onModuleDestroy(): void {
+    this.smtp?.transporter.close();
+  }
+
+  private async smtpTransporter(): Promise<Transporter | null> {
+    const host = (await this.config.get(SMTP.host))?.trim();
+    if (!host) return null;
+    const settings = {
+      host,
+      port: await this.config.getInt(SMTP.port, 25),
+      username: (await this.config.get(SMTP.username)) ?? '',
+      password: (await this.config.get(SMTP.password)) ?? '',
+      auth: ((await this.config.get(SMTP.auth, 'none')) ?? 'none').toLowerCase(),
+      ssl: ((await this.config.get(SMTP.ssl, '')) ?? '').toLowerCase(),
+    };
+    const key = JSON.stringify(settings);
+    if (this.smtp?.key === key) return this.smtp.transporter;
+    this.smtp?.transporter.close();
+    const authenticate = settings.auth !== 'none' && settings.username !== '';
+    const transporter = nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.ssl === 'ssl',
+      requireTLS: settings.ssl === 'tls',
+      auth: authenticate ? { user: settings.username, pass: settings.password } : undefined,
+      authMethod: settings.auth === 'plain' ? 'PLAIN' : 'LOGIN',
+      // A request that sends mail must not hang on an unreachable server.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    this.smtp = { key, transporter };
+    return transporter;
+  }
+}
