@@ -9,6 +9,7 @@ import { benchPriceStorage } from './price-storage.bench';
 import { benchProductGet } from './product-get.bench';
 import { benchOauth } from './oauth.bench';
 import { benchSalable } from './inventory-salable.bench';
+import { benchInventoryTransfer } from './inventory-transfer.bench';
 import { startApi } from './support';
 
 /**
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     if (!only || only === 'product-get') await benchProductGet(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'oauth') await benchOauth(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'salable') await benchSalable(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'transfer') await benchInventoryTransfer(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'async') {
       // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
       await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
