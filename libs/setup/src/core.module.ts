@@ -11,12 +11,28 @@ import { IntegrationModule } from '@mercato/integration';
 import { AsyncOperationsModule } from '@mercato/async-operations';
 import { MarketplaceModule } from '@mercato/marketplace';
 import { InventoryModule } from '@mercato/inventory';
+import { QuoteModule } from '@mercato/quote';
 import { SalesRuleModule } from '@mercato/sales-rule';
 import { TaxModule } from '@mercato/tax';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
-export const domainModules = [StoreModule, DirectoryModule, EavModule, EmailModule, CustomerModule, CatalogModule, PricingModule, TaxModule, InventoryModule, IntegrationModule, AsyncOperationsModule, MarketplaceModule, SalesRuleModule];
+export const domainModules = [
+  StoreModule,
+  DirectoryModule,
+  EavModule,
+  EmailModule,
+  CustomerModule,
+  CatalogModule,
+  PricingModule,
+  TaxModule,
+  InventoryModule,
+  SalesRuleModule,
+  QuoteModule,
+  IntegrationModule,
+  AsyncOperationsModule,
+  MarketplaceModule,
+];
 
 /**
  * Configuration, database (migrated at start), the route registry and every domain module: what

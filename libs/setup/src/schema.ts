@@ -9,6 +9,7 @@ import { inventoryEntities, inventoryMigrations } from '@mercato/inventory';
 import { integrationEntities, integrationMigrations } from '@mercato/integration';
 import { asyncOperationsEntities, asyncOperationsMigrations } from '@mercato/async-operations';
 import { marketplaceEntities, marketplaceMigrations } from '@mercato/marketplace';
+import { quoteEntities, quoteMigrations } from '@mercato/quote';
 import { salesRuleEntities, salesRuleMigrations } from '@mercato/sales-rule';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
@@ -25,6 +26,7 @@ export const schema: SchemaParts = {
     ...integrationEntities,
     ...asyncOperationsEntities,
     ...marketplaceEntities,
+    ...quoteEntities,
     ...salesRuleEntities,
   ],
   migrations: [
@@ -39,6 +41,7 @@ export const schema: SchemaParts = {
     ...integrationMigrations,
     ...asyncOperationsMigrations,
     ...marketplaceMigrations,
+    ...quoteMigrations,
     ...salesRuleMigrations,
   ],
 };

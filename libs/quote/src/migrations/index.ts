@@ -1,0 +1,3 @@
+import { Quotes1763800000060 } from './1763800000060-quotes';
+
+export const quoteMigrations = [Quotes1763800000060];
