@@ -1,4 +1,4 @@
-import { route, SearchCriteriaInput, selfCustomerId } from '@mercato/platform';
+import { route, SearchCriteriaInput } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
 import { IntegrationCreateInput, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
 import { IntegrationService } from './services/integration.service';
@@ -72,9 +72,10 @@ export const integrationRoutes = [
     path: '/V1/integration/customer/revoke-customer-token',
     contract: 'Magento\\Integration\\Api\\CustomerTokenServiceInterface::revokeCustomerAccessToken',
     acl: ['self'],
-    // Magento forces customerId from the caller's token (%customer_id%); a body value is ignored.
+    // Magento forces customerId from the caller's token; a body value is ignored.
+    force: { customerId: '%customer_id%' },
     input: RevokeCustomerTokenInput,
     service: CustomerTokenService,
-    handler: (s, ctx) => s.revokeCustomerAccessToken(selfCustomerId(ctx)),
+    handler: (s, _ctx, i) => s.revokeCustomerAccessToken(i.customerId!),
   }),
 ];

@@ -29,3 +29,4 @@ export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';
 export { preparedQuery } from './database/prepared-query';
 export { PasswordHasher } from './security/password-hasher';
+export { ForcedParameters, ForcedValueResolver } from './webapi/forced-parameters';

@@ -15,6 +15,7 @@ import {
   WebApiError,
 } from './errors';
 import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthenticator, STORE_RESOLVER, StoreResolver } from './ports';
+import { ForcedParameters } from './forced-parameters';
 import { InputLimits } from './input-limits';
 import { WebApiRegistry } from './registry';
 import { filterFields, parseFields } from './partial-response';
@@ -43,6 +44,7 @@ export class FrontController {
     @Inject(CALLER_AUTHENTICATOR) private readonly authenticator: CallerAuthenticator,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limits: InputLimits,
+    private readonly forced: ForcedParameters,
     @Optional() @Inject(ASYNC_SCHEDULER) private readonly scheduler?: AsyncScheduler,
   ) {}
 
@@ -94,6 +96,7 @@ export class FrontController {
         // The former path parameters travel inside each element; PUT applies them as the sync route does.
         const raw = { ...(item as Record<string, unknown>) };
         if (method === 'PUT') overrideEntityId(raw, pick(raw, route.params), route.definition.input);
+        await this.forced.apply(route.definition.force, ctx, raw);
         await this.limits.apply(route, raw);
         route.parse(raw);
         inputs.push(raw);
@@ -102,6 +105,7 @@ export class FrontController {
     }
 
     const raw = this.buildInput(method, req, query, match.params, route.definition.input);
+    await this.forced.apply(route.definition.force, ctx, raw);
     await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {

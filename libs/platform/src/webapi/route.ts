@@ -36,6 +36,12 @@ export interface RouteDefinition<S = any, I = any> {
    * several routes (`getSelf` for `GET /V1/customers/me`); it names the schema's operationId.
    */
   soapOperation?: string;
+  /**
+   * Arguments whose value comes from the caller, not the request (Magento's forced parameters):
+   * `{ customerId: '%customer_id%' }`, `{ cartId: '%cart_id%' }`. Resolved before validation, and
+   * before an async or bulk request is queued, so the consumer runs with the caller's values.
+   */
+  force?: Record<string, string>;
   /** Magento's per-route `input-array-size-limit`, used when input limits are enabled. */
   inputArraySizeLimit?: number;
   description?: string;
