@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { LocalizedException } from '@mercato/platform';
+import { ScopedConfig, StoreDirectory } from '@mercato/store';
+import { METHOD_DEFAULTS, MethodConfig } from './defaults';
+import { isAvailable, passesZeroTotal, PaymentContext } from './rules';
+
+export interface PaymentMethodInput {
+  method: string;
+  po_number?: string | null;
+  additional_data?: unknown;
+}
+
+export const NOT_AVAILABLE = 'The requested Payment Method is not available.';
+
+/**
+ * The offline payment methods (checkmo, banktransfer, cashondelivery, purchaseorder, free): which
+ * ones a cart may use, and the check Magento runs when a payment is set on it.
+ */
+@Injectable()
+export class PaymentMethods {
+  constructor(
+    private readonly config: ScopedConfig,
+    private readonly stores: StoreDirectory,
+  ) {}
+
+  /** Magento's MethodList::getAvailableMethods: `{code, title}` ordered by `sort_order`. */
+  async available(req: PaymentContext): Promise<{ code: string; title: string }[]> {
+    const configs = await this.configs(req.storeId);
+    return configs.filter(([code, config]) => isAvailable(code, config, req)).map(([code, config]) => ({ code, title: config.title ?? '' }));
+  }
+
+  /**
+   * Magento's Quote\Payment::importData and the method's validate(): an available method that
+   * passes the zero-total check; a purchase order needs its number.
+   */
+  async assertUsable(method: PaymentMethodInput, req: PaymentContext): Promise<void> {
+    const config = (await this.configs(req.storeId)).find(([code]) => code === method.method)?.[1];
+    if (!config || !isAvailable(method.method, config, req) || !passesZeroTotal(method.method, req.grandTotal)) {
+      throw new LocalizedException(NOT_AVAILABLE);
+    }
+    if (method.method === 'purchaseorder' && !method.po_number) {
+      throw new LocalizedException('Purchase order number is a required field.');
+    }
+  }
+
+  private async configs(storeId: number): Promise<[string, MethodConfig][]> {
+    const store = await this.stores.store(storeId);
+    const defaults: Record<string, string | null> = {};
+    for (const [code, config] of Object.entries(METHOD_DEFAULTS)) {
+      for (const [key, value] of Object.entries(config)) defaults[`payment/${code}/${key}`] = value;
+    }
+    const values = await this.config.values({ storeId, websiteId: store?.website_id ?? 0 }, defaults);
+    const order = (c: MethodConfig) => Number(c.sort_order ?? 0) || 0;
+    return Object.entries(METHOD_DEFAULTS)
+      .map(([code, d], position): [string, MethodConfig, number] => {
+        const config: MethodConfig = {};
+        for (const key of Object.keys(d)) config[key] = values[`payment/${code}/${key}`];
+        return [code, config, position];
+      })
+      .sort((a, b) => order(a[1]) - order(b[1]) || a[2] - b[2])
+      .map(([code, config]) => [code, config]);
+  }
+}

@@ -1,0 +1,4 @@
+import { ShippingTablerate } from './tablerate.entity';
+
+export { ShippingTablerate };
+export const shippingEntities = [ShippingTablerate];
