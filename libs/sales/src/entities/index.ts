@@ -1,0 +1,17 @@
+import { SalesOrder } from './order.entity';
+import { SalesOrderItem } from './order-item.entity';
+import { SalesOrderAddress } from './order-address.entity';
+import { SalesOrderPayment } from './order-payment.entity';
+import { SalesOrderStatus, SalesOrderStatusHistory, SalesOrderStatusState, SalesSequenceOrder } from './order-status.entity';
+
+export { SalesOrder, SalesOrderAddress, SalesOrderItem, SalesOrderPayment, SalesOrderStatus, SalesOrderStatusHistory, SalesOrderStatusState, SalesSequenceOrder };
+export const salesEntities = [
+  SalesOrder,
+  SalesOrderItem,
+  SalesOrderAddress,
+  SalesOrderPayment,
+  SalesOrderStatusHistory,
+  SalesOrderStatus,
+  SalesOrderStatusState,
+  SalesSequenceOrder,
+];

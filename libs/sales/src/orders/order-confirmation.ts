@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { escapeHtml, Mailer } from '@mercato/email';
+import { afterCommit } from '@mercato/platform';
+
+export interface ConfirmationFacts {
+  orderId: number;
+  incrementId: string;
+  storeFrontendName: string;
+  customerEmail: string;
+  customerName: string;
+  items: { name: string; sku: string; qty: number; rowTotal: number }[];
+  grandTotal: number;
+  currency: string;
+}
+
+/**
+ * The new-order e-mail (Magento's sales_email_order_template, identity `sales`), sent once the
+ * placement has committed; `email_sent` records that it went out, as Magento's OrderSender does.
+ */
+@Injectable()
+export class OrderConfirmation {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly ds: DataSource,
+  ) {}
+
+  queue(f: ConfirmationFacts): Promise<void> {
+    return afterCommit(async () => {
+      const sent = await this.mailer.send({ to: { email: f.customerEmail, name: f.customerName }, identity: 'sales', ...content(f) });
+      if (sent) await this.ds.query(`UPDATE sales_order SET email_sent = true WHERE entity_id = $1`, [f.orderId]);
+    });
+  }
+}
+
+function content(f: ConfirmationFacts) {
+  const money = (n: number) => `${f.currency} ${n.toFixed(2)}`;
+  const lines = f.items.map((i) => `${i.name} (${i.sku}) × ${i.qty}: ${money(i.rowTotal)}`);
+  return {
+    subject: `Your ${f.storeFrontendName} order confirmation`,
+    text: [
+      `${f.customerName},`,
+      `Thank you for your order from ${f.storeFrontendName}.`,
+      `Your Order #${f.incrementId}`,
+      ...lines,
+      `Grand Total: ${money(f.grandTotal)}`,
+    ].join('\n'),
+    html:
+      `<p>${escapeHtml(f.customerName)},</p><p>Thank you for your order from ${escapeHtml(f.storeFrontendName)}.</p>` +
+      `<h1>Your Order #${escapeHtml(f.incrementId)}</h1><ul>` +
+      f.items.map((i) => `<li>${escapeHtml(i.name)} (${escapeHtml(i.sku)}) × ${i.qty}: ${escapeHtml(money(i.rowTotal))}</li>`).join('') +
+      `</ul><p>Grand Total: ${escapeHtml(money(f.grandTotal))}</p>`,
+  };
+}

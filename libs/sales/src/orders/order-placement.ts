@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { ReservationLedger, SalableQuantityService, StockResolver } from '@mercato/inventory';
+import { SalesRuleUsage } from '@mercato/sales-rule';
+import { IncrementIds } from './increment-ids';
+import { OrderConfirmation } from './order-confirmation';
+import { placedOrderRecord } from './order-record-builder';
+import { OrderWriter } from './order-writer';
+import { PlaceOrderRequest } from './place-order-request';
+
+/** Lines whose SKU holds no stock of its own: the bundle parent (its children are lines of their own). */
+const NO_STOCK_TYPES = new Set(['bundle', 'grouped']);
+
+/**
+ * Magento's OrderManagement::place with the inventory plugins: in one transaction, the ordered
+ * SKUs are locked on the website's stock, checked salable, the order written, its quantities
+ * reserved, the sales-rule usage counted and the cart closed; the confirmation e-mail follows the
+ * commit. The locks make concurrent orders for the last unit take turns: the second one sees the
+ * first one's reservation and is refused.
+ */
+@Injectable()
+export class OrderPlacement {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly stocks: StockResolver,
+    private readonly salable: SalableQuantityService,
+    private readonly ledger: ReservationLedger,
+    private readonly usage: SalesRuleUsage,
+    private readonly incrementIds: IncrementIds,
+    private readonly writer: OrderWriter,
+    private readonly confirmation: OrderConfirmation,
+  ) {}
+
+  async place(req: PlaceOrderRequest): Promise<{ orderId: number; incrementId: string }> {
+    const store = await this.storeNames(req.storeId);
+    const stockId = await this.stocks.stockId('website', store.websiteCode);
+    if (stockId === null) throw new NoSuchEntityException('No linked stock found');
+    const lines = stockLines(req);
+    const incrementId = await this.incrementIds.next(req.storeId);
+    return runInTransaction(this.ds, async () => {
+      await this.lock(stockId, lines.map((l) => l.sku));
+      await this.salable.assertSalable(lines, stockId);
+      const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName));
+      await this.ledger.append(
+        stockId,
+        { type: 'order_placed', objectType: 'order', objectId: String(orderId), objectIncrementId: incrementId },
+        lines.map((l) => ({ sku: l.sku, quantity: -l.qty })),
+      );
+      await this.usage.record({ ruleIds: req.appliedRuleIds, couponCode: req.couponCode, customerId: req.customer.isGuest ? null : req.customer.id });
+      if (req.quoteId !== null) {
+        await this.ds.query(`UPDATE quote SET is_active = false, reserved_order_id = $2, updated_at = now() WHERE entity_id = $1`, [
+          req.quoteId,
+          incrementId,
+        ]);
+      }
+      await this.confirmation.queue({
+        orderId,
+        incrementId,
+        storeFrontendName: store.frontendName,
+        customerEmail: req.customer.email,
+        customerName: [req.customer.firstname, req.customer.lastname].filter(Boolean).join(' ') || 'Guest',
+        items: req.items.map((i) => ({ name: i.name, sku: i.sku, qty: i.qty, rowTotal: i.rowTotal })),
+        grandTotal: req.totals.grandTotal,
+        currency: req.currency,
+      });
+      return { orderId, incrementId };
+    });
+  }
+
+  /** Transaction-scoped advisory locks per (stock, SKU), taken in sorted order so two orders never deadlock. */
+  private async lock(stockId: number, skus: string[]): Promise<void> {
+    const keys = [...new Set(skus)].sort().map((sku) => `${stockId}:${sku}`);
+    if (!keys.length) return;
+    await this.ds.query(`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS u(k, n) ORDER BY n`, [keys]);
+  }
+
+  /** Magento's store_name (website, group and store view names on three lines) and the group's frontend name. */
+  private async storeNames(storeId: number): Promise<{ storeName: string; frontendName: string; websiteCode: string }> {
+    const [row]: { website: string; grp: string; store: string; code: string }[] = await this.ds.query(
+      `SELECT w.name AS website, g.name AS grp, s.name AS store, w.code
+       FROM store s JOIN store_group g ON g.group_id = s.group_id JOIN store_website w ON w.website_id = s.website_id
+       WHERE s.store_id = $1`,
+      [storeId],
+    );
+    if (!row) throw new NoSuchEntityException('The store that was requested wasn\'t found. Verify the store and try again.');
+    return { storeName: [row.website, row.grp, row.store].join('\n'), frontendName: row.grp, websiteCode: row.code };
+  }
+}
+
+/** The ordered quantity per SKU that holds stock (lines of one SKU summed). */
+function stockLines(req: PlaceOrderRequest): { sku: string; qty: number }[] {
+  const bySku = new Map<string, number>();
+  for (const i of req.items) if (!NO_STOCK_TYPES.has(i.productType)) bySku.set(i.sku, (bySku.get(i.sku) ?? 0) + i.qty);
+  return [...bySku].map(([sku, qty]) => ({ sku, qty }));
+}

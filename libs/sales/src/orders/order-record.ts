@@ -1,0 +1,13 @@
+/**
+ * An order as rows to write: column → value per table (what placement and raw saves both build).
+ * Keys are column names of the sales tables; the writer keeps only real columns.
+ */
+export interface OrderRecord {
+  order: Record<string, unknown>;
+  items: Record<string, unknown>[];
+  billingAddress: Record<string, unknown>;
+  shippingAddress: Record<string, unknown> | null;
+  payment: Record<string, unknown>;
+  histories: Record<string, unknown>[];
+  giftMessage: { customer_id: number | null; sender: string; recipient: string; message: string } | null;
+}

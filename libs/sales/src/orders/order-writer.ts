@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntitySchema } from 'typeorm';
+import { SalesOrder, SalesOrderAddress, SalesOrderItem, SalesOrderPayment, SalesOrderStatusHistory } from '../entities';
+import { OrderRecord } from './order-record';
+
+/** Columns the writer sets itself (ids and links), never taken from a record. */
+const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_address_id', 'shipping_address_id', 'gift_message_id']);
+
+/**
+ * Writes a new order with its items, addresses, payment, history and gift message in ONE
+ * statement whatever the number of items: data-modifying CTEs fed by jsonb records, with the
+ * order and address ids drawn up front so the order row can point at its addresses.
+ */
+@Injectable()
+export class OrderWriter {
+  private readonly columns = new Map<Function, Set<string>>();
+
+  constructor(private readonly ds: DataSource) {}
+
+  async insert(record: OrderRecord): Promise<number> {
+    const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
+    if (record.shippingAddress) addresses.push({ ...record.shippingAddress, address_type: 'shipping' });
+    const o = this.pick(SalesOrder, [record.order]);
+    const i = this.pick(SalesOrderItem, record.items);
+    const a = this.pick(SalesOrderAddress, addresses);
+    const p = this.pick(SalesOrderPayment, [record.payment]);
+    const h = this.pick(SalesOrderStatusHistory, record.histories);
+    const [row]: { order_id: number }[] = await this.ds.query(
+      `WITH ids AS MATERIALIZED (
+         SELECT nextval(pg_get_serial_sequence('sales_order', 'entity_id'))::int AS order_id,
+                nextval(pg_get_serial_sequence('sales_order_address', 'entity_id'))::int AS billing_id,
+                CASE WHEN $7::boolean THEN nextval(pg_get_serial_sequence('sales_order_address', 'entity_id'))::int END AS shipping_id
+       ),
+       gm AS (
+         INSERT INTO gift_message (customer_id, sender, recipient, message)
+         SELECT g.customer_id, g.sender, g.recipient, g.message FROM jsonb_populate_recordset(NULL::gift_message, $6::jsonb) g
+         RETURNING gift_message_id
+       ),
+       o AS (
+         INSERT INTO sales_order (entity_id, billing_address_id, shipping_address_id, gift_message_id${list(o, '')})
+         SELECT ids.order_id, ids.billing_id, ids.shipping_id, (SELECT gift_message_id FROM gm)${list(o, 'r.')}
+         FROM ids, jsonb_populate_record(NULL::sales_order, $1::jsonb) r
+       ),
+       i AS (
+         INSERT INTO sales_order_item (order_id${list(i, '')})
+         SELECT ids.order_id${list(i, 'r.')} FROM ids, jsonb_populate_recordset(NULL::sales_order_item, $2::jsonb) r
+       ),
+       a AS (
+         INSERT INTO sales_order_address (entity_id, parent_id${list(a, '')})
+         SELECT CASE r.address_type WHEN 'billing' THEN ids.billing_id ELSE ids.shipping_id END, ids.order_id${list(a, 'r.')}
+         FROM ids, jsonb_populate_recordset(NULL::sales_order_address, $3::jsonb) r
+       ),
+       p AS (
+         INSERT INTO sales_order_payment (parent_id${list(p, '')})
+         SELECT ids.order_id${list(p, 'r.')} FROM ids, jsonb_populate_recordset(NULL::sales_order_payment, $4::jsonb) r
+       ),
+       h AS (
+         INSERT INTO sales_order_status_history (parent_id${list(h, '')})
+         SELECT ids.order_id${list(h, 'r.')} FROM ids, jsonb_populate_recordset(NULL::sales_order_status_history, $5::jsonb) r
+       )
+       SELECT order_id FROM ids`,
+      [
+        JSON.stringify(o.rows[0]),
+        JSON.stringify(i.rows),
+        JSON.stringify(a.rows),
+        JSON.stringify(p.rows),
+        JSON.stringify(h.rows),
+        JSON.stringify(record.giftMessage ? [record.giftMessage] : []),
+        !!record.shippingAddress,
+      ],
+    );
+    return row.order_id;
+  }
+
+  /** The columns of a table present in any of the rows (the rest keep their defaults). */
+  private pick(entity: Function, rows: Record<string, unknown>[]): { cols: string[]; rows: Record<string, unknown>[] } {
+    const known = this.columnsOf(entity);
+    const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => known.has(c) && !OWN.has(c));
+    // jsonb_populate_record turns a missing key into NULL: every row must carry every listed column.
+    return { cols, rows: rows.map((r) => Object.fromEntries(cols.map((c) => [c, r[c] ?? null]))) };
+  }
+
+  private columnsOf(entity: Function): Set<string> {
+    let cols = this.columns.get(entity);
+    if (!cols) {
+      cols = new Set(this.ds.getMetadata(entity as unknown as EntitySchema).columns.map((c) => c.databaseName));
+      this.columns.set(entity, cols);
+    }
+    return cols;
+  }
+}
+
+function list(p: { cols: string[] }, prefix: string): string {
+  return p.cols.map((c) => `, ${prefix}"${c}"`).join('');
+}

@@ -1,0 +1,73 @@
+/** Magento's order address fields, as the cart hands them over (OrderAddressInterface names). */
+export interface OrderAddressInput {
+  firstname?: string | null;
+  lastname?: string | null;
+  middlename?: string | null;
+  prefix?: string | null;
+  suffix?: string | null;
+  company?: string | null;
+  street?: string[] | null;
+  city?: string | null;
+  region?: string | null;
+  region_id?: number | null;
+  region_code?: string | null;
+  postcode?: string | null;
+  country_id?: string | null;
+  telephone?: string | null;
+  fax?: string | null;
+  email?: string | null;
+  vat_id?: string | null;
+  customer_address_id?: number | null;
+}
+
+export interface PlaceOrderItem {
+  productId: number | null;
+  sku: string;
+  name: string;
+  productType: string;
+  isVirtual: boolean;
+  qty: number;
+  price: number;
+  basePrice: number;
+  originalPrice: number;
+  rowTotal: number;
+  discountAmount: number;
+  discountPercent: number;
+  taxAmount: number;
+  taxPercent: number;
+  priceInclTax: number;
+  rowTotalInclTax: number;
+  weight: number;
+  appliedRuleIds: string | null;
+  productOptions: unknown;
+}
+
+/** What checkout hands to order placement (the agreed interface between carts and orders). */
+export interface PlaceOrderRequest {
+  quoteId: number | null;
+  storeId: number;
+  websiteId: number;
+  customer: { id: number | null; email: string; firstname: string | null; lastname: string | null; groupId: number; isGuest: boolean };
+  billingAddress: OrderAddressInput;
+  shippingAddress: OrderAddressInput | null;
+  items: PlaceOrderItem[];
+  shipping: { method: string; description: string; amount: number; taxAmount: number; discountAmount: number } | null;
+  totals: {
+    subtotal: number;
+    subtotalInclTax: number;
+    discount: number;
+    discountDescription: string | null;
+    tax: number;
+    shipping: number;
+    shippingInclTax: number;
+    grandTotal: number;
+    totalQty: number;
+    weight: number;
+  };
+  payment: { method: string; po_number?: string | null; additional_data?: unknown };
+  couponCode: string | null;
+  appliedRuleIds: number[];
+  currency: string;
+  customerNote: string | null;
+  giftMessage: { sender: string; recipient: string; message: string } | null;
+}
