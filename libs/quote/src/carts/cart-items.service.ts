@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { ProductData, ProductReader } from '@mercato/catalog';
+import { SalableQuantityService } from '@mercato/inventory';
+import { CartAccess } from './cart-access';
+import { presentItem } from './cart-presenter';
+import { CartScopes } from './cart-scope';
+import { CartWriter } from './cart-writer';
+import { CartItemData } from './dto/cart.input';
+import { QuoteItemRow } from './cart-reader';
+
+const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
+/** Lines that sell one product as is; composite types need options this catalogue cannot take yet. */
+const SIMPLE_TYPES = new Set(['simple', 'virtual', 'downloadable']);
+/** Quote::addProduct's messages when a composite product comes without its options. */
+const MISSING_OPTIONS: Record<string, string> = {
+  configurable: 'You need to choose options for your item.',
+  bundle: 'Please specify product option(s).',
+  grouped: 'Please specify the quantity of product(s).',
+};
+const notInCart = (cartId: unknown, itemId: unknown) => new NoSuchEntityException("The %1 Cart doesn't contain the %2 item.", [String(cartId), String(itemId)]);
+
+/**
+ * Magento's CartItemRepositoryInterface (and the guest twin): list, add (a SKU already in the cart
+ * adds to its line), change the quantity, remove. Every quantity is checked against the salable
+ * quantity of the cart website's stock, as Magento's add-to-cart does (InventorySales).
+ */
+@Injectable()
+export class CartItemsService {
+  constructor(
+    private readonly ds: DataSource,
+    readonly access: CartAccess,
+    private readonly writer: CartWriter,
+    private readonly scopes: CartScopes,
+    private readonly products: ProductReader,
+    private readonly salable: SalableQuantityService,
+  ) {}
+
+  async getList(cartId: number): Promise<Record<string, unknown>[]> {
+    const cart = await this.access.active(cartId);
+    return cart.items.filter((i) => i.parent_item_id === null).map(presentItem);
+  }
+
+  /** CartItemRepository::save: an update when an item id is given (path or body), else an add. */
+  async save(cartId: number, input: CartItemData, itemId?: number | null): Promise<Record<string, unknown>> {
+    const id = itemId ?? input.item_id ?? null;
+    const qty = input.qty;
+    if (typeof qty !== 'number' || qty <= 0) throw InputException.invalidFieldValue('qty', qty ?? '');
+    return runInTransaction(this.ds, async () => {
+      // Serialises writes to one cart, so two adds of one SKU end on one line.
+      await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
+      const cart = await this.access.active(cartId);
+      const scope = await this.scopes.of(cart.quote.store_id);
+      let row: QuoteItemRow;
+      if (id !== null) {
+        const line = cart.items.find((i) => i.item_id === id);
+        if (!line) throw notInCart(cartId, id);
+        await this.assertSalable(line.sku, qty, scope.stockId);
+        row = await this.setQty(line.item_id, qty);
+      } else {
+        if (!input.sku) throw InputException.requiredField('sku');
+        const product = await this.products.getBySku(input.sku, scope.storeId);
+        this.assertAddable(product, scope.websiteId);
+        const line = cart.items.find((i) => i.parent_item_id === null && i.sku.toLowerCase() === String(product.sku).toLowerCase());
+        const total = (line?.qty ?? 0) + qty;
+        await this.assertSalable(String(product.sku), total, scope.stockId);
+        row = line ? await this.setQty(line.item_id, total) : await this.insert(cartId, scope.storeId, product, qty, input.product_option);
+      }
+      await this.writer.touch(cartId);
+      return presentItem(row);
+    });
+  }
+
+  /** CartItemRepository::deleteById. */
+  async deleteById(cartId: number, itemId: number): Promise<boolean> {
+    return runInTransaction(this.ds, async () => {
+      await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
+      const cart = await this.access.active(cartId);
+      if (!cart.items.some((i) => i.item_id === itemId)) throw notInCart(cartId, itemId);
+      await this.ds.query(`DELETE FROM quote_item WHERE quote_id = $1 AND (item_id = $2 OR parent_item_id = $2)`, [cartId, itemId]);
+      await this.writer.touch(cartId);
+      return true;
+    });
+  }
+
+  /** Quote::addProduct's checks: enabled, on the cart's website, a type sold without options. */
+  private assertAddable(product: ProductData, websiteId: number): void {
+    const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
+    if (Number(product.status ?? 1) !== 1 || !websites.includes(websiteId)) throw new LocalizedException(NOT_AVAILABLE);
+    const type = String(product.type_id);
+    if (!SIMPLE_TYPES.has(type)) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
+  }
+
+  /**
+   * The add-to-cart salability chain (400 when it fails). Magento's CheckQuoteItemQtyPlugin sets each
+   * error as the item's message in turn, so the last one is what the client sees.
+   */
+  private async assertSalable(sku: string, qty: number, stockId: number): Promise<void> {
+    const result = await this.salable.isProductSalableForRequestedQty(sku, stockId, qty);
+    if (!result.salable) throw new LocalizedException(result.errors[result.errors.length - 1]?.message ?? NOT_AVAILABLE);
+  }
+
+  private async setQty(itemId: number, qty: number): Promise<QuoteItemRow> {
+    // An UPDATE … RETURNING answers [rows, count] through typeorm.
+    const [[row]] = await this.ds.query(
+      `UPDATE quote_item SET qty = $2::numeric, row_total = price * $2::numeric, base_row_total = base_price * $2::numeric, row_weight = COALESCE(weight, 0) * $2::numeric, updated_at = now()
+       WHERE item_id = $1 RETURNING ${ITEM_COLUMNS}`,
+      [itemId, qty],
+    );
+    return row;
+  }
+
+  /** A new line at the product's price in the cart's store (the catalogue's price for that scope). */
+  private async insert(cartId: number, storeId: number, product: ProductData, qty: number, options: unknown): Promise<QuoteItemRow> {
+    const price = Number(product.price ?? 0);
+    const weight = product.weight === undefined || product.weight === null ? null : Number(product.weight);
+    const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
+    const type = String(product.type_id);
+    const [row] = await this.ds.query(
+      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price, base_price,
+         row_total, base_row_total, tax_class_id, product_options)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, COALESCE($9::numeric, 0) * $8::numeric, $10::numeric, $10::numeric,
+         $10::numeric * $8::numeric, $10::numeric * $8::numeric, $11, $12)
+       RETURNING ${ITEM_COLUMNS}`,
+      [cartId, product.id, storeId, product.sku, product.name ?? null, type, type !== 'simple', qty, weight, price,
+        taxClass === undefined || taxClass === null ? null : Number(taxClass), options === undefined || options === null ? null : JSON.stringify(options)],
+    );
+    return row;
+  }
+}
+
+/** The columns presentItem needs, numerics as numbers. */
+const ITEM_COLUMNS = `item_id, quote_id, parent_item_id, sku, name, product_type, is_virtual, qty::float8 AS qty, price::float8 AS price,
+  row_total::float8 AS row_total, weight::float8 AS weight, gift_message_id, product_options`;

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { NoSuchEntityException } from '@mercato/platform';
+
+/** A `quote` row with its numeric columns as numbers and its timestamps as Magento prints them. */
+export type QuoteRow = Record<string, any> & {
+  entity_id: number;
+  store_id: number;
+  is_active: boolean;
+  is_virtual: boolean;
+  customer_id: number | null;
+  customer_group_id: number;
+  customer_is_guest: boolean;
+  customer_email: string | null;
+  items_count: number;
+  items_qty: number;
+  coupon_code: string | null;
+  gift_message_id: number | null;
+};
+export type QuoteItemRow = Record<string, any> & {
+  item_id: number;
+  quote_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string | null;
+  product_type: string;
+  is_virtual: boolean;
+  qty: number;
+  price: number;
+  row_total: number;
+  weight: number | null;
+  gift_message_id: number | null;
+};
+export type QuoteAddressRow = Record<string, any> & { address_id: number; quote_id: number; address_type: 'billing' | 'shipping' };
+export type QuotePaymentRow = Record<string, any> & { payment_id: number; quote_id: number; method: string | null };
+
+/** Everything a cart holds, read in one statement: what checkout computes totals from. */
+export interface CartSnapshot {
+  quote: QuoteRow;
+  items: QuoteItemRow[];
+  billingAddress: QuoteAddressRow | null;
+  shippingAddress: QuoteAddressRow | null;
+  payment: QuotePaymentRow | null;
+}
+
+const TIMESTAMPS = ['created_at', 'updated_at', 'customer_dob'];
+
+/**
+ * Loads carts with their lines, addresses and payment. numeric columns arrive from PostgreSQL as
+ * strings; they are turned into numbers here once, so no caller does it again.
+ */
+@Injectable()
+export class CartReader {
+  constructor(private readonly ds: DataSource) {}
+
+  /** One cart, active or not: `No such entity with cartId = <id>` when there is none. */
+  async load(quoteId: number): Promise<CartSnapshot> {
+    const [cart] = await this.loadMany([quoteId]);
+    if (!cart) throw NoSuchEntityException.singleField('cartId', quoteId);
+    return cart;
+  }
+
+  /** Any number of carts in one statement, in the order asked for; unknown ids are skipped. */
+  async loadMany(quoteIds: number[]): Promise<CartSnapshot[]> {
+    if (!quoteIds.length) return [];
+    const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.query(
+      `SELECT to_jsonb(q) AS quote,
+         COALESCE((SELECT jsonb_agg(to_jsonb(i) ORDER BY i.item_id) FROM quote_item i WHERE i.quote_id = q.entity_id), '[]') AS items,
+         COALESCE((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id), '[]') AS addresses,
+         (SELECT to_jsonb(p) FROM quote_payment p WHERE p.quote_id = q.entity_id) AS payment
+       FROM quote q WHERE q.entity_id = ANY($1::int[])`,
+      [quoteIds],
+    );
+    const byId = new Map(rows.map((r) => [r.quote.entity_id as number, r]));
+    return quoteIds
+      .filter((id) => byId.has(id))
+      .map((id) => {
+        const r = byId.get(id)!;
+        const addresses = r.addresses.map(normalize) as QuoteAddressRow[];
+        return {
+          quote: normalize(r.quote) as QuoteRow,
+          items: r.items.map(normalize) as QuoteItemRow[],
+          billingAddress: addresses.find((a) => a.address_type === 'billing') ?? null,
+          shippingAddress: addresses.find((a) => a.address_type === 'shipping') ?? null,
+          payment: r.payment ? (normalize(r.payment) as QuotePaymentRow) : null,
+        };
+      });
+  }
+}
+
+/**
+ * to_jsonb prints numeric as JSON numbers already; timestamps come as ISO strings and are printed
+ * the way Magento answers them (`YYYY-MM-DD HH:MM:SS`).
+ */
+function normalize(row: Record<string, any>): Record<string, any> {
+  const out: Record<string, any> = { ...row };
+  for (const k of TIMESTAMPS) if (typeof out[k] === 'string') out[k] = out[k].replace('T', ' ').slice(0, 19);
+  return out;
+}
