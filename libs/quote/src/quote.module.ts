@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { TaxModule } from '@mercato/tax';
 import { cartsExports, cartsProviders, cartsRoutes } from './carts';
 import { checkoutExports, checkoutProviders, checkoutRoutes } from './checkout';
 
@@ -11,6 +12,8 @@ import { checkoutExports, checkoutProviders, checkoutRoutes } from './checkout';
 @Global()
 @WebApiRoutes([...cartsRoutes, ...checkoutRoutes])
 @Module({
+  // The tax calculator for checkout totals (the tax module is not global).
+  imports: [TaxModule],
   providers: [...cartsProviders, ...checkoutProviders],
   exports: [...cartsExports, ...checkoutExports],
 })

@@ -36,12 +36,13 @@ export function buildOpenApi(routes: readonly DeclaredRoute[], options: SchemaOp
   const accepted = options.kind === 'sync' ? null : defs.asyncResponse();
   const tags: Schema[] = [];
   const paths: Record<string, Record<string, Schema>> = {};
+  const usedIds = new Set<string>();
 
   for (const [service, entry] of groupByService(routes, options)) {
     tags.push({ name: service, description: entry.contract });
     for (const route of entry.routes) {
       const path = swaggerPath(options.kind === 'bulk' ? route.bulkPath : route.path);
-      (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, service, options.kind, defs, accepted);
+      (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, service, options.kind, defs, accepted, usedIds);
     }
   }
 
@@ -79,9 +80,13 @@ function groupByService(routes: readonly DeclaredRoute[], options: SchemaOptions
   return services;
 }
 
-function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs: Definitions, accepted: string | null): Schema {
+function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs: Definitions, accepted: string | null, usedIds: Set<string>): Schema {
   const { definition } = route;
-  const id = operationId(service, definition.soapOperation ?? serviceOf(definition.contract).method, route.method);
+  let id = operationId(service, definition.soapOperation ?? serviceOf(definition.contract).method, route.method);
+  // One contract method behind several routes (`/V1/carts/:cartId/items` and `/V1/carts/mine/items`):
+  // the later declarations are told apart by their path's fixed segments, so every id stays unique.
+  if (usedIds.has(id)) id += pathSuffix(route.path);
+  usedIds.add(id);
   const op: Schema = { tags: [service], description: describe(route), operationId: id };
   const parameters = kind === 'bulk' ? bulkParameters(route, id, defs) : routeParameters(route, id, defs);
   if (parameters.length) op.parameters = parameters;
@@ -126,4 +131,13 @@ function responses(accepted: string | null): Schema {
     '500': error('Internal Server error'),
     default: error('Unexpected error'),
   };
+}
+
+/** `/V1/carts/mine/items/:itemId` → `CartsMineItems`. */
+function pathSuffix(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':') && !/^V\d+$/.test(segment))
+    .map((segment) => segment.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase()))
+    .join('');
 }

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { NoSuchEntityException } from '@mercato/platform';
+import { CartAddressData } from './dto/checkout.input';
+import { CheckoutAddress } from './checkout-cart';
+
+const FIELDS = [
+  'email', 'prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'company', 'street', 'city', 'region', 'region_id',
+  'region_code', 'postcode', 'country_id', 'telephone', 'fax', 'vat_id',
+] as const;
+
+/**
+ * Writes the cart's billing and shipping addresses (one row per type, replaced as a whole as
+ * Magento's `setShippingAddress`/`setBillingAddress` do). An address naming a customer address id
+ * takes that address-book entry's fields for the ones it leaves out.
+ */
+@Injectable()
+export class CartAddresses {
+  constructor(private readonly ds: DataSource) {}
+
+  /** The address as checkout needs it, resolved against the customer's address book. */
+  async resolve(input: CartAddressData, customerId: number | null): Promise<Partial<CheckoutAddress>> {
+    const book = input.customer_address_id ? await this.fromBook(input.customer_address_id, customerId) : null;
+    const out: Record<string, unknown> = {};
+    for (const f of FIELDS) out[f] = (input as Record<string, unknown>)[f] ?? book?.[f] ?? null;
+    out.customer_address_id = input.customer_address_id ?? null;
+    out.save_in_address_book = Boolean(input.save_in_address_book);
+    out.same_as_billing = Boolean(input.same_as_billing);
+    return out as Partial<CheckoutAddress>;
+  }
+
+  /** A customer's stored address (estimate-shipping-methods-by-address-id). */
+  async fromBook(addressId: number, customerId: number | null): Promise<Record<string, unknown>> {
+    const [row] = await this.ds.query(
+      `SELECT a.prefix, a.firstname, a.middlename, a.lastname, a.suffix, a.company, string_to_array(a.street, E'\n') AS street, a.city,
+         a.region, a.region_id, a.region_code, a.postcode, a.country_id, a.telephone, a.fax, a.vat_id
+       FROM customer_address_entity a WHERE a.entity_id = $1 AND ($2::int IS NULL OR a.parent_id = $2)`,
+      [addressId, customerId],
+    );
+    if (!row) throw NoSuchEntityException.singleField('addressId', addressId);
+    return row;
+  }
+
+  /** Inserts or replaces the cart's address of this type (one statement); answers its id. */
+  async save(quoteId: number, type: 'billing' | 'shipping', address: Partial<CheckoutAddress>, extra: { customerId: number | null; shippingMethod?: string | null }): Promise<number> {
+    const values = FIELDS.map((f) => address[f] ?? null);
+    const [row] = await this.ds.query(
+      `INSERT INTO quote_address (quote_id, address_type, customer_id, customer_address_id, save_in_address_book, same_as_billing,
+         shipping_method, ${FIELDS.join(', ')})
+       VALUES ($1, $2, $3, $4, $5, $6, $7, ${FIELDS.map((_, i) => `$${i + 8}`).join(', ')})
+       ON CONFLICT (quote_id, address_type) DO UPDATE SET customer_id = EXCLUDED.customer_id,
+         customer_address_id = EXCLUDED.customer_address_id, save_in_address_book = EXCLUDED.save_in_address_book,
+         same_as_billing = EXCLUDED.same_as_billing, shipping_method = EXCLUDED.shipping_method,
+         ${FIELDS.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, updated_at = now()
+       RETURNING address_id`,
+      [
+        quoteId,
+        type,
+        extra.customerId,
+        address.customer_address_id ?? null,
+        Boolean(address.save_in_address_book),
+        Boolean(address.same_as_billing),
+        extra.shippingMethod ?? null,
+        ...values,
+      ],
+    );
+    return row.address_id;
+  }
+}

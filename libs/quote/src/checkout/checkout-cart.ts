@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { NoSuchEntityException } from '@mercato/platform';
+import { StoreDirectory } from '@mercato/store';
+import { CartReader } from '../carts/cart-reader';
+
+/** A cart as checkout works on it: numbers as numbers. */
+export interface CheckoutQuote {
+  entity_id: number;
+  store_id: number;
+  website_id: number;
+  is_active: boolean;
+  is_virtual: boolean;
+  customer_id: number | null;
+  customer_group_id: number;
+  customer_is_guest: boolean;
+  customer_email: string | null;
+  customer_firstname: string | null;
+  customer_lastname: string | null;
+  customer_note: string | null;
+  coupon_code: string | null;
+  base_currency_code: string;
+  quote_currency_code: string;
+  gift_message_id: number | null;
+}
+
+export interface CheckoutItem {
+  item_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string | null;
+  product_type: string;
+  is_virtual: boolean;
+  qty: number;
+  weight: number;
+  price: number;
+  product_options: unknown;
+}
+
+export type CheckoutAddress = Record<string, any> & {
+  address_id: number;
+  address_type: 'billing' | 'shipping';
+  country_id: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  shipping_method: string | null;
+};
+
+export interface CheckoutCartData {
+  quote: CheckoutQuote;
+  /** Visible lines only (children of configurable/bundle lines are priced through their parent). */
+  items: CheckoutItem[];
+  billing: CheckoutAddress | null;
+  shipping: CheckoutAddress | null;
+  payment: { method: string | null; po_number: string | null; additional_data: unknown } | null;
+}
+
+/**
+ * The cart as checkout works on it, from the carts area's CartReader: only an active cart
+ * (Magento's `CartRepositoryInterface::getActive`: otherwise `No such entity with cartId = <id>`),
+ * its visible lines, and the website of its store.
+ */
+@Injectable()
+export class CheckoutCart {
+  constructor(
+    private readonly reader: CartReader,
+    private readonly stores: StoreDirectory,
+  ) {}
+
+  async active(quoteId: number): Promise<CheckoutCartData> {
+    const cart = await this.reader.load(quoteId);
+    if (!cart.quote.is_active) throw NoSuchEntityException.singleField('cartId', quoteId);
+    const store = await this.stores.store(cart.quote.store_id);
+    const q = cart.quote;
+    return {
+      quote: { ...(q as unknown as CheckoutQuote), website_id: store?.website_id ?? 1 },
+      items: cart.items
+        .filter((i) => !i.parent_item_id)
+        .map((i) => ({
+          item_id: i.item_id,
+          product_id: i.product_id,
+          sku: i.sku,
+          name: i.name,
+          product_type: i.product_type,
+          is_virtual: i.is_virtual,
+          qty: Number(i.qty),
+          weight: Number(i.weight ?? 0),
+          price: Number(i.price),
+          product_options: i.product_options ?? null,
+        })),
+      billing: (cart.billingAddress as CheckoutAddress | null) ?? null,
+      shipping: (cart.shippingAddress as CheckoutAddress | null) ?? null,
+      payment: cart.payment ? { method: cart.payment.method, po_number: cart.payment.po_number ?? null, additional_data: cart.payment.additional_data ?? null } : null,
+    };
+  }
+}

@@ -1,0 +1,169 @@
+import { DataInterface, Field } from '@mercato/platform';
+
+/**
+ * Checkout inputs: Magento's quote address, payment and shipping-information data interfaces, and
+ * the argument sets of the checkout routes. `cartId` is an int for administrators and customers
+ * (forced from the token on `mine` routes) and the masked id string for guests.
+ */
+
+@DataInterface('Magento\\Framework\\Api\\AttributeInterface')
+export class CartCustomAttribute {
+  @Field('string', { required: true }) attribute_code: string;
+  @Field('mixed') value?: unknown;
+}
+
+@DataInterface('Magento\\Quote\\Api\\Data\\AddressExtensionInterface')
+export class CartAddressExtension {}
+
+@DataInterface('Magento\\Quote\\Api\\Data\\AddressInterface')
+export class CartAddressData {
+  @Field('int') id?: number | null;
+  @Field('string') region?: string | null;
+  @Field('int') region_id?: number | null;
+  @Field('string') region_code?: string | null;
+  @Field('string') country_id?: string | null;
+  @Field('string', { array: true }) street?: string[] | null;
+  @Field('string') company?: string | null;
+  @Field('string') telephone?: string | null;
+  @Field('string') fax?: string | null;
+  @Field('string') postcode?: string | null;
+  @Field('string') city?: string | null;
+  @Field('string') firstname?: string | null;
+  @Field('string') lastname?: string | null;
+  @Field('string') middlename?: string | null;
+  @Field('string') prefix?: string | null;
+  @Field('string') suffix?: string | null;
+  @Field('string') vat_id?: string | null;
+  @Field('int') customer_id?: number | null;
+  @Field('string') email?: string | null;
+  @Field('int') same_as_billing?: number | null;
+  @Field('int') customer_address_id?: number | null;
+  @Field('int') save_in_address_book?: number | null;
+  @Field(() => CartAddressExtension) extension_attributes?: CartAddressExtension;
+  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+}
+
+@DataInterface('Magento\\Quote\\Api\\Data\\PaymentExtensionInterface')
+export class PaymentExtension {
+  /** Magento_CheckoutAgreements: the ids of the terms the shopper accepted. */
+  @Field('string', { array: true }) agreement_ids?: string[] | null;
+}
+
+@DataInterface('Magento\\Quote\\Api\\Data\\PaymentInterface')
+export class PaymentData {
+  @Field('string', { required: true }) method: string;
+  @Field('string') po_number?: string | null;
+  @Field('string', { array: true }) additional_data?: string[] | null;
+  @Field(() => PaymentExtension) extension_attributes?: PaymentExtension;
+}
+
+@DataInterface('Magento\\Checkout\\Api\\Data\\ShippingInformationExtensionInterface')
+export class ShippingInformationExtension {}
+
+@DataInterface('Magento\\Checkout\\Api\\Data\\ShippingInformationInterface')
+export class ShippingInformationData {
+  @Field(() => CartAddressData, { required: true }) shipping_address: CartAddressData;
+  @Field(() => CartAddressData) billing_address?: CartAddressData | null;
+  @Field('string', { required: true }) shipping_method_code: string;
+  @Field('string', { required: true }) shipping_carrier_code: string;
+  @Field(() => ShippingInformationExtension) extension_attributes?: ShippingInformationExtension;
+  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+}
+
+@DataInterface('Magento\\Checkout\\Api\\Data\\TotalsInformationExtensionInterface')
+export class TotalsInformationExtension {}
+
+@DataInterface('Magento\\Checkout\\Api\\Data\\TotalsInformationInterface')
+export class TotalsInformationData {
+  @Field(() => CartAddressData, { required: true }) address: CartAddressData;
+  @Field('string') shipping_method_code?: string | null;
+  @Field('string') shipping_carrier_code?: string | null;
+  @Field(() => TotalsInformationExtension) extension_attributes?: TotalsInformationExtension;
+  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+}
+
+// --- Argument sets ------------------------------------------------------------------------------
+
+export class CartIdInput {
+  @Field('int', { required: true }) cartId: number;
+}
+
+export class GuestCartIdInput {
+  @Field('string', { required: true }) cartId: string;
+}
+
+export class ShippingInformationInput extends CartIdInput {
+  @Field(() => ShippingInformationData, { required: true }) addressInformation: ShippingInformationData;
+}
+
+export class GuestShippingInformationInput extends GuestCartIdInput {
+  @Field(() => ShippingInformationData, { required: true }) addressInformation: ShippingInformationData;
+}
+
+export class TotalsInformationInput extends CartIdInput {
+  @Field(() => TotalsInformationData, { required: true }) addressInformation: TotalsInformationData;
+}
+
+export class GuestTotalsInformationInput extends GuestCartIdInput {
+  @Field(() => TotalsInformationData, { required: true }) addressInformation: TotalsInformationData;
+}
+
+export class EstimateInput extends CartIdInput {
+  @Field(() => CartAddressData, { required: true }) address: CartAddressData;
+}
+
+export class GuestEstimateInput extends GuestCartIdInput {
+  @Field(() => CartAddressData, { required: true }) address: CartAddressData;
+}
+
+export class EstimateByAddressIdInput extends CartIdInput {
+  @Field('int', { required: true }) addressId: number;
+}
+
+export class SetPaymentMethodInput extends CartIdInput {
+  @Field(() => PaymentData, { required: true }) method: PaymentData;
+}
+
+export class GuestSetPaymentMethodInput extends GuestCartIdInput {
+  @Field(() => PaymentData, { required: true }) method: PaymentData;
+}
+
+/** `PUT …/order`: the payment method is optional (the cart's selected one is used). */
+export class PlaceOrderInput extends CartIdInput {
+  @Field(() => PaymentData) paymentMethod?: PaymentData | null;
+}
+
+export class GuestPlaceOrderInput extends GuestCartIdInput {
+  @Field(() => PaymentData) paymentMethod?: PaymentData | null;
+}
+
+export class PaymentInformationInput extends CartIdInput {
+  @Field(() => PaymentData, { required: true }) paymentMethod: PaymentData;
+  @Field(() => CartAddressData) billingAddress?: CartAddressData | null;
+}
+
+export class GuestPaymentInformationInput extends GuestCartIdInput {
+  @Field('string', { required: true }) email: string;
+  @Field(() => PaymentData, { required: true }) paymentMethod: PaymentData;
+  @Field(() => CartAddressData) billingAddress?: CartAddressData | null;
+}
+
+@DataInterface('Magento\\Quote\\Api\\Data\\TotalsAdditionalDataInterface')
+export class TotalsAdditionalData {
+  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+}
+
+/** `PUT …/collect-totals`: Magento's CartTotalManagementInterface::collectTotals arguments. */
+export class CollectTotalsInput extends CartIdInput {
+  @Field(() => PaymentData, { required: true }) paymentMethod: PaymentData;
+  @Field('string') shippingCarrierCode?: string | null;
+  @Field('string') shippingMethodCode?: string | null;
+  @Field(() => TotalsAdditionalData) additionalData?: TotalsAdditionalData | null;
+}
+
+export class GuestCollectTotalsInput extends GuestCartIdInput {
+  @Field(() => PaymentData, { required: true }) paymentMethod: PaymentData;
+  @Field('string') shippingCarrierCode?: string | null;
+  @Field('string') shippingMethodCode?: string | null;
+  @Field(() => TotalsAdditionalData) additionalData?: TotalsAdditionalData | null;
+}

@@ -1,0 +1,219 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InputException, LocalizedException, runInTransaction } from '@mercato/platform';
+import { CheckoutAgreements } from '@mercato/checkout-agreements';
+import { PaymentMethods } from '@mercato/payment';
+import { OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
+import { CartLocator } from '../carts/cart-locator';
+import { CartAddresses } from './cart-addresses';
+import { CartKey, quoteIdOf } from './cart-key';
+import { CheckoutAddress, CheckoutCart } from './checkout-cart';
+import { CartAddressData, PaymentData } from './dto/checkout.input';
+import { SHIPPING_METHOD_MISSING } from './messages';
+import { PaymentSelection } from './payment-selection.service';
+import { CollectedTotals, QuoteTotals } from './quote-totals';
+import { presentTotals } from './totals-presenter';
+
+/** Fields Magento's quote address validator requires, in its order. */
+const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postcode', 'country_id'] as const;
+
+/**
+ * Placing the order: Magento's CartManagement::placeOrder (`…/order`) and the checkout's
+ * PaymentInformationManagement (`payment-information`, `set-payment-information`). The cart is
+ * collected afresh, checked as QuoteValidator does, and handed to the sales lib, all in one
+ * transaction so a refused order leaves nothing behind.
+ */
+@Injectable()
+export class OrderSubmission {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly locator: CartLocator,
+    private readonly carts: CheckoutCart,
+    private readonly totals: QuoteTotals,
+    private readonly addresses: CartAddresses,
+    private readonly payments: PaymentSelection,
+    private readonly methods: PaymentMethods,
+    private readonly agreements: CheckoutAgreements,
+    private readonly orders: OrderPlacement,
+  ) {}
+
+  /** `PUT …/order`: answers the order id. */
+  async placeOrder(key: CartKey, paymentMethod?: PaymentData | null): Promise<number> {
+    const quoteId = await quoteIdOf(this.locator, key);
+    return runInTransaction(this.ds, async () => {
+      // Checked by submit, on the totals the order is placed with.
+      if (paymentMethod) await this.payments.store(quoteId, paymentMethod);
+      return this.submit(quoteId);
+    });
+  }
+
+  /** `GET …/payment-information`: PaymentDetailsInterface. */
+  async getPaymentInformation(key: CartKey): Promise<{ payment_methods: unknown[]; totals: unknown }> {
+    const totals = await this.totals.collect(await quoteIdOf(this.locator, key));
+    return { payment_methods: await this.payments.available(totals), totals: presentTotals(totals) };
+  }
+
+  /** `set-payment-information`: billing address (with the guest's e-mail) and payment method; `true`. */
+  async savePaymentInformation(key: CartKey, payment: PaymentData, billing?: CartAddressData | null, email?: string | null): Promise<boolean> {
+    const quoteId = await quoteIdOf(this.locator, key);
+    await runInTransaction(this.ds, async () => {
+      await this.saveBillingAndEmail(quoteId, billing, email);
+      await this.payments.set(quoteId, payment);
+    });
+    return true;
+  }
+
+  /** `POST …/payment-information`: saves the payment information and places the order; the order id. */
+  async savePaymentInformationAndPlaceOrder(key: CartKey, payment: PaymentData, billing?: CartAddressData | null, email?: string | null): Promise<number> {
+    const quoteId = await quoteIdOf(this.locator, key);
+    const cart = await this.carts.active(quoteId);
+    // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
+    await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
+    return runInTransaction(this.ds, async () => {
+      await this.saveBillingAndEmail(quoteId, billing, email);
+      await this.payments.store(quoteId, payment);
+      return this.submit(quoteId);
+    });
+  }
+
+  /** The guest's e-mail and the billing address of the payment information. */
+  private async saveBillingAndEmail(quoteId: number, billing?: CartAddressData | null, email?: string | null): Promise<void> {
+    const cart = await this.carts.active(quoteId);
+    if (email !== undefined && email !== null) {
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) throw new InputException('Invalid email format');
+      await this.ds.query(`UPDATE quote SET customer_email = $2, updated_at = now() WHERE entity_id = $1`, [quoteId, email.trim()]);
+    }
+    if (billing) {
+      const address = await this.addresses.resolve(billing, cart.quote.customer_id);
+      if (email) address.email = email.trim();
+      await this.addresses.save(quoteId, 'billing', address, { customerId: cart.quote.customer_id });
+    }
+  }
+
+  /** QuoteManagement::submit: collect, validate, place. Runs inside the caller's transaction. */
+  private async submit(quoteId: number): Promise<number> {
+    const totals = await this.totals.collect(quoteId);
+    const request = await this.buildRequest(totals);
+    await this.methods.assertUsable(request.payment, this.payments.request(totals));
+    const { orderId } = await this.orders.place(request);
+    return orderId;
+  }
+
+  /** QuoteValidator::validateBeforeSubmit, then the agreed PlaceOrderRequest. */
+  private async buildRequest(t: CollectedTotals): Promise<PlaceOrderRequest> {
+    const { quote, billing, shipping, payment } = t.cart;
+    if (!t.items.length) throw new LocalizedException('A server error stopped your order from being placed. Please try to place your order again.');
+    const isVirtual = t.items.every((i) => i.item.is_virtual);
+    if (!isVirtual) {
+      assertAddress('shipping', shipping);
+      if (!t.shippingMethod || !t.shippingRate) throw new InputException(SHIPPING_METHOD_MISSING);
+    }
+    assertAddress('billing', billing);
+    if (!payment?.method) throw new LocalizedException('Enter a valid payment method and try again.');
+    const customer = await this.customer(quote.customer_id);
+    const email = customer?.email ?? quote.customer_email ?? billing?.email ?? null;
+    if (!email) throw new InputException('The customer email is missing. Enter and try again.');
+    const gift = quote.gift_message_id
+      ? ((await this.ds.query(`SELECT sender, recipient, message FROM gift_message WHERE gift_message_id = $1`, [quote.gift_message_id]))[0] ?? null)
+      : null;
+    return {
+      quoteId: quote.entity_id,
+      storeId: quote.store_id,
+      websiteId: quote.website_id,
+      customer: customer
+        ? { id: customer.entity_id, email, firstname: customer.firstname, lastname: customer.lastname, groupId: customer.group_id, isGuest: false }
+        : { id: null, email, firstname: billing!.firstname ?? null, lastname: billing!.lastname ?? null, groupId: 0, isGuest: true },
+      billingAddress: orderAddress(billing!, email),
+      shippingAddress: isVirtual ? null : orderAddress(shipping!, email),
+      items: t.items.map((i) => ({
+        productId: i.item.product_id,
+        sku: i.item.sku,
+        name: i.item.name ?? i.item.sku,
+        productType: i.item.product_type,
+        isVirtual: i.item.is_virtual,
+        qty: i.item.qty,
+        price: i.item.price,
+        basePrice: i.item.price,
+        originalPrice: i.item.price,
+        rowTotal: i.rowTotal,
+        discountAmount: i.discountAmount,
+        discountPercent: i.discountPercent,
+        taxAmount: i.taxAmount,
+        taxPercent: i.taxPercent,
+        priceInclTax: i.priceInclTax,
+        rowTotalInclTax: i.rowTotalInclTax,
+        weight: i.item.weight,
+        appliedRuleIds: i.appliedRuleIds.length ? i.appliedRuleIds.join(',') : null,
+        productOptions: i.item.product_options ?? null,
+      })),
+      shipping:
+        isVirtual || !t.shippingRate
+          ? null
+          : {
+              method: t.shippingMethod!,
+              description: [t.shippingRate.carrier_title, t.shippingRate.method_title].filter((s) => s).join(' - '),
+              amount: t.shippingAmount,
+              taxAmount: t.shippingTaxAmount,
+              discountAmount: t.shippingDiscountAmount,
+            },
+      totals: {
+        subtotal: t.subtotal,
+        subtotalInclTax: t.subtotalInclTax,
+        discount: t.discountAmount + t.shippingDiscountAmount,
+        discountDescription: t.discount?.discount_description || null,
+        tax: t.taxAmount,
+        shipping: t.shippingAmount,
+        shippingInclTax: t.shippingInclTax,
+        grandTotal: t.grandTotal,
+        totalQty: t.itemsQty,
+        weight: t.weight,
+      },
+      payment: { method: payment.method, po_number: payment.po_number, additional_data: payment.additional_data },
+      couponCode: quote.coupon_code,
+      appliedRuleIds: t.appliedRuleIds,
+      currency: quote.quote_currency_code,
+      customerNote: quote.customer_note,
+      giftMessage: gift,
+    };
+  }
+
+  private async customer(customerId: number | null): Promise<{ entity_id: number; email: string; firstname: string | null; lastname: string | null; group_id: number } | null> {
+    if (customerId === null) return null;
+    const [row] = await this.ds.query(`SELECT entity_id, email, firstname, lastname, group_id FROM customer_entity WHERE entity_id = $1`, [customerId]);
+    return row ?? null;
+  }
+}
+
+/** Magento's address validation on submit: `Please check the <type> address information. <errors>`. */
+function assertAddress(type: 'billing' | 'shipping', address: CheckoutAddress | null): void {
+  const missing = REQUIRED_ADDRESS_FIELDS.filter((f) => {
+    const v = address?.[f];
+    return v === null || v === undefined || v === '' || (Array.isArray(v) && !v.some((s) => s));
+  });
+  if (!missing.length) return;
+  const errors = missing.map((f) => `"${f}" is required. Enter and try again.`).join(' ');
+  throw new InputException(`Please check the ${type} address information. %1`, [errors]);
+}
+
+function orderAddress(a: CheckoutAddress, email: string): OrderAddressInput {
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    middlename: a.middlename,
+    prefix: a.prefix,
+    suffix: a.suffix,
+    company: a.company,
+    street: a.street ?? [],
+    city: a.city,
+    region: a.region,
+    region_id: a.region_id,
+    region_code: a.region_code,
+    postcode: a.postcode,
+    country_id: a.country_id!,
+    telephone: a.telephone,
+    fax: a.fax,
+    email: a.email ?? email,
+    vat_id: a.vat_id,
+    customer_address_id: a.customer_address_id,
+  } as OrderAddressInput;
+}

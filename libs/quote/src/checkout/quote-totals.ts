@@ -1,0 +1,360 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { numberArray } from '@mercato/platform';
+import { ProductData, ProductReader } from '@mercato/catalog';
+import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
+import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
+import { ShippingRate, ShippingRates } from '@mercato/shipping';
+import { CheckoutAddress, CheckoutCart, CheckoutCartData, CheckoutItem } from './checkout-cart';
+
+/** One line's totals after every collector ran. */
+export interface ItemTotals {
+  item: CheckoutItem;
+  taxClassId: number | null;
+  rowTotal: number;
+  discountAmount: number;
+  discountPercent: number;
+  appliedRuleIds: number[];
+  taxAmount: number;
+  taxPercent: number;
+  priceInclTax: number;
+  rowTotalInclTax: number;
+  freeShipping: boolean;
+}
+
+/** The cart's totals: what `collect` writes and what the totals routes and order placement read. */
+export interface CollectedTotals {
+  cart: CheckoutCartData;
+  /** The address that carries the totals: shipping, or billing for virtual carts. */
+  address: CheckoutAddress | null;
+  items: ItemTotals[];
+  itemsQty: number;
+  weight: number;
+  subtotal: number;
+  subtotalInclTax: number;
+  discount: DiscountResult | null;
+  discountAmount: number;
+  shippingMethod: string | null;
+  shippingRate: ShippingRate | null;
+  rates: ShippingRate[];
+  shippingAmount: number;
+  shippingDiscountAmount: number;
+  shippingTaxAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  tax: TaxCalculationResult | null;
+  grandTotal: number;
+  appliedRuleIds: number[];
+}
+
+/** The address the totals are to be computed for, when not the saved one (totals-information). */
+export interface TotalsOverride {
+  shipping?: Partial<CheckoutAddress>;
+}
+
+const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/**
+ * Magento's quote totals collectors in their order — subtotal, discount (which also decides free
+ * shipping), shipping, tax, grand total — over the cart's visible lines. `compute` only reads;
+ * `collect` also stores the item, address and cart totals and the collected rates (five statements
+ * whatever the number of lines).
+ */
+@Injectable()
+export class QuoteTotals {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly carts: CheckoutCart,
+    private readonly products: ProductReader,
+    private readonly discounts: DiscountCalculator,
+    private readonly taxes: TaxCalculator,
+    private readonly shippingRates: ShippingRates,
+  ) {}
+
+  async collect(quoteId: number): Promise<CollectedTotals> {
+    const totals = await this.compute(await this.carts.active(quoteId));
+    await this.save(totals);
+    return totals;
+  }
+
+  async compute(cart: CheckoutCartData, override: TotalsOverride = {}): Promise<CollectedTotals> {
+    const { quote } = cart;
+    const shippingAddress = override.shipping ? ({ ...(cart.shipping ?? {}), ...override.shipping } as CheckoutAddress) : cart.shipping;
+    const isVirtual = cart.items.length > 0 && cart.items.every((i) => i.is_virtual);
+    const address = isVirtual ? cart.billing : shippingAddress;
+    const products = await this.productFacts(cart.items, quote.store_id);
+
+    // Subtotal: price × qty per line.
+    const rows = cart.items.map((item) => ({ item, rowTotal: round(item.price * item.qty), facts: products.get(item.product_id ?? -1) }));
+    const subtotal = round(rows.reduce((s, r) => s + r.rowTotal, 0));
+    const itemsQty = rows.reduce((s, r) => s + r.item.qty, 0);
+    const weight = rows.reduce((s, r) => s + (r.item.is_virtual ? 0 : r.item.weight * r.item.qty), 0);
+    const today = new Date().toISOString().slice(0, 10);
+
+    // Discount, first on the lines: it also says which lines (or the whole shipment) ship free.
+    const discountInput = (shippingAmount: number, method: string | null) => ({
+      websiteId: quote.website_id,
+      customerGroupId: quote.customer_group_id,
+      customerId: quote.customer_id,
+      couponCode: quote.coupon_code,
+      subtotal,
+      shipping_amount: shippingAmount,
+      date: today,
+      storeId: quote.store_id,
+      address: { country_id: address?.country_id, region_id: address?.region_id, postcode: address?.postcode, shipping_method: method },
+      items: rows.map((r) => ({
+        id: r.item.item_id,
+        sku: r.item.sku,
+        qty: r.item.qty,
+        price: r.item.price,
+        row_total: r.rowTotal,
+        weight: r.item.weight,
+        category_ids: r.facts?.categoryIds ?? [],
+        attribute_set_id: r.facts?.attributeSetId ?? null,
+      })),
+    });
+    const method = isVirtual ? null : (shippingAddress?.shipping_method ?? null);
+    let discount = rows.length ? await this.discounts.calculate(discountInput(0, method)) : null;
+
+    // Shipping: the rates for the shipping address; the selected method's rate is the charge.
+    let rates: ShippingRate[] = [];
+    let rate: ShippingRate | null = null;
+    if (!isVirtual && rows.length && shippingAddress?.country_id) {
+      rates = await this.rates(cart, shippingAddress, subtotal, discount);
+      rate = method ? (rates.find((r) => r.available && `${r.carrier_code}_${r.method_code}` === method) ?? null) : null;
+    }
+    const shippingAmount = rate ? round(rate.amount) : 0;
+    if (discount && shippingAmount > 0) discount = await this.discounts.calculate(discountInput(shippingAmount, method));
+    const lineDiscount = new Map((discount?.items ?? []).map((d) => [d.index, d]));
+    const discountAmount = round(discount?.discount_amount ?? 0);
+    const shippingDiscountAmount = round(Math.min(discount?.shipping_discount_amount ?? 0, shippingAmount));
+
+    // Tax, after discount (Magento's default), with the customer's group tax class.
+    const customerTaxClassId = await this.customerTaxClass(quote.customer_group_id);
+    const tax = rows.length
+      ? await this.taxes.calculate({
+          storeId: quote.store_id,
+          shippingAddress: shippingAddress ? taxAddress(shippingAddress) : null,
+          billingAddress: cart.billing ? taxAddress(cart.billing) : null,
+          customerTaxClassId,
+          items: rows.map((r, i) => ({
+            code: String(r.item.item_id),
+            taxClassId: r.facts?.taxClassId ?? null,
+            unitPrice: r.item.price,
+            quantity: r.item.qty,
+            discountAmount: lineDiscount.get(i)?.discount_amount ?? 0,
+          })),
+          shipping: rate ? { amount: shippingAmount, discountAmount: shippingDiscountAmount } : null,
+        })
+      : null;
+    const taxed = new Map((tax?.items ?? []).map((t) => [t.code, t]));
+
+    const items: ItemTotals[] = rows.map((r, i) => {
+      const t = taxed.get(String(r.item.item_id));
+      const d = lineDiscount.get(i);
+      return {
+        item: r.item,
+        taxClassId: r.facts?.taxClassId ?? null,
+        rowTotal: r.rowTotal,
+        discountAmount: round(d?.discount_amount ?? 0),
+        discountPercent: d?.discount_percent ?? 0,
+        appliedRuleIds: d?.applied_rule_ids ?? [],
+        taxAmount: round(t?.rowTax ?? 0),
+        taxPercent: t?.taxPercent ?? 0,
+        priceInclTax: round(t?.priceInclTax ?? r.item.price),
+        rowTotalInclTax: round(t?.rowTotalInclTax ?? r.rowTotal),
+        freeShipping: d?.free_shipping ?? false,
+      };
+    });
+    const taxAmount = round(tax?.taxAmount ?? 0);
+    const shippingTaxAmount = round(tax?.shippingTaxAmount ?? 0);
+    const subtotalInclTax = round(items.reduce((s, i) => s + i.rowTotalInclTax, 0));
+    const grandTotal = round(subtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount);
+    return {
+      cart,
+      address,
+      items,
+      itemsQty,
+      weight,
+      subtotal,
+      subtotalInclTax,
+      discount,
+      discountAmount,
+      shippingMethod: method,
+      shippingRate: rate,
+      rates,
+      shippingAmount,
+      shippingDiscountAmount,
+      shippingTaxAmount,
+      shippingInclTax: round(shippingAmount + shippingTaxAmount),
+      taxAmount,
+      tax,
+      grandTotal: Math.max(0, grandTotal),
+      appliedRuleIds: discount?.applied_rule_ids ?? [],
+    };
+  }
+
+  /** Rates for an address and the cart's lines (estimates, shipping-information, the shipping collector). */
+  async rates(cart: CheckoutCartData, destination: Partial<CheckoutAddress>, subtotal?: number, discount?: DiscountResult | null): Promise<ShippingRate[]> {
+    const lines = cart.items.map((item) => ({ item, rowTotal: round(item.price * item.qty) }));
+    const packageValue = subtotal ?? round(lines.reduce((s, l) => s + l.rowTotal, 0));
+    const freeLines = new Map((discount?.items ?? []).map((d) => [d.index, d.free_shipping]));
+    const physical = lines.filter((l) => !l.item.is_virtual);
+    return this.shippingRates.collect({
+      storeId: cart.quote.store_id,
+      websiteId: cart.quote.website_id,
+      destination: { country_id: destination.country_id ?? '', region_id: destination.region_id ?? null, postcode: destination.postcode ?? null },
+      items: lines.map((l, i) => ({
+        sku: l.item.sku,
+        qty: l.item.qty,
+        weight: l.item.weight,
+        row_total: l.rowTotal,
+        free_shipping: freeLines.get(i) ?? false,
+        is_virtual: l.item.is_virtual,
+      })),
+      packageValue,
+      packageValueWithDiscount: round(packageValue - (discount?.discount_amount ?? 0)),
+      packageQty: physical.reduce((s, l) => s + l.item.qty, 0),
+      packageWeight: physical.reduce((s, l) => s + l.item.weight * l.item.qty, 0),
+      freeShipping: discount?.free_shipping ?? false,
+    });
+  }
+
+  /** Stores the collected totals: lines, the totals address, the cart, and the collected rates. */
+  private async save(t: CollectedTotals): Promise<void> {
+    const quoteId = t.cart.quote.entity_id;
+    if (t.items.length) {
+      await this.ds.query(
+        `UPDATE quote_item qi SET row_total = v.row_total, base_row_total = v.row_total, discount_amount = v.discount_amount,
+           base_discount_amount = v.discount_amount, discount_percent = v.discount_percent, tax_amount = v.tax_amount,
+           base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
+           row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
+           applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping, updated_at = now()
+         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
+                     $10::numeric[], $11::int[], $12::text[], $13::bool[])
+           AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
+                row_weight, tax_class_id, applied_rule_ids, free_shipping)
+         WHERE qi.item_id = v.item_id AND qi.quote_id = $1`,
+        [
+          quoteId,
+          numberArray(t.items.map((i) => i.item.item_id)),
+          t.items.map((i) => i.rowTotal),
+          t.items.map((i) => i.discountAmount),
+          t.items.map((i) => i.discountPercent),
+          t.items.map((i) => i.taxAmount),
+          t.items.map((i) => i.taxPercent),
+          t.items.map((i) => i.priceInclTax),
+          t.items.map((i) => i.rowTotalInclTax),
+          t.items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
+          t.items.map((i) => i.taxClassId),
+          t.items.map((i) => i.appliedRuleIds.join(',')),
+          t.items.map((i) => i.freeShipping),
+        ],
+      );
+    }
+    if (t.address) {
+      await this.ds.query(
+        `UPDATE quote_address SET weight = $2, subtotal = $3, base_subtotal = $3, subtotal_with_discount = $4, tax_amount = $5,
+           base_tax_amount = $5, shipping_amount = $6, base_shipping_amount = $6, shipping_tax_amount = $7,
+           shipping_discount_amount = $8, discount_amount = $9, base_discount_amount = $9, discount_description = $10,
+           grand_total = $11, base_grand_total = $11, applied_taxes = $12::jsonb, free_shipping = $13,
+           shipping_description = $14, updated_at = now()
+         WHERE address_id = $1`,
+        [
+          t.address.address_id,
+          t.weight,
+          t.subtotal,
+          round(t.subtotal - t.discountAmount),
+          t.taxAmount,
+          t.shippingAmount,
+          t.shippingTaxAmount,
+          t.shippingDiscountAmount,
+          -round(t.discountAmount + t.shippingDiscountAmount),
+          t.discount?.discount_description || null,
+          t.grandTotal,
+          JSON.stringify(t.tax?.appliedTaxes ?? []),
+          t.discount?.free_shipping ?? false,
+          shippingDescription(t.shippingRate),
+        ],
+      );
+    }
+    await this.ds.query(
+      `UPDATE quote SET items_count = $2, items_qty = $3, subtotal = $4, base_subtotal = $4, subtotal_with_discount = $5,
+         base_subtotal_with_discount = $5, grand_total = $6, base_grand_total = $6, applied_rule_ids = NULLIF($7, ''),
+         is_virtual = $8, updated_at = now()
+       WHERE entity_id = $1`,
+      [
+        quoteId,
+        t.items.length,
+        t.itemsQty,
+        t.subtotal,
+        round(t.subtotal - t.discountAmount),
+        t.grandTotal,
+        t.appliedRuleIds.join(','),
+        t.items.length > 0 && t.items.every((i) => i.item.is_virtual),
+      ],
+    );
+    const shipping = t.cart.shipping;
+    if (shipping && t.address === shipping) await this.saveRates(shipping.address_id, t.rates);
+  }
+
+  /** Replaces the shipping address's collected rates (two statements). */
+  async saveRates(addressId: number, rates: ShippingRate[]): Promise<void> {
+    await this.ds.query(`DELETE FROM quote_shipping_rate WHERE address_id = $1`, [addressId]);
+    if (!rates.length) return;
+    await this.ds.query(
+      `INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
+       SELECT $1, v.carrier, v.carrier_title, v.carrier || '_' || v.method, v.method, v.method_title, v.price, NULLIF(v.error_message, '')
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[])
+         AS v(carrier, carrier_title, method, method_title, price, error_message)`,
+      [
+        addressId,
+        rates.map((r) => r.carrier_code),
+        rates.map((r) => r.carrier_title),
+        rates.map((r) => r.method_code),
+        rates.map((r) => r.method_title),
+        rates.map((r) => r.amount),
+        rates.map((r) => r.error_message ?? ''),
+      ],
+    );
+  }
+
+  /** Tax class, categories and attribute set of the cart's products (one statement). */
+  private async productFacts(
+    items: CheckoutItem[],
+    storeId: number,
+  ): Promise<Map<number, { taxClassId: number | null; categoryIds: number[]; attributeSetId: number | null }>> {
+    const ids = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
+    const products = await this.products.loadByIds(ids, storeId);
+    return new Map(products.map((p) => [Number(p.id), productFacts(p)]));
+  }
+
+  private async customerTaxClass(groupId: number): Promise<number | null> {
+    const [row] = await this.ds.query(`SELECT tax_class_id FROM customer_group WHERE customer_group_id = $1`, [groupId]);
+    return row?.tax_class_id ?? null;
+  }
+}
+
+/** Magento's shipping description: `<carrier title> - <method title>`. */
+export function shippingDescription(rate: ShippingRate | null): string | null {
+  if (!rate) return null;
+  return [rate.carrier_title, rate.method_title].filter((s) => s).join(' - ');
+}
+
+function taxAddress(a: Partial<CheckoutAddress>) {
+  return { countryId: a.country_id ?? null, regionId: a.region_id ?? null, postcode: a.postcode ?? null };
+}
+
+function productFacts(p: ProductData): { taxClassId: number | null; categoryIds: number[]; attributeSetId: number | null } {
+  const custom = (p.custom_attributes as { attribute_code: string; value: unknown }[] | undefined) ?? [];
+  const taxClass = custom.find((a) => a.attribute_code === 'tax_class_id')?.value ?? p.tax_class_id;
+  const ext = (p.extension_attributes as { category_links?: { category_id: string | number }[] } | undefined) ?? {};
+  const categoryIds = (ext.category_links ?? []).map((l) => Number(l.category_id));
+  const fromAttribute = custom.find((a) => a.attribute_code === 'category_ids')?.value;
+  if (!categoryIds.length && Array.isArray(fromAttribute)) categoryIds.push(...fromAttribute.map(Number));
+  return {
+    taxClassId: taxClass === undefined || taxClass === null || taxClass === '' ? null : Number(taxClass),
+    categoryIds,
+    attributeSetId: p.attribute_set_id === undefined ? null : Number(p.attribute_set_id),
+  };
+}
