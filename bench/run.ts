@@ -10,6 +10,8 @@ import { benchProductGet } from './product-get.bench';
 import { benchOauth } from './oauth.bench';
 import { benchSalable } from './inventory-salable.bench';
 import { benchInventoryTransfer } from './inventory-transfer.bench';
+import { benchCheckout } from './checkout.bench';
+import { benchOrderPlacement } from './order-placement.bench';
 import { startApi } from './support';
 
 /**
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
     if (!only || only === 'oauth') await benchOauth(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'salable') await benchSalable(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'transfer') await benchInventoryTransfer(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'checkout') await benchCheckout(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'orders') await benchOrderPlacement(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'async') {
       // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
       await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');

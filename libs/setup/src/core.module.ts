@@ -13,7 +13,11 @@ import { MarketplaceModule } from '@mercato/marketplace';
 import { InventoryModule } from '@mercato/inventory';
 import { QuoteModule } from '@mercato/quote';
 import { SalesRuleModule } from '@mercato/sales-rule';
+import { SalesModule } from '@mercato/sales';
 import { TaxModule } from '@mercato/tax';
+import { ShippingModule } from '@mercato/shipping';
+import { PaymentModule } from '@mercato/payment';
+import { CheckoutAgreementsModule } from '@mercato/checkout-agreements';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
@@ -28,6 +32,10 @@ export const domainModules = [
   TaxModule,
   InventoryModule,
   SalesRuleModule,
+  SalesModule,
+  ShippingModule,
+  PaymentModule,
+  CheckoutAgreementsModule,
   QuoteModule,
   IntegrationModule,
   AsyncOperationsModule,

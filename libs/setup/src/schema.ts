@@ -11,6 +11,9 @@ import { asyncOperationsEntities, asyncOperationsMigrations } from '@mercato/asy
 import { marketplaceEntities, marketplaceMigrations } from '@mercato/marketplace';
 import { quoteEntities, quoteMigrations } from '@mercato/quote';
 import { salesRuleEntities, salesRuleMigrations } from '@mercato/sales-rule';
+import { shippingEntities, shippingMigrations } from '@mercato/shipping';
+import { checkoutAgreementsEntities, checkoutAgreementsMigrations } from '@mercato/checkout-agreements';
+import { salesEntities, salesMigrations } from '@mercato/sales';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
@@ -28,6 +31,9 @@ export const schema: SchemaParts = {
     ...marketplaceEntities,
     ...quoteEntities,
     ...salesRuleEntities,
+    ...shippingEntities,
+    ...checkoutAgreementsEntities,
+    ...salesEntities,
   ],
   migrations: [
     ...platformMigrations,
@@ -43,5 +49,8 @@ export const schema: SchemaParts = {
     ...marketplaceMigrations,
     ...quoteMigrations,
     ...salesRuleMigrations,
+    ...shippingMigrations,
+    ...checkoutAgreementsMigrations,
+    ...salesMigrations,
   ],
 };
