@@ -8,15 +8,33 @@ import { OrderReader } from './orders/order-reader';
 import { OrderRepository } from './orders/order-repository';
 import { OrderWriter } from './orders/order-writer';
 import { salesRoutes } from './webapi';
+import { creditmemosExports, creditmemosProviders, creditmemosRoutes } from './creditmemos';
+import { invoicesExports, invoicesProviders, invoicesRoutes } from './invoices';
+import { managementExports, managementProviders, managementRoutes } from './management';
+import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipments';
 
 /**
- * Magento_Sales (orders): placing an order from a cart (OrderPlacement, for checkout), reading and
- * searching orders, raw order saves and address edits. Global, so checkout injects OrderPlacement.
+ * Magento_Sales: placing an order from a cart (OrderPlacement, for checkout), reading and searching
+ * orders, raw order saves and address edits (orders/); order management and the state machine
+ * (management/); invoices and payment transactions (invoices/); shipments from a source
+ * (shipments/); refunds and credit memos (creditmemos/). Global, so checkout injects OrderPlacement.
  */
 @Global()
-@WebApiRoutes(salesRoutes)
+@WebApiRoutes([...salesRoutes, ...managementRoutes, ...invoicesRoutes, ...shipmentsRoutes, ...creditmemosRoutes])
 @Module({
-  providers: [IncrementIds, OrderWriter, OrderConfirmation, OrderPlacement, OrderReader, OrderRepository, OrderAddressRepository],
-  exports: [OrderPlacement, OrderReader, OrderRepository],
+  providers: [
+    IncrementIds,
+    OrderWriter,
+    OrderConfirmation,
+    OrderPlacement,
+    OrderReader,
+    OrderRepository,
+    OrderAddressRepository,
+    ...managementProviders,
+    ...invoicesProviders,
+    ...shipmentsProviders,
+    ...creditmemosProviders,
+  ],
+  exports: [OrderPlacement, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
 })
 export class SalesModule {}

@@ -1,0 +1,9 @@
+import { Provider } from '@nestjs/common';
+import { RouteDefinition } from '@mercato/platform';
+
+/** Route declarations of this area (see ../sales.module.ts). */
+export const managementRoutes: RouteDefinition[] = [];
+/** Providers of this area. */
+export const managementProviders: Provider[] = [];
+/** Providers other areas and libs may inject. */
+export const managementExports: Provider[] = [];
