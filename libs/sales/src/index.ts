@@ -6,3 +6,4 @@ export { OrderPlacement } from './orders/order-placement';
 export { OrderReader } from './orders/order-reader';
 export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';
+export { OrderDocuments, OrderStateMachine } from './management';

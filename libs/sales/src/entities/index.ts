@@ -2,7 +2,10 @@ import { SalesOrder } from './order.entity';
 import { SalesOrderItem } from './order-item.entity';
 import { SalesOrderAddress } from './order-address.entity';
 import { SalesOrderPayment } from './order-payment.entity';
+import { shipmentEntities } from '../shipments/entities/shipment.entities';
+import { creditmemoEntities } from '../creditmemos/entities';
 import { SalesOrderStatus, SalesOrderStatusHistory, SalesOrderStatusState, SalesSequenceOrder } from './order-status.entity';
+import { invoiceEntities } from '../invoices/entities';
 
 export { SalesOrder, SalesOrderAddress, SalesOrderItem, SalesOrderPayment, SalesOrderStatus, SalesOrderStatusHistory, SalesOrderStatusState, SalesSequenceOrder };
 export const salesEntities = [
@@ -14,4 +17,8 @@ export const salesEntities = [
   SalesOrderStatus,
   SalesOrderStatusState,
   SalesSequenceOrder,
+  ...shipmentEntities,
+  ...invoiceEntities,
+  ...creditmemoEntities,
 ];
+export * from '../invoices/entities';

@@ -47,6 +47,8 @@ export class SalesOrderItem {
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) row_invoiced: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) tax_invoiced: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) discount_invoiced: string;
+  /** Order management (migration 1763800000090): the tax of the canceled quantity. */
+  @Amount() tax_canceled: string | null;
   @Column({ type: 'text', nullable: true }) applied_rule_ids: string | null;
   @Column({ type: 'boolean', default: false }) free_shipping: boolean;
   @Column({ type: 'int', nullable: true }) gift_message_id: number | null;

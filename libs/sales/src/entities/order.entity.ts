@@ -56,12 +56,32 @@ export class SalesOrder {
   @Amount() base_total_due: string | null;
   @Amount() total_invoiced: string | null;
   @Amount() base_total_invoiced: string | null;
+  // Invoice counters (migration 1763800000093): what invoices have billed of each total.
+  @Amount() subtotal_invoiced: string | null;
+  @Amount() base_subtotal_invoiced: string | null;
+  @Amount() shipping_invoiced: string | null;
+  @Amount() base_shipping_invoiced: string | null;
+  @Amount() tax_invoiced: string | null;
+  @Amount() base_tax_invoiced: string | null;
+  @Amount() discount_invoiced: string | null;
+  @Amount() base_discount_invoiced: string | null;
   @Amount() total_refunded: string | null;
   @Amount() base_total_refunded: string | null;
   @Amount() total_canceled: string | null;
   @Amount() base_total_canceled: string | null;
   @Amount() total_offline_refunded: string | null;
   @Amount() base_total_offline_refunded: string | null;
+  // Refund counters (credit memos, migration 1763800000099).
+  @Amount() total_online_refunded: string | null;
+  @Amount() base_total_online_refunded: string | null;
+  @Amount() subtotal_refunded: string | null;
+  @Amount() base_subtotal_refunded: string | null;
+  @Amount() shipping_refunded: string | null;
+  @Amount() base_shipping_refunded: string | null;
+  @Amount() adjustment_positive: string | null;
+  @Amount() base_adjustment_positive: string | null;
+  @Amount() adjustment_negative: string | null;
+  @Amount() base_adjustment_negative: string | null;
   @Column({ type: 'varchar', length: 3, nullable: true }) base_currency_code: string | null;
   @Column({ type: 'varchar', length: 3, nullable: true }) order_currency_code: string | null;
   @Column({ type: 'varchar', length: 3, nullable: true }) global_currency_code: string | null;
@@ -80,4 +100,15 @@ export class SalesOrder {
   @Column({ type: 'timestamp', default: () => 'CURRENT_TIMESTAMP' }) updated_at: Date;
   @Column({ type: 'varchar', length: 32, nullable: true }) ext_order_id: string | null;
   @Column({ type: 'int', default: 0 }) total_item_count: number;
+  // Order management (migration 1763800000090): the state a hold saved, and what cancellation took off.
+  @Column({ type: 'varchar', length: 32, nullable: true }) hold_before_state: string | null;
+  @Column({ type: 'varchar', length: 32, nullable: true }) hold_before_status: string | null;
+  @Amount() subtotal_canceled: string | null;
+  @Amount() base_subtotal_canceled: string | null;
+  @Amount() tax_canceled: string | null;
+  @Amount() base_tax_canceled: string | null;
+  @Amount() shipping_canceled: string | null;
+  @Amount() base_shipping_canceled: string | null;
+  @Amount() discount_canceled: string | null;
+  @Amount() base_discount_canceled: string | null;
 }

@@ -1,3 +1,7 @@
 import { SalesOrders1763800000080 } from './1763800000080-sales-orders';
+import { SalesInvoices1763800000093 } from './1763800000093-sales-invoices';
+import { SalesShipments1763800000096 } from './1763800000096-sales-shipments';
+import { SalesCreditmemos1763800000099 } from './1763800000099-sales-creditmemos';
+import { managementMigrations } from '../management/migrations';
 
-export const salesMigrations = [SalesOrders1763800000080];
+export const salesMigrations = [SalesOrders1763800000080, ...managementMigrations, SalesInvoices1763800000093, SalesShipments1763800000096, SalesCreditmemos1763800000099];

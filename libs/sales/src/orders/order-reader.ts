@@ -126,7 +126,7 @@ export function present(row: Row, skip: string[] = []): Row {
   for (const [k, v] of Object.entries(row)) {
     if (v === null || v === undefined || skip.includes(k)) continue;
     if (typeof v === 'boolean') out[k] = FLAGS.has(k) ? (v ? 1 : 0) : v;
-    else if (typeof v === 'string' && !TEXT_NUMBERS.has(k) && /^-?\d+(\.\d+)?$/.test(v) && /(amount|total|price|qty|weight|rate|percent|invoiced|refunded|canceled|paid|due|ordered|captured)/.test(k)) out[k] = Number(v);
+    else if (typeof v === 'string' && !TEXT_NUMBERS.has(k) && /^-?\d+(\.\d+)?$/.test(v) && /(amount|total|price|qty|weight|rate|percent|invoiced|refunded|canceled|paid|due|ordered|captured|adjustment)/.test(k)) out[k] = Number(v);
     else out[k] = v;
   }
   return out;
