@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { outsideTransaction } from '@mercato/platform';
+
+/**
+ * Invoice increment ids per store, formatted as Magento's `sequence_invoice_<store>` profiles
+ * (prefix + nine digits). Like order numbers, taken in their own short transaction: never handed
+ * out twice, a failed invoice leaves a gap.
+ */
+@Injectable()
+export class InvoiceIncrementIds {
+  constructor(private readonly ds: DataSource) {}
+
+  async next(storeId: number): Promise<string> {
+    const [row]: { prefix: string; last_value: string }[] = await outsideTransaction(() =>
+      this.ds.query(
+        `INSERT INTO sales_sequence_invoice (store_id, prefix, last_value) VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
+         ON CONFLICT (store_id) DO UPDATE SET last_value = sales_sequence_invoice.last_value + 1
+         RETURNING prefix, last_value`,
+        [storeId],
+      ),
+    );
+    return row.prefix + row.last_value.padStart(9, '0');
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CouldNotSaveException, runInTransaction } from '@mercato/platform';
+import { InvoiceCommentData, InvoiceData } from './dto/invoice.input';
+import { InvoiceIncrementIds } from './invoice-increment-ids';
+import { InvoiceReader } from './invoice-reader';
+
+type Row = Record<string, unknown>;
+/** Columns the raw saves never take from the caller. */
+const MANAGED = new Set(['entity_id', 'parent_id', 'created_at', 'updated_at']);
+
+/**
+ * Magento's InvoiceRepositoryInterface::save and InvoiceCommentRepositoryInterface::save: raw
+ * persistence of the given document (no business validation, no totals, no order update — use
+ * `POST /V1/order/:id/invoice` for that). Properties without a column are ignored, as Magento does.
+ */
+@Injectable()
+export class InvoiceRepository {
+  private columns = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly reader: InvoiceReader,
+    private readonly incrementIds: InvoiceIncrementIds,
+  ) {}
+
+  async save(entity: InvoiceData): Promise<Row> {
+    let id: number;
+    try {
+      id = await runInTransaction(this.ds, async () => {
+        const fields = await this.pick('sales_invoice', entity);
+        let invoiceId = entity.entity_id as number | undefined;
+        const [exists] = invoiceId ? await this.ds.query(`SELECT 1 FROM sales_invoice WHERE entity_id = $1`, [invoiceId]) : [];
+        if (exists) {
+          if (Object.keys(fields).length) await this.update('sales_invoice', 'entity_id', invoiceId!, { ...fields, updated_at: new Date() });
+        } else {
+          if (!fields.increment_id) fields.increment_id = await this.incrementIds.next((fields.store_id as number) ?? 1);
+          invoiceId = await this.insert('sales_invoice', fields, 'entity_id');
+        }
+        for (const item of entity.items ?? []) {
+          const values = await this.pick('sales_invoice_item', item);
+          if (item.entity_id) await this.update('sales_invoice_item', 'entity_id', item.entity_id as number, values);
+          else await this.insert('sales_invoice_item', { ...values, parent_id: invoiceId }, 'entity_id');
+        }
+        for (const comment of entity.comments ?? []) await this.insert('sales_invoice_comment', { ...(await this.pick('sales_invoice_comment', comment)), parent_id: invoiceId }, 'entity_id');
+        return invoiceId!;
+      });
+    } catch (e) {
+      throw new CouldNotSaveException('The invoice couldn\'t be saved.').withCause(e);
+    }
+    return this.reader.get(id);
+  }
+
+  async saveComment(entity: InvoiceCommentData): Promise<Row> {
+    try {
+      const values = await this.pick('sales_invoice_comment', entity);
+      const id = await this.insert('sales_invoice_comment', { ...values, parent_id: entity.parent_id, is_visible_on_front: values.is_visible_on_front ?? 0 }, 'entity_id');
+      const [row] = await this.ds.query(
+        `SELECT c.*, to_char(c.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at FROM sales_invoice_comment c WHERE c.entity_id = $1`,
+        [id],
+      );
+      const out: Row = {};
+      for (const [k, v] of Object.entries(row as Row)) if (v !== null) out[k] = v;
+      return out;
+    } catch (e) {
+      throw new CouldNotSaveException('Could not save the invoice comment.').withCause(e);
+    }
+  }
+
+  /** The given properties that are columns of `table` (booleans as stored). */
+  private async pick(table: string, data: Row): Promise<Row> {
+    let cols = this.columns.get(table);
+    if (!cols) {
+      const rows: { column_name: string }[] = await this.ds.query(`SELECT column_name FROM information_schema.columns WHERE table_name = $1`, [table]);
+      cols = new Set(rows.map((r) => r.column_name));
+      this.columns.set(table, cols);
+    }
+    const out: Row = {};
+    for (const [k, v] of Object.entries(data)) if (cols.has(k) && !MANAGED.has(k) && v !== undefined) out[k] = v;
+    return out;
+  }
+
+  private async insert(table: string, values: Row, key: string): Promise<number> {
+    const names = Object.keys(values);
+    const sql = names.length
+      ? `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${key}`
+      : `INSERT INTO ${table} DEFAULT VALUES RETURNING ${key}`;
+    const [row] = await this.ds.query(sql, names.map((n) => values[n]));
+    return row[key];
+  }
+
+  private async update(table: string, key: string, id: number, values: Row): Promise<void> {
+    const names = Object.keys(values);
+    if (!names.length) return;
+    await this.ds.query(
+      `UPDATE ${table} SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')} WHERE ${key} = $1`,
+      [id, ...names.map((n) => values[n])],
+    );
+  }
+}
