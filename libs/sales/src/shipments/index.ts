@@ -1,9 +1,25 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
+import { ShipOrder } from './services/ship-order';
+import { ShipmentIncrementIds } from './services/shipment-increment-ids';
+import { ShipmentNotifier } from './services/shipment-notifier';
+import { ShipmentReader } from './services/shipment-reader';
+import { ShipmentRepository } from './services/shipment-repository';
+import { ShipmentWriter } from './services/shipment-writer';
+import { SourceDeduction } from './services/source-deduction';
+import { shipmentRouteDeclarations } from './webapi';
 
 /** Route declarations of this area (see ../sales.module.ts). */
-export const shipmentsRoutes: RouteDefinition[] = [];
+export const shipmentsRoutes: RouteDefinition[] = shipmentRouteDeclarations;
 /** Providers of this area. */
-export const shipmentsProviders: Provider[] = [];
-/** Providers other areas and libs may inject. */
-export const shipmentsExports: Provider[] = [];
+export const shipmentsProviders: Provider[] = [
+  ShipmentIncrementIds,
+  ShipmentWriter,
+  ShipmentReader,
+  ShipmentNotifier,
+  SourceDeduction,
+  ShipOrder,
+  ShipmentRepository,
+];
+/** Providers other areas and libs may inject: the shipment reader (credit memos find where items shipped from). */
+export const shipmentsExports: Provider[] = [ShipmentReader];

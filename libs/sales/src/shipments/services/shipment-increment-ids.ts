@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { outsideTransaction } from '@mercato/platform';
+
+/**
+ * Shipment increment ids per store (Magento's sequence_shipment_<store>), formatted like order
+ * numbers: prefix + value padded to nine digits. Taken outside the document's transaction so
+ * concurrent shipments never wait on one another's commit for a number (a failure leaves a gap).
+ */
+@Injectable()
+export class ShipmentIncrementIds {
+  constructor(private readonly ds: DataSource) {}
+
+  async next(storeId: number): Promise<string> {
+    const [row]: { prefix: string; last_value: string }[] = await outsideTransaction(() =>
+      this.ds.query(
+        `INSERT INTO sales_sequence_shipment (store_id, prefix, last_value) VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
+         ON CONFLICT (store_id) DO UPDATE SET last_value = sales_sequence_shipment.last_value + 1
+         RETURNING prefix, last_value`,
+        [storeId],
+      ),
+    );
+    return row.prefix + row.last_value.padStart(9, '0');
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CouldNotSaveException, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
+import { LegacyStockItems, ReservationLedger, StockResolver } from '@mercato/inventory';
+
+/** A quantity of a SKU leaving a source. */
+export interface DeductionLine {
+  sku: string;
+  qty: number;
+}
+
+/** Why a deduction was refused (Magento's SourceDeductionService messages, logged; the caller answers its own). */
+export class SourceDeductionError extends Error {}
+
+interface LockedLine {
+  sku: string;
+  qty: number;
+  product_id: number | null;
+  quantity: number | null;
+  status: number | null;
+  manage: boolean;
+  backorders: number;
+  min_qty: number;
+}
+
+/**
+ * MSI's InventoryShipping for a new shipment: the goods leave the shipment's source
+ * (SourceDeductionService) and the order's reservation is compensated by a `shipment_created`
+ * +qty reservation, in the caller's transaction. Items whose stock is not managed are skipped.
+ * A constant number of statements whatever the number of lines.
+ */
+@Injectable()
+export class SourceDeduction {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly stocks: StockResolver,
+    private readonly ledger: ReservationLedger,
+    private readonly legacy: LegacyStockItems,
+  ) {}
+
+  /** The stock serving the order's store (its website's sales channel). */
+  async stockIdForStore(storeId: number | null): Promise<number> {
+    const [row]: { code: string }[] = await this.ds.query(
+      `SELECT w.code FROM store s JOIN store_website w ON w.website_id = s.website_id WHERE s.store_id = $1`,
+      [storeId ?? 1],
+    );
+    const stockId = row ? await this.stocks.stockId('website', row.code) : null;
+    if (stockId === null) throw new NoSuchEntityException('No linked stock found');
+    return stockId;
+  }
+
+  /** AssignSourceCodeToShipmentPlugin: the only source linked to the stock, else `default`. */
+  async defaultSource(stockId: number): Promise<string> {
+    const rows: { source_code: string }[] = await this.ds.query(
+      `SELECT source_code FROM inventory_source_stock_link WHERE stock_id = $1 LIMIT 2`,
+      [stockId],
+    );
+    return rows.length === 1 ? rows[0].source_code : 'default';
+  }
+
+  /**
+   * Deducts the lines from the source and appends the compensating reservations. Throws
+   * SourceDeductionError when a source item is missing or would go below zero without backorders.
+   */
+  async deduct(
+    sourceCode: string,
+    stockId: number,
+    order: { id: number; incrementId: string },
+    lines: DeductionLine[],
+  ): Promise<void> {
+    const merged = mergeLines(lines);
+    if (!merged.length) return;
+    const skus = merged.map((l) => l.sku);
+    // Lock the source items first (sorted, so concurrent shipments never deadlock), then read their settings.
+    await this.ds.query(
+      `SELECT 1 FROM inventory_source_item WHERE source_code = $1 AND sku = ANY($2::text[]) ORDER BY sku FOR UPDATE`,
+      [sourceCode, textArray(skus)],
+    );
+    const d = await this.legacy.configuration();
+    const rows: LockedLine[] = await this.ds.query(
+      `SELECT x.sku, x.qty::float8 AS qty, p.entity_id AS product_id, si.quantity::float8 AS quantity, si.status,
+              COALESCE(CASE WHEN s.use_config_manage_stock THEN $4::boolean ELSE s.manage_stock END, $4::boolean) AS manage,
+              COALESCE(CASE WHEN s.use_config_backorders THEN $5::int ELSE s.backorders END, $5::int) AS backorders,
+              COALESCE(CASE WHEN s.use_config_min_qty THEN $6::numeric ELSE s.min_qty END, $6::numeric)::float8 AS min_qty
+       FROM unnest($2::text[], $3::numeric[]) WITH ORDINALITY AS x(sku, qty, n)
+       LEFT JOIN catalog_product_entity p ON p.sku = x.sku
+       LEFT JOIN cataloginventory_stock_item s ON s.product_id = p.entity_id AND s.stock_id = 1 AND s.website_id = 0
+       LEFT JOIN inventory_source_item si ON si.source_code = $1 AND si.sku = x.sku
+       ORDER BY x.n`,
+      [sourceCode, textArray(skus), numberArray(merged.map((l) => l.qty)), d.manageStock, d.backorders, d.minQty],
+    );
+    const managed = rows.filter((r) => r.manage);
+    for (const r of managed) {
+      if (r.quantity === null) throw new SourceDeductionError(`Source item not found by source code: ${sourceCode} and sku: ${r.sku}.`);
+      if (r.quantity - r.qty < 0 && r.backorders === 0) {
+        throw new SourceDeductionError('Not all of your products are available in the requested quantity.');
+      }
+    }
+    if (!managed.length) return;
+    // Out of stock once the quantity reaches the minimum without backorders; otherwise the status stays.
+    const result: [{ sku: string; quantity: number; status: number }[], number] = await this.ds.query(
+      `UPDATE inventory_source_item si
+       SET quantity = si.quantity - x.qty,
+           status = CASE WHEN x.backorders = 0 AND si.quantity - x.qty <= x.min_qty THEN 0 ELSE si.status END
+       FROM unnest($2::text[], $3::numeric[], $4::int[], $5::numeric[]) AS x(sku, qty, backorders, min_qty)
+       WHERE si.source_code = $1 AND si.sku = x.sku
+       RETURNING si.sku, si.quantity::float8 AS quantity, si.status`,
+      [sourceCode, textArray(managed.map((r) => r.sku)), numberArray(managed.map((r) => r.qty)),
+        numberArray(managed.map((r) => r.backorders)), numberArray(managed.map((r) => r.min_qty))],
+    );
+    // typeorm answers an UPDATE … RETURNING on postgres as [rows, count].
+    const [updated] = result;
+    if (sourceCode === 'default') {
+      const productIds = new Map(managed.map((r) => [r.sku, r.product_id]));
+      await this.legacy.syncFromDefaultSource(
+        updated.filter((u) => productIds.get(u.sku) != null).map((u) => ({ productId: productIds.get(u.sku)!, qty: u.quantity, status: u.status })),
+      );
+    }
+    await this.ledger.append(
+      stockId,
+      { type: 'shipment_created', objectType: 'order', objectId: String(order.id), objectIncrementId: order.incrementId },
+      managed.map((r) => ({ sku: r.sku, quantity: r.qty })),
+    );
+  }
+}
+
+function mergeLines(lines: DeductionLine[]): DeductionLine[] {
+  const bySku = new Map<string, number>();
+  for (const l of lines) if (l.qty > 0) bySku.set(l.sku, (bySku.get(l.sku) ?? 0) + l.qty);
+  return [...bySku].map(([sku, qty]) => ({ sku, qty }));
+}
+
+/** The generic answer /ship gives for any failure while saving (the cause is only logged, as in Magento). */
+export const couldNotSaveShipment = () => new CouldNotSaveException('Could not save a shipment, see error log for details');
