@@ -1,9 +1,78 @@
 import { Provider } from '@nestjs/common';
-import { RouteDefinition } from '@mercato/platform';
+import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
+import { CreditmemoIdInput, RefundInvoiceInput, RefundOrderInput } from './dto/refund.input';
+import { CreditmemoCommentSaveInput, CreditmemoRefundInput, CreditmemoSaveInput } from './dto/creditmemo.input';
+import { CreditmemoManagement } from './creditmemo-management';
+import { CreditmemoNotifier } from './creditmemo-notifier';
+import { CreditmemoReader } from './creditmemo-reader';
+import { CreditmemoRefunds, RefundCall } from './creditmemo-refunds';
+import { CreditmemoWriter } from './creditmemo-writer';
+import { RefundInventory } from './refund-inventory';
 
-/** Route declarations of this area (see ../sales.module.ts). */
-export const creditmemosRoutes: RouteDefinition[] = [];
+const API = 'Magento\\Sales\\Api';
+const MEMOS = ['Magento_Sales::sales_creditmemo'];
+
+/** The refund request arguments shared by both refund contracts. */
+function refundCall(i: RefundOrderInput | RefundInvoiceInput): Omit<RefundCall, 'orderId'> {
+  return {
+    items: i.items,
+    notify: i.notify,
+    appendComment: i.appendComment,
+    comment: i.comment,
+    shippingAmount: i.arguments?.shipping_amount,
+    adjustmentPositive: i.arguments?.adjustment_positive,
+    adjustmentNegative: i.arguments?.adjustment_negative,
+    returnToStockItems: i.arguments?.extension_attributes?.return_to_stock_items,
+  };
+}
+
+/** Route declarations of this area (see ../sales.module.ts): refunds and credit memos. */
+export const creditmemosRoutes: RouteDefinition[] = [
+  route({
+    method: 'POST', path: '/V1/order/:orderId/refund', contract: `${API}\\RefundOrderInterface::execute`, acl: ['Magento_Sales::creditmemo'],
+    input: RefundOrderInput, service: CreditmemoRefunds, handler: (s, _ctx, i) => s.refundOrder({ ...refundCall(i), orderId: i.orderId }),
+  }),
+  route({
+    method: 'POST', path: '/V1/invoice/:invoiceId/refund', contract: `${API}\\RefundInvoiceInterface::execute`, acl: ['Magento_Sales::sales_invoice'],
+    input: RefundInvoiceInput, service: CreditmemoRefunds,
+    handler: (s, _ctx, i) => s.refundInvoice({ ...refundCall(i), invoiceId: i.invoiceId, isOnline: !!i.isOnline }),
+  }),
+  route({
+    method: 'GET', path: '/V1/creditmemo/:id', contract: `${API}\\CreditmemoRepositoryInterface::get`, acl: MEMOS,
+    input: CreditmemoIdInput, service: CreditmemoReader, handler: (s, _ctx, i) => s.get(i.id),
+  }),
+  route({
+    method: 'GET', path: '/V1/creditmemos', contract: `${API}\\CreditmemoRepositoryInterface::getList`, acl: MEMOS,
+    input: SearchCriteriaInput, service: CreditmemoReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+  }),
+  route({
+    method: 'GET', path: '/V1/creditmemo/:id/comments', contract: `${API}\\CreditmemoManagementInterface::getCommentsList`, acl: MEMOS,
+    input: CreditmemoIdInput, service: CreditmemoReader, handler: (s, _ctx, i) => s.comments(i.id),
+  }),
+  route({
+    method: 'POST', path: '/V1/creditmemo/:id/comments', contract: `${API}\\CreditmemoCommentRepositoryInterface::save`, acl: MEMOS,
+    input: CreditmemoCommentSaveInput, service: CreditmemoManagement, handler: (s, _ctx, i) => s.saveComment(i.id, i.entity),
+  }),
+  route({
+    method: 'POST', path: '/V1/creditmemo/:id/emails', contract: `${API}\\CreditmemoManagementInterface::notify`, acl: MEMOS,
+    input: CreditmemoIdInput, service: CreditmemoNotifier, handler: (s, _ctx, i) => s.notifyById(i.id),
+  }),
+  route({
+    method: 'PUT', path: '/V1/creditmemo/:id', contract: `${API}\\CreditmemoManagementInterface::cancel`, acl: MEMOS,
+    input: CreditmemoIdInput, service: CreditmemoManagement, handler: (s, _ctx, i) => s.cancel(i.id),
+  }),
+  route({
+    method: 'POST', path: '/V1/creditmemo', contract: `${API}\\CreditmemoRepositoryInterface::save`, acl: MEMOS,
+    input: CreditmemoSaveInput, service: CreditmemoManagement, handler: (s, _ctx, i) => s.save(i.entity),
+  }),
+  route({
+    method: 'POST', path: '/V1/creditmemo/refund', contract: `${API}\\CreditmemoManagementInterface::refund`, acl: MEMOS,
+    input: CreditmemoRefundInput, service: CreditmemoManagement, handler: (s, _ctx, i) => s.refund(i.creditmemo, i.offlineRequested),
+  }),
+];
 /** Providers of this area. */
-export const creditmemosProviders: Provider[] = [];
+export const creditmemosProviders: Provider[] = [
+  CreditmemoReader, CreditmemoWriter, CreditmemoNotifier, RefundInventory, CreditmemoRefunds, CreditmemoManagement,
+];
 /** Providers other areas and libs may inject. */
-export const creditmemosExports: Provider[] = [];
+export const creditmemosExports: Provider[] = [CreditmemoReader, CreditmemoRefunds];
