@@ -12,6 +12,8 @@ import { benchSalable } from './inventory-salable.bench';
 import { benchInventoryTransfer } from './inventory-transfer.bench';
 import { benchCheckout } from './checkout.bench';
 import { benchOrderPlacement } from './order-placement.bench';
+import { benchShipments } from './shipments.bench';
+import { benchRefunds } from './refunds.bench';
 import { startApi } from './support';
 
 /**
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
     if (!only || only === 'transfer') await benchInventoryTransfer(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'checkout') await benchCheckout(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'orders') await benchOrderPlacement(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'shipments') await benchShipments(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'refunds') await benchRefunds(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'async') {
       // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
       await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
