@@ -1,5 +1,14 @@
 import { DataInterface, Field } from '@mercato/platform';
 
+@DataInterface('Magento\\Framework\\Api\\AttributeInterface')
+export class CartCustomAttribute {
+  @Field('string', { required: true }) attribute_code: string;
+  @Field('mixed') value?: unknown;
+}
+
+@DataInterface('Magento\\Quote\\Api\\Data\\AddressExtensionInterface')
+export class CartAddressExtension {}
+
 @DataInterface('Magento\\Quote\\Api\\Data\\AddressInterface')
 export class CartAddressData {
   @Field('int') id?: number | null;
@@ -24,8 +33,8 @@ export class CartAddressData {
   @Field('int') same_as_billing?: number | null;
   @Field('int') customer_address_id?: number | null;
   @Field('int') save_in_address_book?: number | null;
-  @Field('mixed') extension_attributes?: unknown;
-  @Field('mixed') custom_attributes?: unknown;
+  @Field(() => CartAddressExtension) extension_attributes?: CartAddressExtension;
+  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
 }
 
 @DataInterface('Magento\\Quote\\Api\\Data\\CartItemInterface')

@@ -1,47 +1,13 @@
 import { DataInterface, Field } from '@mercato/platform';
+import { CartAddressData, CartCustomAttribute } from '../../carts/dto/cart.input';
+
+export { CartAddressData };
 
 /**
  * Checkout inputs: Magento's quote address, payment and shipping-information data interfaces, and
  * the argument sets of the checkout routes. `cartId` is an int for administrators and customers
  * (forced from the token on `mine` routes) and the masked id string for guests.
  */
-
-@DataInterface('Magento\\Framework\\Api\\AttributeInterface')
-export class CartCustomAttribute {
-  @Field('string', { required: true }) attribute_code: string;
-  @Field('mixed') value?: unknown;
-}
-
-@DataInterface('Magento\\Quote\\Api\\Data\\AddressExtensionInterface')
-export class CartAddressExtension {}
-
-@DataInterface('Magento\\Quote\\Api\\Data\\AddressInterface')
-export class CartAddressData {
-  @Field('int') id?: number | null;
-  @Field('string') region?: string | null;
-  @Field('int') region_id?: number | null;
-  @Field('string') region_code?: string | null;
-  @Field('string') country_id?: string | null;
-  @Field('string', { array: true }) street?: string[] | null;
-  @Field('string') company?: string | null;
-  @Field('string') telephone?: string | null;
-  @Field('string') fax?: string | null;
-  @Field('string') postcode?: string | null;
-  @Field('string') city?: string | null;
-  @Field('string') firstname?: string | null;
-  @Field('string') lastname?: string | null;
-  @Field('string') middlename?: string | null;
-  @Field('string') prefix?: string | null;
-  @Field('string') suffix?: string | null;
-  @Field('string') vat_id?: string | null;
-  @Field('int') customer_id?: number | null;
-  @Field('string') email?: string | null;
-  @Field('int') same_as_billing?: number | null;
-  @Field('int') customer_address_id?: number | null;
-  @Field('int') save_in_address_book?: number | null;
-  @Field(() => CartAddressExtension) extension_attributes?: CartAddressExtension;
-  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
-}
 
 @DataInterface('Magento\\Quote\\Api\\Data\\PaymentExtensionInterface')
 export class PaymentExtension {
