@@ -1,9 +1,55 @@
 import { Provider } from '@nestjs/common';
-import { RouteDefinition } from '@mercato/platform';
+import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
+import { AttributeCodeInput, AttributeSaveInput, AttributeUpdateInput, OptionAddInput, OptionIdInput, OptionUpdateInput } from './dto/attribute.input';
+import { ProductAttributeRepository } from './services/product-attribute.repository';
 
-/** Route declarations of this area (see ../catalog.module.ts). */
-export const attributesRoutes: RouteDefinition[] = [];
+const ATTRIBUTES = ['Magento_Catalog::attributes_attributes'];
+const API = 'Magento\\Catalog\\Api\\';
+
+/** Route declarations of this area (see ../catalog.module.ts): product attributes and their options. */
+export const attributesRoutes: RouteDefinition[] = [
+  route({
+    method: 'GET', path: '/V1/products/attributes/types', contract: `${API}ProductAttributeTypesListInterface::getItems`, acl: ATTRIBUTES,
+    service: ProductAttributeRepository, handler: (s) => s.types(),
+  }),
+  route({
+    method: 'GET', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::get`, acl: ATTRIBUTES,
+    input: AttributeCodeInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.get(ctx, i.attributeCode),
+  }),
+  route({
+    method: 'GET', path: '/V1/products/attributes', contract: `${API}ProductAttributeRepositoryInterface::getList`, acl: ATTRIBUTES,
+    input: SearchCriteriaInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/attributes', contract: `${API}ProductAttributeRepositoryInterface::save`, acl: ATTRIBUTES,
+    input: AttributeSaveInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.save(ctx, i.attribute),
+  }),
+  route({
+    method: 'PUT', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::save`, acl: ATTRIBUTES,
+    input: AttributeUpdateInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.save(ctx, i.attribute, i.attributeCode),
+  }),
+  route({
+    method: 'DELETE', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::deleteById`, acl: ATTRIBUTES,
+    input: AttributeCodeInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.attributeCode),
+  }),
+  route({
+    method: 'GET', path: '/V1/products/attributes/:attributeCode/options', contract: `${API}ProductAttributeOptionManagementInterface::getItems`, acl: ATTRIBUTES,
+    input: AttributeCodeInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.options(ctx, i.attributeCode),
+  }),
+  route({
+    method: 'POST', path: '/V1/products/attributes/:attributeCode/options', contract: `${API}ProductAttributeOptionManagementInterface::add`, acl: ATTRIBUTES,
+    input: OptionAddInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.addOption(ctx, i.attributeCode, i.option),
+  }),
+  route({
+    method: 'PUT', path: '/V1/products/attributes/:attributeCode/options/:optionId', contract: `${API}ProductAttributeOptionUpdateInterface::update`, acl: ATTRIBUTES,
+    input: OptionUpdateInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.updateOption(ctx, i.attributeCode, i.optionId, i.option),
+  }),
+  route({
+    method: 'DELETE', path: '/V1/products/attributes/:attributeCode/options/:optionId', contract: `${API}ProductAttributeOptionManagementInterface::delete`, acl: ATTRIBUTES,
+    input: OptionIdInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteOption(ctx, i.attributeCode, i.optionId),
+  }),
+];
 /** Providers of this area. */
-export const attributesProviders: Provider[] = [];
+export const attributesProviders: Provider[] = [ProductAttributeRepository];
 /** Providers other areas and libs may inject. */
-export const attributesExports: Provider[] = [];
+export const attributesExports: Provider[] = [ProductAttributeRepository];

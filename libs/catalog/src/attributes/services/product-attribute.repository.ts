@@ -1,0 +1,315 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CouldNotDeleteException, echoCriteria, InputException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults,
+} from '@mercato/platform';
+import { AttributeCatalog, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
+import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
+import { backendTypeOf, INPUT_TYPES, modelsOf, RESERVED_CODES, SOURCE_OPTIONS } from './input-types';
+
+const SCOPES: Record<number, string> = { 0: 'store', 1: 'global', 2: 'website' };
+const SCOPE_IDS: Record<string, number> = { store: 0, global: 1, website: 2 };
+/** catalog_eav_attribute flags Magento types as strings ("0"/"1"). */
+const STRING_FLAGS = ['is_searchable', 'is_visible_in_advanced_search', 'is_comparable', 'is_used_for_promo_rules', 'is_visible_on_front', 'used_in_product_listing'];
+const BOOL_FLAGS = ['is_unique', 'is_wysiwyg_enabled', 'is_html_allowed_on_front', 'used_for_sort_by', 'is_filterable_in_search', 'is_used_in_grid', 'is_visible_in_grid', 'is_filterable_in_grid', 'is_visible'];
+const TEXT_COLUMNS = ['note', 'frontend_class'];
+
+const SELECT = `a.attribute_id, a.attribute_code, a.entity_type_id, a.backend_type, a.frontend_input, a.frontend_label, a.is_required,
+  a.is_user_defined, a.default_value, a.is_global, c.*`;
+const FROM = `eav_attribute a LEFT JOIN catalog_eav_attribute c ON c.attribute_id = a.attribute_id`;
+
+type Row = Record<string, any>;
+
+/** Product attributes (ProductAttributeRepositoryInterface) and their options (ProductAttributeOptionManagementInterface). */
+@Injectable()
+export class ProductAttributeRepository {
+  constructor(private readonly ds: DataSource, private readonly catalog: AttributeCatalog) {}
+
+  types() {
+    return INPUT_TYPES;
+  }
+
+  async get(_ctx: RequestContext | null, code: string): Promise<Row> {
+    const row = await this.row(code);
+    return (await this.present([row]))[0];
+  }
+
+  async getList(_ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<Row>> {
+    const col = (sql: string, type: 'int' | 'text' | 'bool') => ({ sql, type });
+    const { rows, total } = await runSearch<Row>(this.ds, criteria, {
+      select: SELECT, from: FROM, conditions: [`a.entity_type_id = ${PRODUCT_ENTITY_TYPE_ID}`],
+      fields: {
+        attribute_id: col('a.attribute_id', 'int'), attribute_code: col('a.attribute_code', 'text'), frontend_input: col('a.frontend_input', 'text'),
+        backend_type: col('a.backend_type', 'text'), frontend_label: col('a.frontend_label', 'text'), is_required: col('a.is_required', 'bool'),
+        is_user_defined: col('a.is_user_defined', 'bool'), is_global: col('a.is_global', 'int'), position: col('c.position', 'int'),
+        is_filterable: col('c.is_filterable', 'int'), is_searchable: col('c.is_searchable', 'bool'), is_comparable: col('c.is_comparable', 'bool'),
+        is_visible_on_front: col('c.is_visible_on_front', 'bool'), used_in_product_listing: col('c.used_in_product_listing', 'bool'),
+        used_for_sort_by: col('c.used_for_sort_by', 'bool'), is_used_in_grid: col('c.is_used_in_grid', 'bool'),
+      },
+      defaultOrder: 'a.attribute_id ASC',
+    });
+    return { items: await this.present(rows), search_criteria: echoCriteria(criteria), total_count: total };
+  }
+
+  /** POST (create; attribute_id set means update, as in Magento) and PUT (update of the code in the path). */
+  async save(ctx: RequestContext, data: ProductAttributeData, pathCode?: string): Promise<Row> {
+    const existing = pathCode !== undefined || data.attribute_id ? await this.row(pathCode ?? data.attribute_code ?? '') : null;
+    const code = existing ? existing.attribute_code : await this.validateNew(data);
+    await this.ds.transaction(async (m) => {
+      const labels = data.frontend_labels ?? [];
+      const label = data.default_frontend_label || labels.find((l) => Number(l.store_id ?? 0) === 0)?.label || existing?.frontend_label;
+      let id: number;
+      if (existing) {
+        id = existing.attribute_id;
+        await m.query(
+          `UPDATE eav_attribute SET frontend_label = $2, is_required = COALESCE($3, is_required), default_value = COALESCE($4, default_value),
+             is_global = COALESCE($5, is_global) WHERE attribute_id = $1`,
+          [id, label, data.is_required ?? null, data.default_value ?? null, data.scope !== undefined ? this.scopeId(data.scope) : null],
+        );
+      } else {
+        const input = data.frontend_input ?? 'text';
+        const [row] = await m.query(
+          `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, default_value, is_global)
+           VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8) RETURNING attribute_id`,
+          [PRODUCT_ENTITY_TYPE_ID, code, backendTypeOf(input), input, label, data.is_required ?? false, data.default_value ?? null, this.scopeId(data.scope ?? 'store')],
+        );
+        id = row.attribute_id;
+        const models = modelsOf(input);
+        await m.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [id, models.source_model, models.backend_model]);
+      }
+      await this.saveFlags(m, id, data);
+      if (data.frontend_labels) {
+        const other = labels.filter((l) => Number(l.store_id ?? 0) !== 0 && l.label);
+        await m.query(`DELETE FROM eav_attribute_label WHERE attribute_id = $1`, [id]);
+        await m.query(
+          `INSERT INTO eav_attribute_label (attribute_id, store_id, value) SELECT $1, s, v FROM unnest($2::int[], $3::text[]) AS l(s, v)`,
+          [id, other.map((l) => l.store_id), other.map((l) => l.label)],
+        );
+      }
+      for (const o of data.options ?? []) {
+        const optionId = await this.insertOption(m, id, o);
+        if (o.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
+      }
+    });
+    this.catalog.invalidate();
+    return this.get(ctx, code);
+  }
+
+  async deleteById(_ctx: RequestContext, code: string): Promise<boolean> {
+    const row = await this.row(code);
+    if (!row.is_user_defined) throw new CouldNotDeleteException("The system attribute can't be deleted.");
+    // Product values have no foreign key to eav_attribute: remove them with the attribute, as Magento's cascade does.
+    await this.ds.query(
+      `WITH v AS (DELETE FROM catalog_product_entity_varchar WHERE attribute_id = $1),
+            i AS (DELETE FROM catalog_product_entity_int WHERE attribute_id = $1),
+            d AS (DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $1),
+            t AS (DELETE FROM catalog_product_entity_datetime WHERE attribute_id = $1),
+            x AS (DELETE FROM catalog_product_entity_text WHERE attribute_id = $1)
+       DELETE FROM eav_attribute WHERE attribute_id = $1`,
+      [row.attribute_id],
+    );
+    this.catalog.invalidate();
+    return true;
+  }
+
+  async options(_ctx: RequestContext, code: string): Promise<{ label: string; value: string }[]> {
+    const row = await this.row(code);
+    return (await this.optionsOf([row])).get(row.attribute_id) ?? [];
+  }
+
+  /** Adds an option; answers `id_<option id>` as Magento 2.4 does. */
+  async addOption(_ctx: RequestContext, code: string, option: AttributeOptionData): Promise<string> {
+    const row = await this.row(code);
+    this.requireOptions(row);
+    if (!option.label?.trim()) throw new InputException('The attribute option label is empty. Enter the value and try again.');
+    const labels = await this.ds.query(
+      `SELECT 1 FROM eav_attribute_option o JOIN eav_attribute_option_value v ON v.option_id = o.option_id AND v.store_id = 0
+       WHERE o.attribute_id = $1 AND v.value = $2`, [row.attribute_id, option.label],
+    );
+    if (labels.length) throw new InputException('Admin store attribute option label "%1" is already exists.', [option.label]);
+    const id = await this.ds.transaction(async (m) => {
+      const optionId = await this.insertOption(m, row.attribute_id, option);
+      if (option.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+      return optionId;
+    });
+    return `id_${id}`;
+  }
+
+  async updateOption(_ctx: RequestContext, code: string, optionId: number, option: AttributeOptionData): Promise<boolean> {
+    const row = await this.row(code);
+    this.requireOptions(row);
+    await this.requireOption(row, optionId);
+    if (option.label !== undefined && !option.label.trim()) throw new InputException('The attribute option label is empty. Enter the value and try again.');
+    await this.ds.transaction(async (m) => {
+      if (option.sort_order !== undefined) await m.query(`UPDATE eav_attribute_option SET sort_order = $2 WHERE option_id = $1`, [optionId, option.sort_order]);
+      if (option.label !== undefined || option.store_labels) {
+        const values = this.labelsOf(option);
+        await m.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [optionId, values.map((v) => v[0])]);
+        await this.insertValues(m, optionId, values);
+      }
+      if (option.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+    });
+    return true;
+  }
+
+  async deleteOption(_ctx: RequestContext, code: string, optionId: number): Promise<boolean> {
+    const row = await this.row(code);
+    this.requireOptions(row);
+    await this.requireOption(row, optionId);
+    await this.ds.query(`DELETE FROM eav_attribute_option WHERE option_id = $1`, [optionId]);
+    return true;
+  }
+
+  private async row(code: string): Promise<Row> {
+    const [row] = await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE a.entity_type_id = $1 AND a.attribute_code = $2`, [PRODUCT_ENTITY_TYPE_ID, code]);
+    if (!row) throw new NoSuchEntityException('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
+    return row;
+  }
+
+  private requireOptions(row: Row): void {
+    if (!['select', 'multiselect', 'swatch_visual', 'swatch_text'].includes(row.frontend_input)) {
+      throw new InputException('The "%1" attribute doesn\'t work with options.', [row.attribute_code]);
+    }
+  }
+
+  private async requireOption(row: Row, optionId: number): Promise<void> {
+    const found = await this.ds.query(`SELECT 1 FROM eav_attribute_option WHERE option_id = $1 AND attribute_id = $2`, [optionId, row.attribute_id]);
+    if (!found.length) throw new NoSuchEntityException('The "%1" attribute doesn\'t include an option with "%2" ID.', [row.attribute_code, String(optionId)]);
+  }
+
+  private async validateNew(data: ProductAttributeData): Promise<string> {
+    const label = data.default_frontend_label || data.frontend_labels?.find((l) => Number(l.store_id ?? 0) === 0)?.label;
+    if (!label && !data.frontend_labels?.length) throw new InputException('"%fieldName" is required. Enter and try again.', { fieldName: 'frontend_label' });
+    if (!label) throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'frontend_label', value: '' });
+    const code = data.attribute_code || this.generateCode(label);
+    const errors: string[] = [];
+    if (code.trim() && !/^[a-zA-Z]+\w*$/u.test(code.trim())) {
+      errors.push(`Attribute code "${code}" is invalid. Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and the first character should be a letter.`);
+    }
+    if (code.trim().length < 1 || code.trim().length > 60) errors.push('An attribute code must not be less than 1 and more than 60 characters.');
+    if (errors.length) throw new InputException(errors.join('\n'));
+    const input = data.frontend_input ?? 'text';
+    if (!INPUT_TYPES.some((t) => t.value === input)) {
+      throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'frontend_input', value: input });
+    }
+    if (data.scope !== undefined) this.scopeId(data.scope);
+    if (RESERVED_CODES.has(code)) throw new InputException("The attribute code '%1' is reserved by system. Please try another attribute code", [code]);
+    const taken = await this.ds.query(`SELECT 1 FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [PRODUCT_ENTITY_TYPE_ID, code]);
+    if (taken.length) throw new InputException('An attribute with the same code (%1) already exists.', [code]);
+    return code;
+  }
+
+  /** Magento's generateCode: the label transliterated to [a-z0-9_], at most 30 characters, else `attr_…`. */
+  private generateCode(label: string): string {
+    const code = label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z_0-9]/g, '_').slice(0, 30);
+    return /^[a-z][a-z_0-9]{0,29}[a-z0-9]$/.test(code) ? code : 'attr_' + (code || Date.now().toString(16).slice(-8));
+  }
+
+  private scopeId(scope: string): number {
+    const id = SCOPE_IDS[scope];
+    if (id === undefined) throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'scope', value: scope });
+    return id;
+  }
+
+  private async saveFlags(m: { query: DataSource['query'] }, id: number, data: ProductAttributeData): Promise<void> {
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    const set = (column: string, value: unknown) => {
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    };
+    const d = data as Record<string, unknown>;
+    for (const k of STRING_FLAGS) if (d[k] !== undefined && d[k] !== null) set(k, d[k] === true || d[k] === '1' || d[k] === 'true');
+    for (const k of BOOL_FLAGS) if (d[k] !== undefined && d[k] !== null) set(k, Boolean(d[k]));
+    for (const k of TEXT_COLUMNS) if (d[k] !== undefined) set(k, d[k]);
+    if (data.is_filterable !== undefined) set('is_filterable', data.is_filterable ? 1 : 0);
+    if (data.position !== undefined) set('position', data.position);
+    if (data.apply_to !== undefined) set('apply_to', data.apply_to.length ? data.apply_to.join(',') : null);
+    if (sets.length) await m.query(`UPDATE catalog_eav_attribute SET ${sets.join(', ')} WHERE attribute_id = $1`, params);
+  }
+
+  private labelsOf(o: AttributeOptionData): [number, string][] {
+    const values: [number, string][] = [];
+    if (o.label !== undefined) values.push([0, o.label]);
+    for (const l of o.store_labels ?? []) if (l.label !== undefined && Number(l.store_id ?? 0) !== 0) values.push([Number(l.store_id), l.label]);
+    return values;
+  }
+
+  private async insertOption(m: { query: DataSource['query'] }, attributeId: number, o: AttributeOptionData): Promise<number> {
+    const [opt] = await m.query(
+      `INSERT INTO eav_attribute_option (attribute_id, sort_order) VALUES ($1, $2) RETURNING option_id`, [attributeId, o.sort_order ?? 0],
+    );
+    await this.insertValues(m, opt.option_id, this.labelsOf(o));
+    return opt.option_id;
+  }
+
+  private async insertValues(m: { query: DataSource['query'] }, optionId: number, values: [number, string][]): Promise<void> {
+    await m.query(
+      `INSERT INTO eav_attribute_option_value (option_id, store_id, value) SELECT $1, s, v FROM unnest($2::int[], $3::text[]) AS l(s, v)`,
+      [optionId, values.map((v) => v[0]), values.map((v) => v[1])],
+    );
+  }
+
+  /** Admin-store options per attribute: table options after Magento's empty one, or the source model's. */
+  private async optionsOf(rows: Row[]): Promise<Map<number, { label: string; value: string }[]>> {
+    const out = new Map<number, { label: string; value: string }[]>();
+    const tableIds = rows.filter((r) => r.source_model === 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Table' || ['select', 'multiselect'].includes(r.frontend_input) && !r.source_model).map((r) => r.attribute_id);
+    for (const r of rows) if (SOURCE_OPTIONS[r.source_model]) out.set(r.attribute_id, SOURCE_OPTIONS[r.source_model]);
+    if (!tableIds.length) return out;
+    for (const id of tableIds) out.set(id, [{ label: ' ', value: '' }]);
+    const opts: Row[] = await this.ds.query(
+      `SELECT o.attribute_id, o.option_id, v.value FROM eav_attribute_option o JOIN eav_attribute_option_value v ON v.option_id = o.option_id AND v.store_id = 0
+       WHERE o.attribute_id = ANY($1::int[]) ORDER BY o.sort_order, v.value`, [tableIds],
+    );
+    for (const o of opts) out.get(o.attribute_id)!.push({ label: o.value, value: String(o.option_id) });
+    return out;
+  }
+
+  private async present(rows: Row[]): Promise<Row[]> {
+    const ids = rows.map((r) => r.attribute_id);
+    const options = await this.optionsOf(rows);
+    const labels: Row[] = await this.ds.query(
+      `SELECT attribute_id, store_id, value FROM eav_attribute_label WHERE attribute_id = ANY($1::int[]) ORDER BY store_id`, [ids],
+    );
+    return rows.map((r) => {
+      const flag = (k: string) => (r[k] ? '1' : '0');
+      return {
+        is_wysiwyg_enabled: !!r.is_wysiwyg_enabled,
+        is_html_allowed_on_front: !!r.is_html_allowed_on_front,
+        used_for_sort_by: !!r.used_for_sort_by,
+        is_filterable: !!r.is_filterable,
+        is_filterable_in_search: !!r.is_filterable_in_search,
+        is_used_in_grid: !!r.is_used_in_grid,
+        is_visible_in_grid: !!r.is_visible_in_grid,
+        is_filterable_in_grid: !!r.is_filterable_in_grid,
+        position: r.position ?? 0,
+        apply_to: r.apply_to ? String(r.apply_to).split(',') : [],
+        is_searchable: flag('is_searchable'),
+        is_visible_in_advanced_search: flag('is_visible_in_advanced_search'),
+        is_comparable: flag('is_comparable'),
+        is_used_for_promo_rules: flag('is_used_for_promo_rules'),
+        is_visible_on_front: flag('is_visible_on_front'),
+        used_in_product_listing: flag('used_in_product_listing'),
+        is_visible: r.is_visible ?? true,
+        scope: SCOPES[r.is_global] ?? 'store',
+        attribute_id: r.attribute_id,
+        attribute_code: r.attribute_code,
+        frontend_input: r.frontend_input,
+        entity_type_id: String(r.entity_type_id),
+        is_required: r.is_required,
+        options: options.get(r.attribute_id) ?? [],
+        is_user_defined: r.is_user_defined,
+        default_frontend_label: r.frontend_label,
+        frontend_labels: labels.filter((l) => l.attribute_id === r.attribute_id).map((l) => ({ store_id: l.store_id, label: l.value })),
+        ...(r.note !== null && r.note !== undefined ? { note: r.note } : {}),
+        backend_type: r.backend_type,
+        ...(r.backend_model ? { backend_model: r.backend_model } : {}),
+        ...(r.source_model ? { source_model: r.source_model } : {}),
+        default_value: r.default_value ?? '',
+        is_unique: r.is_unique ? '1' : '0',
+        ...(r.frontend_class ? { frontend_class: r.frontend_class } : {}),
+        validation_rules: [],
+      };
+    });
+  }
+}
