@@ -2,5 +2,8 @@ import { CatalogProducts1763800000005 } from './1763800000005-catalog-products';
 import { PriceTableFillfactor1763800000008 } from './1763800000008-price-table-fillfactor';
 import { CatalogChangeNotifications1763800000010 } from './1763800000010-catalog-change-notifications';
 import { TierPriceWebsiteIndex1763800000011 } from './1763800000011-tier-price-website-index';
+import { CategoryValues1763800000110 } from './1763800000110-category-values';
+import { CatalogAttributes1763800000120 } from './1763800000120-catalog-attributes';
+import { AttributeGroups1763800000130 } from '../attribute-sets/migrations/1763800000130-attribute-groups';
 
-export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011];
+export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130];
