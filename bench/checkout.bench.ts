@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { median, post, round, writeResult } from './support';
+import { median, pool, post, round, writeResult } from './support';
 
 const PRODUCTS = 20;
 const ORDERS = 200;
@@ -67,19 +67,4 @@ async function must<T extends { status: number; body: unknown }>(p: Promise<T>):
   const res = await p;
   if (res.status !== 200) throw new Error(`checkout bench: ${res.status} ${JSON.stringify(res.body)}`);
   return res;
-}
-
-/** Runs `work(0…count-1)` with at most `width` calls in flight; results in index order. */
-async function pool<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await work(i);
-      }
-    }),
-  );
-  return out;
 }

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { post, round, writeResult } from './support';
+import { pool, post, timedCalls, writeResult } from './support';
 
 const ORDERS = 1500;
 const CONNECTIONS = 16;
@@ -31,29 +31,14 @@ export async function benchShipments(base: string, token: string, _db: Client, m
     return (res.body as { entity_id: number }).entity_id;
   });
 
-  const latencies: number[] = [];
-  let failed = 0;
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        const res = await post(base, `/rest/V1/order/${id}/ship`, token, { items: [], arguments: { extension_attributes: { source_code: 'default' } } });
-        latencies.push(res.ms);
-        if (res.status !== 200) failed++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
+  const timed = await timedCalls(ids, CONNECTIONS, (id) => post(base, `/rest/V1/order/${id}/ship`, token, { items: [], arguments: { extension_attributes: { source_code: 'default' } } }));
   const row = {
     route: 'POST /rest/V1/order/:orderId/ship',
     shipments: ids.length,
-    shipments_per_s: round(ids.length / seconds),
-    p50_ms: round(latencies[Math.floor(latencies.length / 2)]),
-    p99_ms: round(latencies[Math.floor(latencies.length * 0.99)]),
-    failed,
+    shipments_per_s: timed.per_s,
+    p50_ms: timed.p50_ms,
+    p99_ms: timed.p99_ms,
+    failed: timed.failed,
   };
   console.table([row]);
   const file = writeResult('shipments', {
@@ -64,17 +49,4 @@ export async function benchShipments(base: string, token: string, _db: Client, m
     note: 'full shipments of 2-unit orders from one shared default source item (worst-case contention)',
   });
   console.log(`written ${file}`);
-}
-
-/** Runs `n` calls of `work` with `width` in flight; answers their results in call order. */
-async function pool<T>(n: number, width: number, work: () => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await work();
-    }
-  }));
-  return out;
 }

@@ -65,3 +65,47 @@ export function writeResult(name: string, data: unknown): string {
 }
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Runs `n` calls of `work` (given the call's index) with `width` in flight; answers their results in call order. */
+export async function pool<T>(n: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await work(i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** Calls `call` once per id, `width` at a time: calls per second, p50/p99 latency and failures. */
+export async function timedCalls(
+  ids: readonly number[],
+  width: number,
+  call: (id: number) => Promise<{ status: number; ms: number }>,
+): Promise<{ per_s: number; p50_ms: number; p99_ms: number; failed: number }> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < ids.length) {
+        const res = await call(ids[next++]);
+        latencies.push(res.ms);
+        if (res.status !== 200) failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    per_s: round(ids.length / seconds),
+    p50_ms: round(latencies[Math.floor(latencies.length / 2)]),
+    p99_ms: round(latencies[Math.floor(latencies.length * 0.99)]),
+    failed,
+  };
+}
