@@ -6,19 +6,29 @@ import { ProductLocator } from './services/product-locator';
 import { ProductReader } from './services/product-reader';
 import { ProductRepository } from './services/product-repository';
 import { ProductWriter } from './services/product-writer';
+import { ProductParts } from './services/product-parts';
 import { catalogRoutes } from './webapi';
 import { attributeSetsExports, attributeSetsProviders, attributeSetsRoutes } from './attribute-sets';
 import { attributesExports, attributesProviders, attributesRoutes } from './attributes';
 import { categoriesExports, categoriesProviders, categoriesRoutes } from './categories';
+import { mediaExports, mediaProviders, mediaRoutes } from './media';
+import { optionsExports, optionsProviders, optionsRoutes } from './options';
+import { linksExports, linksProviders, linksRoutes } from './links';
+import { tierPricesExports, tierPricesProviders, tierPricesRoutes } from './tier-prices';
+import { renderExports, renderProviders, renderRoutes } from './render';
 
 /**
- * Magento_Catalog: products (services/), categories (categories/), product and category attributes
- * with their options (attributes/), attribute sets and groups (attribute-sets/).
+ * Magento_Catalog: products (services/; other areas and libs add their parts through ProductParts),
+ * categories (categories/), product and category attributes
+ * with their options (attributes/), attribute sets and groups (attribute-sets/), media (media/),
+ * custom options (options/), links and websites (links/), group tier prices (tier-prices/) and
+ * products-render-info (render/).
  */
 @Global()
-@WebApiRoutes([...catalogRoutes, ...categoriesRoutes, ...attributesRoutes, ...attributeSetsRoutes])
+@WebApiRoutes([...catalogRoutes, ...categoriesRoutes, ...attributesRoutes, ...attributeSetsRoutes, ...mediaRoutes, ...optionsRoutes, ...linksRoutes, ...tierPricesRoutes, ...renderRoutes])
 @Module({
   providers: [
+    ProductParts,
     PriceScope,
     ProductCache,
     ProductLocator,
@@ -28,7 +38,12 @@ import { categoriesExports, categoriesProviders, categoriesRoutes } from './cate
     ...categoriesProviders,
     ...attributesProviders,
     ...attributeSetsProviders,
+    ...mediaProviders,
+    ...optionsProviders,
+    ...linksProviders,
+    ...tierPricesProviders,
+    ...renderProviders,
   ],
-  exports: [PriceScope, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports],
+  exports: [ProductParts, PriceScope, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
 })
 export class CatalogModule {}

@@ -9,3 +9,6 @@ export { PRODUCT_TYPES, BundlePriceType } from './services/product-types';
 export { ProductCache } from './services/product-cache';
 export { PRODUCT_STOCK } from './services/product-stock';
 export type { ProductStock, SavedProductRef } from './services/product-stock';
+export { ProductParts } from './services/product-parts';
+export type { ProductPart, ProductSave } from './services/product-parts';
+export { ProductInput, ProductExtensionInput } from './dto/product.input';

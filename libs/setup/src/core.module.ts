@@ -18,6 +18,10 @@ import { TaxModule } from '@mercato/tax';
 import { ShippingModule } from '@mercato/shipping';
 import { PaymentModule } from '@mercato/payment';
 import { CheckoutAgreementsModule } from '@mercato/checkout-agreements';
+import { ConfigurableProductModule } from '@mercato/configurable-product';
+import { BundleModule } from '@mercato/bundle';
+import { DownloadableModule } from '@mercato/downloadable';
+import { SearchModule } from '@mercato/search';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
@@ -28,6 +32,10 @@ export const domainModules = [
   EmailModule,
   CustomerModule,
   CatalogModule,
+  ConfigurableProductModule,
+  BundleModule,
+  DownloadableModule,
+  SearchModule,
   PricingModule,
   TaxModule,
   InventoryModule,

@@ -14,6 +14,10 @@ import { salesRuleEntities, salesRuleMigrations } from '@mercato/sales-rule';
 import { shippingEntities, shippingMigrations } from '@mercato/shipping';
 import { checkoutAgreementsEntities, checkoutAgreementsMigrations } from '@mercato/checkout-agreements';
 import { salesEntities, salesMigrations } from '@mercato/sales';
+import { configurableProductEntities, configurableProductMigrations } from '@mercato/configurable-product';
+import { bundleEntities, bundleMigrations } from '@mercato/bundle';
+import { downloadableEntities, downloadableMigrations } from '@mercato/downloadable';
+import { searchEntities, searchMigrations } from '@mercato/search';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
@@ -34,6 +38,10 @@ export const schema: SchemaParts = {
     ...shippingEntities,
     ...checkoutAgreementsEntities,
     ...salesEntities,
+    ...configurableProductEntities,
+    ...bundleEntities,
+    ...downloadableEntities,
+    ...searchEntities,
   ],
   migrations: [
     ...platformMigrations,
@@ -52,5 +60,9 @@ export const schema: SchemaParts = {
     ...shippingMigrations,
     ...checkoutAgreementsMigrations,
     ...salesMigrations,
+    ...configurableProductMigrations,
+    ...bundleMigrations,
+    ...downloadableMigrations,
+    ...searchMigrations,
   ],
 };

@@ -5,5 +5,10 @@ import { TierPriceWebsiteIndex1763800000011 } from './1763800000011-tier-price-w
 import { CategoryValues1763800000110 } from './1763800000110-category-values';
 import { CatalogAttributes1763800000120 } from './1763800000120-catalog-attributes';
 import { AttributeGroups1763800000130 } from '../attribute-sets/migrations/1763800000130-attribute-groups';
+import { mediaMigrations } from '../media/migrations';
+import { optionsMigrations } from '../options/migrations';
+import { linksMigrations } from '../links/migrations';
+import { tierPricesMigrations } from '../tier-prices/migrations';
+import { renderMigrations } from '../render/migrations';
 
-export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130];
+export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130, ...mediaMigrations, ...optionsMigrations, ...linksMigrations, ...tierPricesMigrations, ...renderMigrations];

@@ -13,6 +13,7 @@ import {
 import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory, StoreRow } from '@mercato/store';
+import { ProductParts } from './product-parts';
 
 export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 
@@ -60,20 +61,21 @@ export class ProductReader {
     private readonly ds: DataSource,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
+    private readonly parts: ProductParts,
   ) {}
 
   /** One statement: the product found by SKU (trimmed, case-insensitive) with all it carries. */
   async getBySku(sku: string, storeId: number): Promise<ProductData> {
     const rows = await this.load('lower(sku) = lower(trim($1::text))', [sku, storeId]);
     if (!rows.length) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
-    return (await this.toProducts(rows))[0];
+    return (await this.toProducts(rows, storeId))[0];
   }
 
   async loadByIds(ids: number[], storeId: number): Promise<ProductData[]> {
     if (!ids.length) return [];
     const rows = await this.load('entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
     const order = new Map(ids.map((id, i) => [id, i]));
-    return this.toProducts(rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!));
+    return this.toProducts(rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!), storeId);
   }
 
   /** Products matching `where` ($1) with their values for store $2 (else store 0), websites, links, tiers. */
@@ -107,9 +109,12 @@ export class ProductReader {
     );
   }
 
-  private async toProducts(rows: Row[]): Promise<ProductData[]> {
+  /** The products, then what each registered part (media, options, links, …) adds to them. */
+  private async toProducts(rows: Row[], storeId: number): Promise<ProductData[]> {
     const byId = await this.attributes.productAttributesById();
-    return rows.map((r) => toProduct(r, byId));
+    const products = rows.map((r) => toProduct(r, byId));
+    await this.parts.read(products, storeId);
+    return products;
   }
 
   async getList(criteria: SearchCriteria, storeId: number): Promise<SearchResults<ProductData>> {

@@ -15,6 +15,7 @@ import { BundlePriceType, isProductType } from './product-types';
 import { PriceScope } from './price-scope';
 import { PRODUCT_NOT_FOUND } from './product-reader';
 import { PRODUCT_STOCK, ProductStock } from './product-stock';
+import { ProductParts, ProductSave } from './product-parts';
 
 interface TierRow {
   all: boolean;
@@ -57,6 +58,7 @@ export class ProductWriter {
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
     private readonly priceScope: PriceScope,
+    private readonly parts: ProductParts,
     @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
   ) {}
 
@@ -78,12 +80,6 @@ export class ProductWriter {
     // The SKU backend names the attribute by its code, not its label.
     if (!sku) throw attributeEmpty('sku');
     if (sku.length > SKU_MAX_LENGTH) throw new InputException(`SKU length should be ${SKU_MAX_LENGTH} characters maximum.`);
-    for (const field of ['product_links', 'options', 'media_gallery_entries'] as const) {
-      if (input[field]?.length) {
-        throw new InputException('Saving "%1" with a product is not supported yet; send an empty list.', [field]);
-      }
-    }
-
     const [existing]: { entity_id: number; type_id: string; sku: string }[] = await this.ds.query(
       `SELECT entity_id, type_id, sku FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
       [sku],
@@ -100,6 +96,14 @@ export class ProductWriter {
     const categoryIds = await this.categoryLinks(input);
     const tierRows = input.tier_prices ? await this.tierRows(ctx, input.tier_prices) : null;
     const stockItem = this.stock?.parseStockItem(input.extension_attributes?.stock_item);
+    const save: ProductSave = {
+      ctx,
+      input,
+      sku,
+      typeId,
+      existing: existing && { id: existing.entity_id, typeId: existing.type_id, sku: existing.sku },
+    };
+    const parts = await this.parts.prepare(save);
 
     return this.ds.transaction(async (em) => {
       let id: number;
@@ -120,8 +124,11 @@ export class ProductWriter {
       if (websiteIds) await replaceLinks(em, 'catalog_product_website', 'website_id', id, websiteIds);
       if (categoryIds) await this.writeCategoryLinks(em, id, categoryIds);
       if (tierRows) await this.writeTierPrices(em, id, tierRows);
+      const saved = { id, sku: existing?.sku ?? sku, typeId, isNew };
       // The product's stock item (a new product's default one), in the same transaction.
-      await this.stock?.afterSave({ id, sku: existing?.sku ?? sku, typeId, isNew }, stockItem);
+      await this.stock?.afterSave(saved, stockItem);
+      // Media, options, links and the type-specific parts, in the same transaction.
+      await this.parts.write(saved, parts, save);
       return id;
     });
   }

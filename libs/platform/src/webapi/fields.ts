@@ -135,3 +135,15 @@ export function Field(type: FieldType, options: FieldOptions = {}): PropertyDeco
     applyDecorators(...decorators)(target, propertyKey);
   };
 }
+
+/**
+ * Declares an extension attribute on another module's data interface, as Magento's
+ * extension_attributes.xml does: the module that owns the data (bundle options on products, say)
+ * adds the field from its own code, so the owning interface never imports it. Call it at module
+ * load, before the first request, e.g.
+ * `declareExtensionAttribute(ProductExtensionInput, 'bundle_product_options', () => BundleOptionInput, { array: true })`.
+ */
+export function declareExtensionAttribute(cls: Function, name: string, type: FieldType, options: FieldOptions = {}): void {
+  if (fieldsOf(cls).some((f) => f.name === name)) return;
+  Field(type, options)(cls.prototype, name);
+}

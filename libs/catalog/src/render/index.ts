@@ -1,0 +1,18 @@
+import { Provider } from '@nestjs/common';
+import { RouteDefinition } from '@mercato/platform';
+
+/**
+ * products-render-info (Magento_Catalog ProductRenderListInterface).
+ * Area of the catalog module: its routes, providers, entities and migrations are spread into
+ * ../catalog.module.ts, ../entities and ../migrations.
+ */
+
+/** Route declarations of this area. */
+export const renderRoutes: RouteDefinition[] = [];
+/** Providers of this area. */
+export const renderProviders: Provider[] = [];
+/** Providers other areas and libs may inject. */
+export const renderExports: Provider[] = [];
+/** TypeORM entities of this area (must match its migrations). */
+export const renderEntities: Function[] = [];
+export { renderMigrations } from './migrations';

@@ -1,0 +1,2 @@
+/** This area's migrations, in order (timestamps from its assigned range). */
+export const renderMigrations: Function[] = [];

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { RequestContext } from '@mercato/platform';
+import { ProductInput } from '../dto/product.input';
+import { ProductData } from './product-reader';
+import { SavedProductRef } from './product-stock';
+
+/** What one product save is about, as every part sees it. */
+export interface ProductSave {
+  ctx: RequestContext;
+  input: ProductInput;
+  /** The trimmed SKU the client sent. */
+  sku: string;
+  /** The type the product has after this save. */
+  typeId: string;
+  /** The stored product this save updates; undefined when it creates one. */
+  existing?: { id: number; typeId: string; sku: string };
+}
+
+/**
+ * A part of a product that another area or library owns: media, custom options, links, the
+ * configurable, bundle and downloadable extension attributes. Magento hooks these into product
+ * save and load as the repository's save handlers and read handlers (ReadExtensions /
+ * SaveHandlers of the EntityManager); here each part registers itself once with ProductParts and
+ * the product repository runs every registered part, so a new part never touches the repository.
+ *
+ * - `prepare` runs before anything is written: it checks the part's slice of the input (throwing
+ *   the web API error) and answers what `write` takes, or undefined when the input leaves the part
+ *   alone (an update that does not send the field keeps what is stored).
+ * - `write` runs inside the product save's transaction (services' `ds.query` joins it: ambient
+ *   transactions), after the product row and its values are written.
+ * - `read` fills the part's fields into freshly loaded products (one call for any number of
+ *   products: one statement, never one per product). What it fills is cached with the product, so
+ *   a part's own routes must empty the product cache after they write (ProductCache.invalidate)
+ *   and its tables must notify `mercato_catalog` (see the catalog change-notification migration).
+ */
+export interface ProductPart<P = unknown> {
+  readonly name: string;
+  prepare?(save: ProductSave): Promise<P | undefined> | P | undefined;
+  write?(product: SavedProductRef, prepared: P, save: ProductSave): Promise<void>;
+  read?(products: ProductData[], storeId: number): Promise<void>;
+}
+
+/** The registered product parts, in registration order. */
+@Injectable()
+export class ProductParts {
+  private readonly parts: ProductPart[] = [];
+
+  /** Called once by each part's provider (in its constructor). */
+  register(part: ProductPart<any>): void {
+    if (!this.parts.some((p) => p.name === part.name)) this.parts.push(part);
+  }
+
+  all(): readonly ProductPart[] {
+    return this.parts;
+  }
+
+  /** Every part's prepared input for one save, in part order (undefined: the part is left alone). */
+  async prepare(save: ProductSave): Promise<unknown[]> {
+    const prepared: unknown[] = [];
+    for (const part of this.parts) prepared.push(part.prepare ? await part.prepare(save) : undefined);
+    return prepared;
+  }
+
+  async write(product: SavedProductRef, prepared: unknown[], save: ProductSave): Promise<void> {
+    for (const [i, part] of this.parts.entries()) {
+      if (part.write && prepared[i] !== undefined) await part.write(product, prepared[i], save);
+    }
+  }
+
+  async read(products: ProductData[], storeId: number): Promise<void> {
+    if (!products.length) return;
+    for (const part of this.parts) if (part.read) await part.read(products, storeId);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './entities';
+export { downloadableMigrations } from './migrations';
+export { DownloadableModule } from './downloadable.module';

@@ -1,0 +1,3 @@
+export * from './entities';
+export { searchMigrations } from './migrations';
+export { SearchModule } from './search.module';
