@@ -198,15 +198,6 @@ describe('product routes: input errors, ACL and product types', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ price: 12.5, status: 2, visibility: 3 });
     });
-
-    it('refuses product links, custom options and media entries it cannot store yet, storing nothing', async () => {
-      const res = await refused({ ...base(), options: [{ title: 'Engraving', type: 'field' }] });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Saving "%1" with a product is not supported yet; send an empty list.', parameters: ['options'] });
-      expect((await t.admin.post('/rest/V1/products', { product: { ...base(), product_links: [], options: [], media_gallery_entries: [] } })).status).toBe(
-        200,
-      );
-    });
   });
 
   describe('ACL (Magento_Catalog::products)', () => {
