@@ -161,6 +161,12 @@ describe('product attributes (/V1/products/attributes)', () => {
 
   it('removes product values with a deleted attribute; the product still reads', async () => {
     await create({ attribute_code: 'test_with_values', frontend_input: 'text', default_frontend_label: 'Valued' });
+    // A product keeps values of its attribute set's attributes only: put it in the Default set.
+    const [group] = await t.ds.query(`SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = 4 AND attribute_group_code = 'product-details'`);
+    const assigned = await admin.post('/rest/V1/products/attribute-sets/attributes', {
+      attributeSetId: 4, attributeGroupId: group.attribute_group_id, attributeCode: 'test_with_values', sortOrder: 1,
+    });
+    expect(assigned.status).toBe(200);
     const sku = uniqueSku('attr');
     await createProduct(admin, { sku, custom_attributes: [{ attribute_code: 'test_with_values', value: 'hello' }] });
     const before = await admin.get(`/rest/V1/products/${sku}`);

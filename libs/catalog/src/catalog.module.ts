@@ -7,6 +7,7 @@ import { ProductReader } from './services/product-reader';
 import { ProductRepository } from './services/product-repository';
 import { ProductWriter } from './services/product-writer';
 import { ProductParts } from './services/product-parts';
+import { SetAttributes } from './services/set-attributes';
 import { catalogRoutes } from './webapi';
 import { attributeSetsExports, attributeSetsProviders, attributeSetsRoutes } from './attribute-sets';
 import { attributesExports, attributesProviders, attributesRoutes } from './attributes';
@@ -35,6 +36,7 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ProductReader,
     ProductWriter,
     ProductRepository,
+    SetAttributes,
     ...categoriesProviders,
     ...attributesProviders,
     ...attributeSetsProviders,

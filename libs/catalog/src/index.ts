@@ -12,3 +12,4 @@ export type { ProductStock, SavedProductRef } from './services/product-stock';
 export { ProductParts } from './services/product-parts';
 export type { ProductPart, ProductSave } from './services/product-parts';
 export { ProductInput, ProductExtensionInput } from './dto/product.input';
+export { ProductAttributeRepository } from './attributes/services/product-attribute.repository';

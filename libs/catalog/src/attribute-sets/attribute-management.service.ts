@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InputException, NoSuchEntityException } from '@mercato/platform';
 import { PRODUCT_TYPE } from './entity-types';
+import { SetAttributes } from '../services/set-attributes';
 
 const SCOPES = ['store', 'global', 'website'];
 
 /** Which product attributes a set holds: Magento's ProductAttributeManagement. */
 @Injectable()
 export class AttributeManagementService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly setAttributes: SetAttributes,
+  ) {}
 
   /** The set's attributes in tab order (group sort order, then the attribute's). */
   async getAttributes(setId: number): Promise<Record<string, unknown>[]> {
@@ -51,6 +55,8 @@ export class AttributeManagementService {
        RETURNING entity_attribute_id`,
       [PRODUCT_TYPE, setId, groupId, attributeId, sortOrder],
     );
+    // Product saves validate against the set's members: this process must see the change at once.
+    this.setAttributes.invalidate();
     return row.entity_attribute_id;
   }
 
@@ -68,6 +74,7 @@ export class AttributeManagementService {
     }
     if (!member.is_user_defined) throw new InputException("The system attribute can't be deleted.");
     await this.ds.query(`DELETE FROM eav_entity_attribute WHERE entity_attribute_id = $1`, [member.entity_attribute_id]);
+    this.setAttributes.invalidate();
     return true;
   }
 

@@ -1,12 +1,13 @@
 import { Provider } from '@nestjs/common';
 import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
 import { AttributeCodeInput, AttributeSaveInput, AttributeUpdateInput, OptionAddInput, OptionIdInput, OptionUpdateInput } from './dto/attribute.input';
+import { CategoryAttributeRepository } from './services/category-attribute.repository';
 import { ProductAttributeRepository } from './services/product-attribute.repository';
 
 const ATTRIBUTES = ['Magento_Catalog::attributes_attributes'];
 const API = 'Magento\\Catalog\\Api\\';
 
-/** Route declarations of this area (see ../catalog.module.ts): product attributes and their options. */
+/** Route declarations of this area (see ../catalog.module.ts): product and category attributes and their options. */
 export const attributesRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/attributes/types', contract: `${API}ProductAttributeTypesListInterface::getItems`, acl: ATTRIBUTES,
@@ -48,8 +49,21 @@ export const attributesRoutes: RouteDefinition[] = [
     method: 'DELETE', path: '/V1/products/attributes/:attributeCode/options/:optionId', contract: `${API}ProductAttributeOptionManagementInterface::delete`, acl: ATTRIBUTES,
     input: OptionIdInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteOption(ctx, i.attributeCode, i.optionId),
   }),
+  // Static segments win over `:categoryId` in the route table, so these are not taken for /V1/categories/:categoryId.
+  route({
+    method: 'GET', path: '/V1/categories/attributes/:attributeCode', contract: `${API}CategoryAttributeRepositoryInterface::get`, acl: ATTRIBUTES,
+    input: AttributeCodeInput, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.get(ctx, i.attributeCode),
+  }),
+  route({
+    method: 'GET', path: '/V1/categories/attributes', contract: `${API}CategoryAttributeRepositoryInterface::getList`, acl: ATTRIBUTES,
+    input: SearchCriteriaInput, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+  }),
+  route({
+    method: 'GET', path: '/V1/categories/attributes/:attributeCode/options', contract: `${API}CategoryAttributeOptionManagementInterface::getItems`, acl: ATTRIBUTES,
+    input: AttributeCodeInput, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.options(ctx, i.attributeCode),
+  }),
 ];
 /** Providers of this area. */
-export const attributesProviders: Provider[] = [ProductAttributeRepository];
+export const attributesProviders: Provider[] = [ProductAttributeRepository, CategoryAttributeRepository];
 /** Providers other areas and libs may inject. */
-export const attributesExports: Provider[] = [ProductAttributeRepository];
+export const attributesExports: Provider[] = [ProductAttributeRepository, CategoryAttributeRepository];

@@ -1,4 +1,7 @@
 import { DataInterface, Field } from '@mercato/platform';
+import { ProductLinkInput } from '../links/dto/product-link.input';
+import { GalleryEntryInput } from '../media/dto/media.input';
+import { ProductCustomOptionInput } from '../options/dto/option.input';
 
 @DataInterface('Magento\\Catalog\\Api\\Data\\CategoryLinkInterface')
 export class CategoryLinkInput {
@@ -48,9 +51,9 @@ export class ProductInput {
   @Field('string') updated_at?: string;
   @Field('float') weight?: number;
   @Field(() => ProductExtensionInput) extension_attributes?: ProductExtensionInput;
-  @Field('mixed', { array: true }) product_links?: unknown[];
-  @Field('mixed', { array: true }) options?: unknown[];
-  @Field('mixed', { array: true }) media_gallery_entries?: unknown[];
+  @Field(() => ProductLinkInput, { array: true }) product_links?: ProductLinkInput[];
+  @Field(() => ProductCustomOptionInput, { array: true }) options?: ProductCustomOptionInput[] | null;
+  @Field(() => GalleryEntryInput, { array: true }) media_gallery_entries?: GalleryEntryInput[];
   @Field(() => ProductTierPriceInput, { array: true }) tier_prices?: ProductTierPriceInput[];
   @Field(() => AttributeValueInput, { array: true }) custom_attributes?: AttributeValueInput[];
 }

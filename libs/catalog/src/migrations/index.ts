@@ -9,6 +9,7 @@ import { mediaMigrations } from '../media/migrations';
 import { optionsMigrations } from '../options/migrations';
 import { linksMigrations } from '../links/migrations';
 import { tierPricesMigrations } from '../tier-prices/migrations';
+import { attributesMigrations } from '../attributes/migrations';
 import { renderMigrations } from '../render/migrations';
 
-export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130, ...mediaMigrations, ...optionsMigrations, ...linksMigrations, ...tierPricesMigrations, ...renderMigrations];
+export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130, ...mediaMigrations, ...optionsMigrations, ...linksMigrations, ...tierPricesMigrations, ...renderMigrations, ...attributesMigrations];

@@ -16,6 +16,7 @@ import { PriceScope } from './price-scope';
 import { PRODUCT_NOT_FOUND } from './product-reader';
 import { PRODUCT_STOCK, ProductStock } from './product-stock';
 import { ProductParts, ProductSave } from './product-parts';
+import { SetAttributes } from './set-attributes';
 
 interface TierRow {
   all: boolean;
@@ -59,6 +60,7 @@ export class ProductWriter {
     private readonly stores: StoreDirectory,
     private readonly priceScope: PriceScope,
     private readonly parts: ProductParts,
+    private readonly setAttributes: SetAttributes,
     @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
   ) {}
 
@@ -80,8 +82,8 @@ export class ProductWriter {
     // The SKU backend names the attribute by its code, not its label.
     if (!sku) throw attributeEmpty('sku');
     if (sku.length > SKU_MAX_LENGTH) throw new InputException(`SKU length should be ${SKU_MAX_LENGTH} characters maximum.`);
-    const [existing]: { entity_id: number; type_id: string; sku: string }[] = await this.ds.query(
-      `SELECT entity_id, type_id, sku FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
+    const [existing]: { entity_id: number; type_id: string; sku: string; attribute_set_id: number }[] = await this.ds.query(
+      `SELECT entity_id, type_id, sku, attribute_set_id FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
       [sku],
     );
     const isNew = !existing;
@@ -90,7 +92,7 @@ export class ProductWriter {
     if (input.attribute_set_id !== undefined) await this.assertAttributeSet(input.attribute_set_id);
 
     const values = await this.collectValues(input, isNew, typeId);
-    await this.validateValues(values, typeId, existing?.entity_id);
+    await this.validateValues(values, typeId, input.attribute_set_id ?? existing?.attribute_set_id ?? 4, existing?.entity_id);
     const writes = await this.placeValues(ctx, values, isNew);
     const websiteIds = await this.websiteIds(ctx, input, isNew);
     const categoryIds = await this.categoryLinks(input);
@@ -163,18 +165,30 @@ export class ProductWriter {
   }
 
   /**
-   * Magento's backend validate() of the attributes: a required attribute must have a value once
+   * Magento's backend validate() of the attributes that apply to the product: those of its
+   * attribute set (and, by apply_to, of its type). A required attribute must have a value once
    * the product is saved (sent on creation; on update it may be left out, the stored value stays,
    * but not emptied), and a price attribute (price, special_price, cost) must be 0 or more.
    * Configurable products and bundles with a dynamic price skip the price checks, as the
    * PriceBackend plugins of Magento's ConfigurableProduct and Bundle modules make them.
+   * Values of attributes outside the set are dropped: Magento's EAV save handlers write only the
+   * set's attributes. The set's members come from a per-set cache (bulk saves ask per product).
    */
-  private async validateValues(values: Map<string, unknown>, typeId: string, existingId?: number): Promise<void> {
+  private async validateValues(values: Map<string, unknown>, typeId: string, setId: number, existingId?: number): Promise<void> {
+    const members = await this.setAttributes.of(setId);
+    for (const code of values.keys()) {
+      const meta = await this.attributes.productAttribute(code);
+      if (meta && meta.backend_type !== 'static' && !members.has(meta.attribute_id)) values.delete(code);
+    }
+    const applies = (meta: AttributeMeta) => {
+      const types = members.get(meta.attribute_id);
+      return types !== undefined && (types === null || types.includes(typeId));
+    };
     const priceExempt =
       typeId === 'configurable' || (typeId === 'bundle' && (await this.bundlePriceType(values, existingId)) === BundlePriceType.Dynamic);
     const isPrice = (meta: AttributeMeta | undefined) => meta?.frontend_input === 'price';
     const required = (await this.attributes.productAttributes())
-      .filter((m) => m.is_required && m.backend_type !== 'static' && !(priceExempt && isPrice(m)))
+      .filter((m) => m.is_required && m.backend_type !== 'static' && applies(m) && !(priceExempt && isPrice(m)))
       .sort((a, b) => a.attribute_id - b.attribute_id);
     for (const meta of required) {
       const code = meta.attribute_code;

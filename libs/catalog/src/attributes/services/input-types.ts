@@ -37,12 +37,33 @@ export function modelsOf(input: string): { source_model: string | null; backend_
   return { source_model: null, backend_model: null };
 }
 
-/** Options of the source models that are not option tables (with Magento's leading empty option where it has one). */
+/** The option-table source (eav_attribute_option), Magento's default for selects. */
+export const TABLE_SOURCE = 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Table';
+/** The category sort-by source: its options are the product attributes used for sorting (read when asked). */
+export const SORT_BY_SOURCE = 'Magento\\Catalog\\Model\\Category\\Attribute\\Source\\Sortby';
+
+/**
+ * Options of the source models that are not option tables, in Magento's order and with its
+ * leading empty option where it has one. The page layouts are Magento_Theme's; the themes are
+ * the frontend themes of a fresh install; CMS blocks are not kept here, so the landing page
+ * source has only its empty option.
+ */
 export const SOURCE_OPTIONS: Record<string, { label: string; value: string }[]> = {
   'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Boolean': [{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }],
   'Magento\\Catalog\\Model\\Product\\Attribute\\Source\\Status': [{ label: 'Enabled', value: '1' }, { label: 'Disabled', value: '2' }],
   'Magento\\Catalog\\Model\\Product\\Visibility': [
     { label: 'Not Visible Individually', value: '1' }, { label: 'Catalog', value: '2' }, { label: 'Search', value: '3' }, { label: 'Catalog, Search', value: '4' },
+  ],
+  'Magento\\Catalog\\Model\\Category\\Attribute\\Source\\Mode': [
+    { label: 'Products only', value: 'PRODUCTS' }, { label: 'Static block only', value: 'PAGE' }, { label: 'Static block and products', value: 'PRODUCTS_AND_PAGE' },
+  ],
+  'Magento\\Catalog\\Model\\Category\\Attribute\\Source\\Layout': [
+    { label: 'No layout updates', value: '' }, { label: 'Empty', value: 'empty' }, { label: '1 column', value: '1column' },
+    { label: '2 columns with left bar', value: '2columns-left' }, { label: '2 columns with right bar', value: '2columns-right' }, { label: '3 columns', value: '3columns' },
+  ],
+  'Magento\\Catalog\\Model\\Category\\Attribute\\Source\\Page': [{ label: 'Please select a static block.', value: '' }],
+  'Magento\\Theme\\Model\\Theme\\Source\\Theme': [
+    { label: '-- Please Select --', value: '' }, { label: 'Magento Blank', value: '2' }, { label: 'Magento Luma', value: '3' },
   ],
 };
 

@@ -1,54 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  CouldNotDeleteException, echoCriteria, InputException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults,
-} from '@mercato/platform';
+import { CouldNotDeleteException, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { AttributeCatalog, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
-import { backendTypeOf, INPUT_TYPES, modelsOf, RESERVED_CODES, SOURCE_OPTIONS } from './input-types';
+import { SetAttributes } from '../../services/set-attributes';
+import { AttributeRow, CatalogAttributeRepository } from './catalog-attribute.repository';
+import { backendTypeOf, INPUT_TYPES, modelsOf, RESERVED_CODES } from './input-types';
 
-const SCOPES: Record<number, string> = { 0: 'store', 1: 'global', 2: 'website' };
 const SCOPE_IDS: Record<string, number> = { store: 0, global: 1, website: 2 };
 /** catalog_eav_attribute flags Magento types as strings ("0"/"1"). */
 const STRING_FLAGS = ['is_searchable', 'is_visible_in_advanced_search', 'is_comparable', 'is_used_for_promo_rules', 'is_visible_on_front', 'used_in_product_listing'];
 const BOOL_FLAGS = ['is_unique', 'is_wysiwyg_enabled', 'is_html_allowed_on_front', 'used_for_sort_by', 'is_filterable_in_search', 'is_used_in_grid', 'is_visible_in_grid', 'is_filterable_in_grid', 'is_visible'];
 const TEXT_COLUMNS = ['note', 'frontend_class'];
 
-const SELECT = `a.attribute_id, a.attribute_code, a.entity_type_id, a.backend_type, a.frontend_input, a.frontend_label, a.is_required,
-  a.is_user_defined, a.default_value, a.is_global, c.*`;
-const FROM = `eav_attribute a LEFT JOIN catalog_eav_attribute c ON c.attribute_id = a.attribute_id`;
+type Row = AttributeRow;
 
-type Row = Record<string, any>;
-
-/** Product attributes (ProductAttributeRepositoryInterface) and their options (ProductAttributeOptionManagementInterface). */
+/**
+ * Product attributes (ProductAttributeRepositoryInterface) and their options
+ * (ProductAttributeOptionManagementInterface): the shared reads, and the writes only products have.
+ */
 @Injectable()
-export class ProductAttributeRepository {
-  constructor(private readonly ds: DataSource, private readonly catalog: AttributeCatalog) {}
+export class ProductAttributeRepository extends CatalogAttributeRepository {
+  constructor(
+    ds: DataSource,
+    private readonly catalog: AttributeCatalog,
+    private readonly setAttributes: SetAttributes,
+  ) {
+    super(ds, PRODUCT_ENTITY_TYPE_ID);
+  }
 
   types() {
     return INPUT_TYPES;
-  }
-
-  async get(_ctx: RequestContext | null, code: string): Promise<Row> {
-    const row = await this.row(code);
-    return (await this.present([row]))[0];
-  }
-
-  async getList(_ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<Row>> {
-    const col = (sql: string, type: 'int' | 'text' | 'bool') => ({ sql, type });
-    const { rows, total } = await runSearch<Row>(this.ds, criteria, {
-      select: SELECT, from: FROM, conditions: [`a.entity_type_id = ${PRODUCT_ENTITY_TYPE_ID}`],
-      fields: {
-        attribute_id: col('a.attribute_id', 'int'), attribute_code: col('a.attribute_code', 'text'), frontend_input: col('a.frontend_input', 'text'),
-        backend_type: col('a.backend_type', 'text'), frontend_label: col('a.frontend_label', 'text'), is_required: col('a.is_required', 'bool'),
-        is_user_defined: col('a.is_user_defined', 'bool'), is_global: col('a.is_global', 'int'), position: col('c.position', 'int'),
-        is_filterable: col('c.is_filterable', 'int'), is_searchable: col('c.is_searchable', 'bool'), is_comparable: col('c.is_comparable', 'bool'),
-        is_visible_on_front: col('c.is_visible_on_front', 'bool'), used_in_product_listing: col('c.used_in_product_listing', 'bool'),
-        used_for_sort_by: col('c.used_for_sort_by', 'bool'), is_used_in_grid: col('c.is_used_in_grid', 'bool'),
-      },
-      defaultOrder: 'a.attribute_id ASC',
-    });
-    return { items: await this.present(rows), search_criteria: echoCriteria(criteria), total_count: total };
   }
 
   /** POST (create; attribute_id set means update, as in Magento) and PUT (update of the code in the path). */
@@ -71,7 +53,7 @@ export class ProductAttributeRepository {
         const [row] = await m.query(
           `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, default_value, is_global)
            VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8) RETURNING attribute_id`,
-          [PRODUCT_ENTITY_TYPE_ID, code, backendTypeOf(input), input, label, data.is_required ?? false, data.default_value ?? null, this.scopeId(data.scope ?? 'store')],
+          [this.entityTypeId, code, backendTypeOf(input), input, label, data.is_required ?? false, data.default_value ?? null, this.scopeId(data.scope ?? 'store')],
         );
         id = row.attribute_id;
         const models = modelsOf(input);
@@ -91,7 +73,7 @@ export class ProductAttributeRepository {
         if (o.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
       }
     });
-    this.catalog.invalidate();
+    this.changed();
     return this.get(ctx, code);
   }
 
@@ -108,13 +90,8 @@ export class ProductAttributeRepository {
        DELETE FROM eav_attribute WHERE attribute_id = $1`,
       [row.attribute_id],
     );
-    this.catalog.invalidate();
+    this.changed();
     return true;
-  }
-
-  async options(_ctx: RequestContext, code: string): Promise<{ label: string; value: string }[]> {
-    const row = await this.row(code);
-    return (await this.optionsOf([row])).get(row.attribute_id) ?? [];
   }
 
   /** Adds an option; answers `id_<option id>` as Magento 2.4 does. */
@@ -160,10 +137,10 @@ export class ProductAttributeRepository {
     return true;
   }
 
-  private async row(code: string): Promise<Row> {
-    const [row] = await this.ds.query(`SELECT ${SELECT} FROM ${FROM} WHERE a.entity_type_id = $1 AND a.attribute_code = $2`, [PRODUCT_ENTITY_TYPE_ID, code]);
-    if (!row) throw new NoSuchEntityException('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
-    return row;
+  /** Product saves read attribute metadata and per-set members (apply_to) from caches: this process must see the change at once. */
+  private changed(): void {
+    this.catalog.invalidate();
+    this.setAttributes.invalidate();
   }
 
   private requireOptions(row: Row): void {
@@ -194,7 +171,7 @@ export class ProductAttributeRepository {
     }
     if (data.scope !== undefined) this.scopeId(data.scope);
     if (RESERVED_CODES.has(code)) throw new InputException("The attribute code '%1' is reserved by system. Please try another attribute code", [code]);
-    const taken = await this.ds.query(`SELECT 1 FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [PRODUCT_ENTITY_TYPE_ID, code]);
+    const taken = await this.ds.query(`SELECT 1 FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [this.entityTypeId, code]);
     if (taken.length) throw new InputException('An attribute with the same code (%1) already exists.', [code]);
     return code;
   }
@@ -248,68 +225,5 @@ export class ProductAttributeRepository {
       `INSERT INTO eav_attribute_option_value (option_id, store_id, value) SELECT $1, s, v FROM unnest($2::int[], $3::text[]) AS l(s, v)`,
       [optionId, values.map((v) => v[0]), values.map((v) => v[1])],
     );
-  }
-
-  /** Admin-store options per attribute: table options after Magento's empty one, or the source model's. */
-  private async optionsOf(rows: Row[]): Promise<Map<number, { label: string; value: string }[]>> {
-    const out = new Map<number, { label: string; value: string }[]>();
-    const tableIds = rows.filter((r) => r.source_model === 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Table' || ['select', 'multiselect'].includes(r.frontend_input) && !r.source_model).map((r) => r.attribute_id);
-    for (const r of rows) if (SOURCE_OPTIONS[r.source_model]) out.set(r.attribute_id, SOURCE_OPTIONS[r.source_model]);
-    if (!tableIds.length) return out;
-    for (const id of tableIds) out.set(id, [{ label: ' ', value: '' }]);
-    const opts: Row[] = await this.ds.query(
-      `SELECT o.attribute_id, o.option_id, v.value FROM eav_attribute_option o JOIN eav_attribute_option_value v ON v.option_id = o.option_id AND v.store_id = 0
-       WHERE o.attribute_id = ANY($1::int[]) ORDER BY o.sort_order, v.value`, [tableIds],
-    );
-    for (const o of opts) out.get(o.attribute_id)!.push({ label: o.value, value: String(o.option_id) });
-    return out;
-  }
-
-  private async present(rows: Row[]): Promise<Row[]> {
-    const ids = rows.map((r) => r.attribute_id);
-    const options = await this.optionsOf(rows);
-    const labels: Row[] = await this.ds.query(
-      `SELECT attribute_id, store_id, value FROM eav_attribute_label WHERE attribute_id = ANY($1::int[]) ORDER BY store_id`, [ids],
-    );
-    return rows.map((r) => {
-      const flag = (k: string) => (r[k] ? '1' : '0');
-      return {
-        is_wysiwyg_enabled: !!r.is_wysiwyg_enabled,
-        is_html_allowed_on_front: !!r.is_html_allowed_on_front,
-        used_for_sort_by: !!r.used_for_sort_by,
-        is_filterable: !!r.is_filterable,
-        is_filterable_in_search: !!r.is_filterable_in_search,
-        is_used_in_grid: !!r.is_used_in_grid,
-        is_visible_in_grid: !!r.is_visible_in_grid,
-        is_filterable_in_grid: !!r.is_filterable_in_grid,
-        position: r.position ?? 0,
-        apply_to: r.apply_to ? String(r.apply_to).split(',') : [],
-        is_searchable: flag('is_searchable'),
-        is_visible_in_advanced_search: flag('is_visible_in_advanced_search'),
-        is_comparable: flag('is_comparable'),
-        is_used_for_promo_rules: flag('is_used_for_promo_rules'),
-        is_visible_on_front: flag('is_visible_on_front'),
-        used_in_product_listing: flag('used_in_product_listing'),
-        is_visible: r.is_visible ?? true,
-        scope: SCOPES[r.is_global] ?? 'store',
-        attribute_id: r.attribute_id,
-        attribute_code: r.attribute_code,
-        frontend_input: r.frontend_input,
-        entity_type_id: String(r.entity_type_id),
-        is_required: r.is_required,
-        options: options.get(r.attribute_id) ?? [],
-        is_user_defined: r.is_user_defined,
-        default_frontend_label: r.frontend_label,
-        frontend_labels: labels.filter((l) => l.attribute_id === r.attribute_id).map((l) => ({ store_id: l.store_id, label: l.value })),
-        ...(r.note !== null && r.note !== undefined ? { note: r.note } : {}),
-        backend_type: r.backend_type,
-        ...(r.backend_model ? { backend_model: r.backend_model } : {}),
-        ...(r.source_model ? { source_model: r.source_model } : {}),
-        default_value: r.default_value ?? '',
-        is_unique: r.is_unique ? '1' : '0',
-        ...(r.frontend_class ? { frontend_class: r.frontend_class } : {}),
-        validation_rules: [],
-      };
-    });
   }
 }
