@@ -1,5 +1,11 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
+import { galleryRoutes } from './routes';
+import { GalleryManagement } from './services/gallery-management';
+import { GalleryWriter } from './services/gallery-writer';
+import { MediaAttributeManagement } from './services/media-attribute-management';
+import { MediaFiles } from './services/media-files';
+import { MediaGalleryPart } from './services/media-gallery-part';
 
 /**
  * Media gallery: entries, roles, files under DATA_DIR/media, media types (Magento_Catalog ProductAttributeMediaGalleryManagement).
@@ -8,11 +14,11 @@ import { RouteDefinition } from '@mercato/platform';
  */
 
 /** Route declarations of this area. */
-export const mediaRoutes: RouteDefinition[] = [];
-/** Providers of this area. */
-export const mediaProviders: Provider[] = [];
+export const mediaRoutes: RouteDefinition[] = galleryRoutes;
+/** Providers of this area (MediaGalleryPart registers itself with ProductParts). */
+export const mediaProviders: Provider[] = [MediaFiles, GalleryWriter, MediaGalleryPart, GalleryManagement, MediaAttributeManagement];
 /** Providers other areas and libs may inject. */
-export const mediaExports: Provider[] = [];
+export const mediaExports: Provider[] = [MediaFiles, GalleryManagement];
 /** TypeORM entities of this area (must match its migrations). */
-export const mediaEntities: Function[] = [];
+export { mediaEntities } from './entities';
 export { mediaMigrations } from './migrations';
