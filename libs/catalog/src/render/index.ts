@@ -1,5 +1,8 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
+import { ProductRenderList } from './product-render-list';
+import { renderRoutes as routes } from './routes';
+import { StoreUrls } from './store-urls';
 
 /**
  * products-render-info (Magento_Catalog ProductRenderListInterface).
@@ -8,9 +11,9 @@ import { RouteDefinition } from '@mercato/platform';
  */
 
 /** Route declarations of this area. */
-export const renderRoutes: RouteDefinition[] = [];
+export const renderRoutes: RouteDefinition[] = routes;
 /** Providers of this area. */
-export const renderProviders: Provider[] = [];
+export const renderProviders: Provider[] = [ProductRenderList, StoreUrls];
 /** Providers other areas and libs may inject. */
 export const renderExports: Provider[] = [];
 /** TypeORM entities of this area (must match its migrations). */

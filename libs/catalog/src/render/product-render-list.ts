@@ -1,0 +1,60 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { echoCriteria, NoSuchEntityException, RequestContext, SearchCriteria } from '@mercato/platform';
+import { StoreDirectory } from '@mercato/store';
+import { ProductReader } from '../services/product-reader';
+import { PRODUCT_STOCK, ProductStock } from '../services/product-stock';
+import { priceInfo } from './price-info';
+import { productRender } from './product-render';
+import { StoreUrls } from './store-urls';
+
+const STORE_NOT_FOUND = "The store that was requested wasn't found. Verify the store and try again.";
+
+/**
+ * Magento\Catalog\Api\ProductRenderListInterface::getList: what a storefront needs to show the
+ * products the criteria select in a store view: names and URLs in that store, guest prices
+ * formatted in the requested currency, images, add-to-cart and compare buttons, salability.
+ * Like Magento's collection (joined to the price index of the store's website) it lists only the
+ * enabled products of the store's website, and its `total_count` is the number of items returned.
+ */
+@Injectable()
+export class ProductRenderList {
+  constructor(
+    private readonly reader: ProductReader,
+    private readonly stores: StoreDirectory,
+    private readonly urls: StoreUrls,
+    @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
+  ) {}
+
+  async getList(_ctx: RequestContext, criteria: SearchCriteria, storeId: number, currencyCode: string) {
+    const store = await this.stores.store(storeId);
+    if (!store) throw new NoSuchEntityException(STORE_NOT_FOUND);
+    const scoped: SearchCriteria = {
+      ...criteria,
+      filter_groups: [
+        ...(criteria.filter_groups ?? []),
+        { filters: [{ field: 'store_id', value: String(storeId) }] },
+        { filters: [{ field: 'status', value: '1' }] },
+      ],
+    };
+    const products = store.website_id === 0 ? [] : (await this.reader.getList(scoped, storeId)).items;
+    const rendering = await this.urls.forStore(storeId, store.website_id);
+    const stock = this.stock && products.length ? await this.stock.stockItems(products.map((p) => p.id as number)) : null;
+    const today = localDate(rendering.timezone);
+    const items = products.map((p) => {
+      const stockItem = stock?.get(p.id as number) as { is_in_stock?: boolean } | undefined;
+      const salable = p.status === 1 && (stockItem ? stockItem.is_in_stock !== false : true);
+      const price = priceInfo(p, store.website_id, today, currencyCode, rendering.locale);
+      return productRender(p, price, salable, { storeId, currencyCode, urls: rendering });
+    });
+    return { items, search_criteria: echoCriteria(criteria), total_count: items.length };
+  }
+}
+
+/** Today in the store's time zone, YYYY-MM-DD (UTC when the zone is unknown). */
+function localDate(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,15 @@
+import { route } from '@mercato/platform';
+import { ProductRenderListInput } from './dto';
+import { ProductRenderList } from './product-render-list';
+
+export const renderRoutes = [
+  route({
+    method: 'GET',
+    path: '/V1/products-render-info',
+    contract: 'Magento\\Catalog\\Api\\ProductRenderListInterface::getList',
+    acl: ['anonymous'],
+    input: ProductRenderListInput,
+    service: ProductRenderList,
+    handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria, i.storeId, i.currencyCode),
+  }),
+];

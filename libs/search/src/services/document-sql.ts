@@ -1,0 +1,78 @@
+/**
+ * The statement that (re)builds search documents: for the given products, one row per store view
+ * (and store 0, the default values) in `catalogsearch_fulltext`, whatever the number of products
+ * and stores. Shared by the indexer (after each product save) and the migration's backfill.
+ *
+ * A document is the text of the product's searchable attributes (catalog_eav_attribute
+ * `is_searchable`) as the store sees them (the store's value, else the default), select and
+ * multiselect values as their option labels in that store, HTML tags stripped. Weights follow
+ * Magento's search weights in spirit: SKU and name A, short description B, description C, the
+ * rest D. Each text is indexed twice, by the `simple` configuration (exact words, so prefixes of
+ * what was typed match) and by `english` (stems, so "watches" finds "watch").
+ */
+
+/** The weighted tsvector of one text (both configurations). */
+export function weightedVector(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
+  return `setweight(to_tsvector('simple', COALESCE(${text}, '')), '${weight}') || setweight(to_tsvector('english', COALESCE(${text}, '')), '${weight}')`;
+}
+
+/**
+ * `products` is a SQL expression listing the products to rebuild (a column `entity_id`):
+ * `SELECT unnest($1::int[])` for a batch, the whole table for a backfill.
+ */
+export function rebuildDocumentsSql(products: string): string {
+  // Per product and store a LATERAL subquery reads the product's values through the value tables'
+  // (entity_id, attribute_id, store_id) indexes: linear in the number of products whatever the
+  // planner estimates for the list (a join of aggregates would turn quadratic on a misestimate).
+  const values = (table: string, value: string) => `
+          SELECT v.attribute_id, v.store_id, ${value} AS value FROM ${table} v
+          WHERE v.entity_id = e.entity_id AND v.store_id IN (0, s.store_id) AND v.value IS NOT NULL
+            AND v.attribute_id IN (SELECT attribute_id FROM attrs)`;
+  return `
+    WITH attrs AS MATERIALIZED (
+      SELECT a.attribute_id, a.attribute_code, a.frontend_input, COALESCE(c.is_searchable, false) AS searchable,
+        CASE a.attribute_code WHEN 'name' THEN 'A' WHEN 'short_description' THEN 'B' WHEN 'description' THEN 'C' ELSE 'D' END AS weight
+      FROM eav_attribute a LEFT JOIN catalog_eav_attribute c ON c.attribute_id = a.attribute_id
+      WHERE a.entity_type_id = 4
+        AND (a.attribute_code IN ('status', 'visibility')
+             OR (c.is_searchable AND (a.backend_type IN ('varchar', 'text')
+                                      OR (a.backend_type = 'int' AND a.frontend_input IN ('select', 'multiselect')))))
+    )
+    INSERT INTO catalogsearch_fulltext (store_id, entity_id, status, visibility, document)
+    SELECT s.store_id, e.entity_id, COALESCE(doc.status, 1), COALESCE(doc.visibility, 4),
+      ${weightedVector('e.sku', 'A')} || ${weightedVector('doc.a', 'A')} || ${weightedVector('doc.b', 'B')}
+        || ${weightedVector('doc.c', 'C')} || ${weightedVector('doc.d', 'D')}
+    FROM catalog_product_entity e
+    CROSS JOIN store s
+    CROSS JOIN LATERAL (
+      SELECT
+        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'A') AS a,
+        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'B') AS b,
+        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'C') AS c,
+        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'D') AS d,
+        max(CASE WHEN t.attribute_code = 'status' THEN t.value::int END) AS status,
+        max(CASE WHEN t.attribute_code = 'visibility' THEN t.value::int END) AS visibility
+      FROM (
+        SELECT r.value, a.attribute_code, a.searchable, a.weight,
+          CASE WHEN a.frontend_input IN ('select', 'multiselect') THEN (
+            SELECT string_agg(label.value, ' ')
+            FROM unnest(string_to_array(r.value, ',')) AS o(id)
+            CROSS JOIN LATERAL (
+              SELECT ov.value FROM eav_attribute_option_value ov
+              WHERE ov.option_id = CASE WHEN trim(o.id) ~ '^[0-9]{1,9}$' THEN trim(o.id)::int END AND ov.store_id IN (0, s.store_id)
+              ORDER BY ov.store_id DESC LIMIT 1
+            ) label)
+          ELSE regexp_replace(r.value, '<[^>]*>', ' ', 'g') END AS text
+        FROM (
+          -- The store's value of each attribute, else the default one.
+          SELECT DISTINCT ON (u.attribute_id) u.attribute_id, u.value FROM (${values('catalog_product_entity_varchar', 'v.value::text')}
+            UNION ALL ${values('catalog_product_entity_text', 'v.value')}
+            UNION ALL ${values('catalog_product_entity_int', 'v.value::text')}
+          ) u ORDER BY u.attribute_id, u.store_id DESC
+        ) r JOIN attrs a ON a.attribute_id = r.attribute_id
+      ) t
+    ) doc
+    WHERE e.entity_id IN (${products})
+    ON CONFLICT (store_id, entity_id) DO UPDATE
+      SET status = EXCLUDED.status, visibility = EXCLUDED.visibility, document = EXCLUDED.document`;
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { numberArray } from '@mercato/platform';
+import { ProductPart, ProductParts, SavedProductRef } from '@mercato/catalog';
+import { rebuildDocumentsSql } from './document-sql';
+
+const REBUILD = rebuildDocumentsSql('SELECT unnest($1::int[])');
+
+/**
+ * Keeps `catalogsearch_fulltext` current (Magento's catalogsearch_fulltext indexer, run on save).
+ * As a product part it rebuilds a saved product's documents for every store in the save's
+ * transaction, so a search right after the save finds what was saved; `rebuild` does the same for
+ * any set of products, for writers outside product save that change searchable text, status or
+ * visibility. Category, website and price are not in the documents (they are read when searching),
+ * so the routes that change those need not call it.
+ */
+@Injectable()
+export class SearchDocuments implements ProductPart<true> {
+  readonly name = 'search_documents';
+
+  constructor(
+    private readonly ds: DataSource,
+    parts: ProductParts,
+  ) {
+    parts.register(this);
+  }
+
+  /** Every save touches the product's text or flags, so the part always has something to write. */
+  prepare(): true {
+    return true;
+  }
+
+  async write(product: SavedProductRef): Promise<void> {
+    await this.rebuild([product.id]);
+  }
+
+  /** One statement for any number of products and stores. */
+  async rebuild(productIds: readonly number[]): Promise<void> {
+    if (!productIds.length) return;
+    await this.ds.query(REBUILD, [numberArray([...productIds])]);
+  }
+}
