@@ -1,5 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import './dto/product-extension';
+import { BundleCatalog } from './services/bundle-catalog';
+import { BundleLinkManagement } from './services/bundle-link-management';
+import { BundleOptionManagement } from './services/bundle-option-management';
+import { BundleOptionRepository } from './services/bundle-option-repository';
+import { BundlePlanner } from './services/bundle-planner';
+import { BundleProductPart } from './services/bundle-product-part';
+import { BundleWriter } from './services/bundle-writer';
+import { BundleOptionTypeList } from './services/option-type-list';
 import { bundleRoutes } from './webapi';
 
 /**
@@ -8,7 +17,16 @@ import { bundleRoutes } from './webapi';
 @Global()
 @WebApiRoutes(bundleRoutes)
 @Module({
-  providers: [],
-  exports: [],
+  providers: [
+    BundleCatalog,
+    BundlePlanner,
+    BundleWriter,
+    BundleProductPart,
+    BundleOptionTypeList,
+    BundleOptionRepository,
+    BundleOptionManagement,
+    BundleLinkManagement,
+  ],
+  exports: [BundleCatalog],
 })
 export class BundleModule {}

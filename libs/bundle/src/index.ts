@@ -1,3 +1,6 @@
 export * from './entities';
 export { bundleMigrations } from './migrations';
 export { BundleModule } from './bundle.module';
+export { BundleCatalog } from './services/bundle-catalog';
+export type { ProductRef as BundleProductRef, StoredOption as BundleStoredOption, StoredLink as BundleStoredLink } from './services/bundle-catalog';
+export { BundleOptionInput, BundleLinkInput } from './dto/bundle-option.input';
