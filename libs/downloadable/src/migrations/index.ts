@@ -1,2 +1,4 @@
+import { DownloadableLinksSamples1763800000190 } from './1763800000190-downloadable-links-samples';
+
 /** This library's migrations, in order. */
-export const downloadableMigrations: Function[] = [];
+export const downloadableMigrations: Function[] = [DownloadableLinksSamples1763800000190];
