@@ -1,14 +1,19 @@
 import '../../register-paths';
 import { readFileSync } from 'node:fs';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, EmbeddedDatabase, loadConfig, logger, runMigrations, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
+import { dataSourceOptions, EmbeddedDatabase, loadConfig, logger, runMigrations, ScopeConfig, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
 import { Geonames, parseGeonames } from '@mercato/inventory';
 import { schema } from '@mercato/setup';
+import { prepareAnalytics } from './analytics-prepare';
 import { TablerateImport, TablerateTable } from '@mercato/shipping';
+import { DownloadableDomains } from '@mercato/downloadable';
 
 const USAGE = [
   'usage: mercato inventory-geonames:import <file.csv|file.txt>',
   '       mercato shipping-tablerates:import <websiteCode> <conditionName> <file.csv>',
+  '       mercato downloadable:domains:add|remove <host> [<host> ...]',
+  '       mercato downloadable:domains:show',
+  '       mercato analytics:prepare',
 ].join('\n');
 
 /**
@@ -19,10 +24,18 @@ const USAGE = [
  * `shipping-tablerates:import <websiteCode> <conditionName> <file.csv>` replaces a website's table
  * rates for one condition (package_weight, package_value_with_discount, package_qty) with Magento's
  * table-rate CSV (data/tablerates/sample.csv).
+ * `downloadable:domains:add|remove|show` edits the hosts downloadable link and sample URLs may
+ * point to (Magento's commands of the same names).
+ * `analytics:prepare` writes the encrypted usage report GET /V1/analytics/link points at.
  */
 async function main(argv: string[]): Promise<void> {
   const [command, file] = argv;
+  if (command === 'analytics:prepare' && argv.length === 1) return prepareAnalytics();
   if (command === 'shipping-tablerates:import' && argv.length === 4) return importTablerates(argv[1], argv[2], argv[3]);
+  if (command === 'downloadable:domains:show' && argv.length === 1) return downloadableDomains('show', []);
+  if ((command === 'downloadable:domains:add' || command === 'downloadable:domains:remove') && argv.length > 1) {
+    return downloadableDomains(command.endsWith('add') ? 'add' : 'remove', argv.slice(1));
+  }
   if (command !== 'inventory-geonames:import' || !file) {
     process.stderr.write(USAGE + '\n');
     process.exit(2);
@@ -60,6 +73,14 @@ async function importTablerates(websiteCode: string, condition: string, file: st
       process.stderr.write(String(e?.message ?? e).replace(/%(\d+)/g, (m, n) => String(params[Number(n) - 1] ?? m)) + '\n');
       process.exitCode = 1;
     }
+  });
+}
+
+async function downloadableDomains(action: 'add' | 'remove' | 'show', hosts: string[]): Promise<void> {
+  await withDatabase(async (ds) => {
+    const domains = new DownloadableDomains(new ScopeConfig(ds), loadConfig());
+    const list = action === 'show' ? await domains.domains() : await domains[action](hosts);
+    process.stdout.write(`Downloadable domains: ${list.join(', ') || '(none)'}\n`);
   });
 }
 

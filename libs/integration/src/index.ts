@@ -2,5 +2,6 @@ export * from './entities';
 export { integrationMigrations } from './migrations';
 export { IntegrationModule } from './integration.module';
 export { UserTokens } from './services/user-tokens';
+export { SigningKey } from './services/signing-key';
 export { SIGN_IN_FAILED } from './services/admin-token.service';
 export { OauthTokenEndpoint } from './oauth/token-endpoint';

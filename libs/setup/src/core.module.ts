@@ -22,6 +22,9 @@ import { ConfigurableProductModule } from '@mercato/configurable-product';
 import { BundleModule } from '@mercato/bundle';
 import { DownloadableModule } from '@mercato/downloadable';
 import { SearchModule } from '@mercato/search';
+import { CmsModule } from '@mercato/cms';
+import { BackendModule } from '@mercato/backend';
+import { AnalyticsModule } from '@mercato/analytics';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
@@ -48,6 +51,9 @@ export const domainModules = [
   IntegrationModule,
   AsyncOperationsModule,
   MarketplaceModule,
+  CmsModule,
+  BackendModule,
+  AnalyticsModule,
 ];
 
 /**

@@ -18,6 +18,9 @@ import { configurableProductEntities, configurableProductMigrations } from '@mer
 import { bundleEntities, bundleMigrations } from '@mercato/bundle';
 import { downloadableEntities, downloadableMigrations } from '@mercato/downloadable';
 import { searchEntities, searchMigrations } from '@mercato/search';
+import { cmsEntities, cmsMigrations } from '@mercato/cms';
+import { backendEntities, backendMigrations } from '@mercato/backend';
+import { analyticsEntities, analyticsMigrations } from '@mercato/analytics';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
@@ -42,6 +45,9 @@ export const schema: SchemaParts = {
     ...bundleEntities,
     ...downloadableEntities,
     ...searchEntities,
+    ...cmsEntities,
+    ...backendEntities,
+    ...analyticsEntities,
   ],
   migrations: [
     ...platformMigrations,
@@ -64,5 +70,8 @@ export const schema: SchemaParts = {
     ...bundleMigrations,
     ...downloadableMigrations,
     ...searchMigrations,
+    ...cmsMigrations,
+    ...backendMigrations,
+    ...analyticsMigrations,
   ],
 };

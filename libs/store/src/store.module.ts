@@ -9,6 +9,6 @@ import { storeRoutes } from './webapi';
 @WebApiRoutes(storeRoutes)
 @Module({
   providers: [StoreDirectory, ScopedConfig, StoreRepository, { provide: STORE_RESOLVER, useExisting: StoreDirectory }],
-  exports: [StoreDirectory, ScopedConfig, STORE_RESOLVER],
+  exports: [StoreDirectory, ScopedConfig, StoreRepository, STORE_RESOLVER],
 })
 export class StoreModule {}

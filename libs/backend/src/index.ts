@@ -1,0 +1,5 @@
+export * from './entities';
+export { backendMigrations } from './migrations';
+export { BackendModule } from './backend.module';
+export { ModuleList } from './services/module-list';
+export { magentoModuleOf } from './services/magento-module-name';
