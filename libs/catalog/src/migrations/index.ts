@@ -4,6 +4,7 @@ import { CatalogChangeNotifications1763800000010 } from './1763800000010-catalog
 import { TierPriceWebsiteIndex1763800000011 } from './1763800000011-tier-price-website-index';
 import { CategoryValues1763800000110 } from './1763800000110-category-values';
 import { CatalogAttributes1763800000120 } from './1763800000120-catalog-attributes';
+import { CategoryProductByProduct1763800000240 } from './1763800000240-category-product-by-product';
 import { AttributeGroups1763800000130 } from '../attribute-sets/migrations/1763800000130-attribute-groups';
 import { mediaMigrations } from '../media/migrations';
 import { optionsMigrations } from '../options/migrations';
@@ -12,4 +13,4 @@ import { tierPricesMigrations } from '../tier-prices/migrations';
 import { attributesMigrations } from '../attributes/migrations';
 import { renderMigrations } from '../render/migrations';
 
-export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130, ...mediaMigrations, ...optionsMigrations, ...linksMigrations, ...tierPricesMigrations, ...renderMigrations, ...attributesMigrations];
+export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130, ...mediaMigrations, ...optionsMigrations, ...linksMigrations, ...tierPricesMigrations, ...renderMigrations, ...attributesMigrations, CategoryProductByProduct1763800000240];

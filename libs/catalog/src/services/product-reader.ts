@@ -223,11 +223,16 @@ export class ProductReader {
     };
     for (const m of await this.attributes.productAttributes()) {
       if (m.backend_type === 'static' || fields[m.attribute_code]) continue;
-      fields[m.attribute_code] = {
-        sql: `(SELECT v.value FROM catalog_product_entity_${m.backend_type} v WHERE v.entity_id = e.entity_id
-               AND v.attribute_id = ${m.attribute_id} AND v.store_id IN (0, ${store}) ORDER BY v.store_id DESC LIMIT 1)`,
-        type: sqlType(m),
-      };
+      // The store's value, else the default one, as Magento's collection joins them: two outer
+      // joins of the value table, which PostgreSQL hash-joins over the attribute's rows once.
+      const table = `catalog_product_entity_${m.backend_type}`;
+      const [d, v] = [`a${m.attribute_id}_d`, `a${m.attribute_id}_s`];
+      const on = (alias: string, storeId: number) =>
+        `LEFT JOIN ${table} ${alias} ON ${alias}.entity_id = e.entity_id AND ${alias}.attribute_id = ${m.attribute_id} AND ${alias}.store_id = ${storeId}`;
+      fields[m.attribute_code] =
+        store === 0
+          ? { sql: `${d}.value`, join: on(d, 0), type: sqlType(m) }
+          : { sql: `COALESCE(${v}.value, ${d}.value)`, join: `${on(d, 0)} ${on(v, store)}`, type: sqlType(m) };
     }
     return fields;
   }

@@ -23,10 +23,12 @@ export async function runSearch<T>(ds: DataSource, criteria: SearchCriteria, q: 
   const c = compileCriteria(criteria, q.fields, q.defaultOrder, q.params ?? []);
   const where = [...(q.conditions ?? []), c.where].join(' AND ');
   const counted = q.groupBy ? `DISTINCT ${q.groupBy}` : '*';
-  const [{ total }] = await ds.query(`SELECT count(${counted})::int AS total FROM ${q.from} WHERE ${where}`, c.params);
+  const counting = [q.from, ...c.filterJoins].join(' ');
+  const [{ total }] = await ds.query(`SELECT count(${counted})::int AS total FROM ${counting} WHERE ${where}`, c.params);
   const grouped = q.groupBy ? ` GROUP BY ${q.groupBy}` : '';
   const rows: T[] = await ds.query(
-    `SELECT ${q.select} FROM ${q.from} WHERE ${where}${grouped} ORDER BY ${c.orderBy}` + (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
+    `SELECT ${q.select} FROM ${[counting, ...c.sortJoins].join(' ')} WHERE ${where}${grouped} ORDER BY ${c.orderBy}` +
+      (c.limit !== null ? ` LIMIT ${c.limit} OFFSET ${c.offset}` : ''),
     c.params,
   );
   return { rows, total };

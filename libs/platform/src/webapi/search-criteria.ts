@@ -99,6 +99,12 @@ export interface SearchField {
   /** SQL expression the field stands for. */
   sql: string;
   type: ColumnType;
+  /**
+   * The joins the expression reads from, added to the statement only when the field is filtered
+   * or sorted on: plain joins let PostgreSQL hash-join a whole value table once, where a
+   * correlated subquery would be run once per candidate row.
+   */
+  join?: string;
 }
 
 export type SearchFieldMap = Record<string, SearchField>;
@@ -110,6 +116,10 @@ export interface CompiledCriteria {
   limit: number | null;
   offset: number;
   params: unknown[];
+  /** Joins of the fields the filters use (needed by the count). */
+  filterJoins: string[];
+  /** Joins of the fields only the sort orders use. */
+  sortJoins: string[];
 }
 
 const CASTS: Record<ColumnType, string> = { int: 'bigint', numeric: 'numeric', text: 'text', timestamp: 'timestamp', bool: 'boolean' };
@@ -129,9 +139,13 @@ export function compileCriteria(
     p.push(v);
     return `$${p.length}`;
   };
+  const filterJoins = new Set<string>();
+  const sortJoins = new Set<string>();
+  let joins = filterJoins;
   const fieldOf = (name: string): SearchField => {
     const f = fields[name];
     if (!f) throw new InputException('Invalid attribute name: %1', [name]);
+    if (f.join) joins.add(f.join);
     return f;
   };
 
@@ -144,6 +158,7 @@ export function compileCriteria(
   }
 
   const orders: string[] = [];
+  joins = sortJoins;
   for (const s of criteria.sort_orders ?? []) {
     const direction = (s.direction ?? 'ASC').toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
@@ -162,6 +177,8 @@ export function compileCriteria(
     limit: pageSize,
     offset: pageSize ? (page - 1) * pageSize : 0,
     params: p,
+    filterJoins: [...filterJoins],
+    sortJoins: [...sortJoins].filter((j) => !filterJoins.has(j)),
   };
 }
 
