@@ -11,7 +11,7 @@ const DRAIN_OPERATIONS = 10_000;
 const MEMORY_OPERATIONS = 100_000;
 
 /** A virtual host of the bench's own, so no other consumer takes its messages. */
-function benchAmqpUrl(base: string): string | null {
+export function benchAmqpUrl(base: string): string | null {
   try {
     execFileSync('rabbitmqctl', ['-q', 'add_vhost', 'mercato_bench'], { stdio: 'ignore' });
     execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', 'mercato_bench', new URL(base).username || 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
@@ -32,7 +32,7 @@ async function openCount(db: Client, uuid: string): Promise<number> {
   return (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status = 4`, [uuid])).rows[0].n;
 }
 
-function startConsumerProcess(databaseUrl: string, amqpUrl: string | null) {
+export function startConsumerProcess(databaseUrl: string, amqpUrl: string | null) {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
   if (amqpUrl) env.AMQP_URL = amqpUrl;
   else delete env.AMQP_URL;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedDatabase, loadConfig, startEmbeddedPostgres } from '@mercato/platform';
-import { benchAsync } from './async.bench';
+import { benchAmqpUrl, benchAsync } from './async.bench';
 import { benchPriceStorage } from './price-storage.bench';
 import { benchProductGet } from './product-get.bench';
 import { benchOauth } from './oauth.bench';
@@ -14,6 +14,7 @@ import { benchCheckout } from './checkout.bench';
 import { benchOrderPlacement } from './order-placement.bench';
 import { benchShipments } from './shipments.bench';
 import { benchRefunds } from './refunds.bench';
+import { benchCatalog } from './catalog.bench';
 import { startApi } from './support';
 
 /**
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
     url.pathname = '/mercato_bench';
     databaseUrl = url.toString();
   }
-  const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1' });
+  // The same broker as the async and catalog benches' own API processes: an API on the database
+  // queue would take (and drop) outbox rows meant for RabbitMQ while they run.
+  const amqpUrl = benchAmqpUrl(config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
+  const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', ...(amqpUrl ? { AMQP_URL: amqpUrl } : {}) });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -59,6 +63,9 @@ async function main(): Promise<void> {
     if (!only || only === 'orders') await benchOrderPlacement(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'shipments') await benchShipments(api.base, token, db, embedded ? 'embedded' : 'external');
     if (!only || only === 'refunds') await benchRefunds(api.base, token, db, embedded ? 'embedded' : 'external');
+    if (!only || only === 'catalog') {
+      await benchCatalog(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
+    }
     if (!only || only === 'async') {
       // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
       await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
