@@ -18,6 +18,7 @@ module.exports = {
   },
   moduleNameMapper: { '^@mercato/(.*)$': '<rootDir>/libs/$1/src' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  setupFiles: ['<rootDir>/test/support/worker-env.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
 };

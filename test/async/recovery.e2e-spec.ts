@@ -19,7 +19,7 @@ describe('recovery: transient faults, lost messages, ownership', () => {
   it('retries an operation that hit a lock timeout, and completes it once the lock is gone', async () => {
     const sku = uniqueSku('lock');
     await createProduct(admin, { sku, price: 10 });
-    const database = process.env.MERCATO_TEST_DATABASE!;
+    const [{ database }] = await t.ds.query(`SELECT current_database() AS database`);
     await t.ds.query(`ALTER DATABASE ${database} SET lock_timeout = '200ms'`);
     const locker = new Pg({ connectionString: process.env.MERCATO_TEST_DATABASE_URL });
     await locker.connect();

@@ -74,10 +74,20 @@ describe('schema and route declarations', () => {
   it('every declared route names Magento\'s contract, ACL resources and async topic for that path', () => {
     const magento: MagentoRoute[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/magento-routes.json'), 'utf8'));
     const byKey = new Map(magento.map((r) => [`${r.method} ${r.path}`, r]));
+    const commerce: { method: string; path: string }[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/commerce-routes.json'), 'utf8'));
+    const commerceKeys = new Set(commerce.map((r) => `${r.method} ${r.path}`));
     const declared = t.app.get(WebApiRegistry).routes();
     expect(declared.length).toBeGreaterThan(0);
     for (const route of declared) {
       if (route.definition.extension) continue; // Mercato's own routes, not Magento's
+      if (route.definition.edition === 'commerce') {
+        // Spec §4.9's commerce-edition list (routes.json has the open-source edition only).
+        expect({ route: `${route.method} ${route.path}`, commerce: commerceKeys.has(`${route.method} ${route.path}`) }).toEqual({
+          route: `${route.method} ${route.path}`,
+          commerce: true,
+        });
+        continue;
+      }
       const m = byKey.get(`${route.method} ${route.path}`);
       expect({ route: `${route.method} ${route.path}`, found: !!m }).toEqual({ route: `${route.method} ${route.path}`, found: true });
       expect(route.definition.contract).toBe(`${m!.service}::${m!.serviceMethod}`);

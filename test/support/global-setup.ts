@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres';
+import { workerNames } from './workers';
 
 /**
  * With DATABASE_URL set, the tests run against that server (a fresh database is made beside the
@@ -20,15 +21,16 @@ export default async function globalSetup(): Promise<void> {
   } else {
     process.env.MERCATO_TEST_MODE = 'external';
   }
+  // One database (and below, one virtual host) per jest worker: files run in parallel, each worker
+  // has its own consumers and queues, so no worker's consumer takes another's operations.
   const name = `mercato_test_${process.pid}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  for (const db of workerNames(name)) {
+    await admin.query(`DROP DATABASE IF EXISTS ${db}`);
+    await admin.query(`CREATE DATABASE ${db}`);
+  }
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/' + name;
-  process.env.MERCATO_TEST_DATABASE_URL = url.toString();
   process.env.MERCATO_TEST_SERVER_URL = serverUrl;
   process.env.MERCATO_TEST_DATABASE = name;
 
@@ -36,12 +38,12 @@ export default async function globalSetup(): Promise<void> {
   // consumer on the same broker (a developer's `npm start`, an earlier run).
   if (process.env.AMQP_URL) {
     const vhost = `mercato_test_${process.pid}`;
-    execFileSync('rabbitmqctl', ['-q', 'add_vhost', vhost]);
     const user = new URL(process.env.AMQP_URL).username || 'guest';
-    execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', vhost, decodeURIComponent(user), '.*', '.*', '.*']);
-    const amqp = new URL(process.env.AMQP_URL);
-    amqp.pathname = '/' + vhost;
-    process.env.MERCATO_TEST_AMQP_URL = amqp.toString();
-    process.env.MERCATO_TEST_VHOST = vhost;
+    for (const v of workerNames(vhost)) {
+      execFileSync('rabbitmqctl', ['-q', 'add_vhost', v]);
+      execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', v, decodeURIComponent(user), '.*', '.*', '.*']);
+    }
+    process.env.MERCATO_TEST_AMQP_BASE_URL = process.env.AMQP_URL;
+    process.env.MERCATO_TEST_VHOST_BASE = vhost;
   }
 }

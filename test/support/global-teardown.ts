@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import type { EmbeddedDatabase } from '../../libs/platform/src/database/embedded-postgres';
+import { workerNames } from './workers';
 
 export default async function globalTeardown(): Promise<void> {
   const serverUrl = process.env.MERCATO_TEST_SERVER_URL;
@@ -8,12 +9,13 @@ export default async function globalTeardown(): Promise<void> {
   if (serverUrl && name) {
     const admin = new Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    for (const db of workerNames(name)) await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
-  if (process.env.MERCATO_TEST_VHOST) {
+  const vhost = process.env.MERCATO_TEST_VHOST_BASE;
+  for (const v of vhost ? workerNames(vhost) : []) {
     try {
-      execFileSync('rabbitmqctl', ['-q', 'delete_vhost', process.env.MERCATO_TEST_VHOST]);
+      execFileSync('rabbitmqctl', ['-q', 'delete_vhost', v]);
     } catch {
       /* already gone */
     }

@@ -25,6 +25,9 @@ import { SearchModule } from '@mercato/search';
 import { CmsModule } from '@mercato/cms';
 import { BackendModule } from '@mercato/backend';
 import { AnalyticsModule } from '@mercato/analytics';
+import { RmaModule } from '@mercato/rma';
+import { GiftWrappingModule } from '@mercato/gift-wrapping';
+import { WorldpayModule } from '@mercato/worldpay';
 import { schema } from './schema';
 
 /** The domain modules, in one list shared by the API and the consumer. */
@@ -54,6 +57,9 @@ export const domainModules = [
   CmsModule,
   BackendModule,
   AnalyticsModule,
+  RmaModule,
+  GiftWrappingModule,
+  WorldpayModule,
 ];
 
 /**

@@ -21,6 +21,9 @@ import { searchEntities, searchMigrations } from '@mercato/search';
 import { cmsEntities, cmsMigrations } from '@mercato/cms';
 import { backendEntities, backendMigrations } from '@mercato/backend';
 import { analyticsEntities, analyticsMigrations } from '@mercato/analytics';
+import { rmaEntities, rmaMigrations } from '@mercato/rma';
+import { giftWrappingEntities, giftWrappingMigrations } from '@mercato/gift-wrapping';
+import { worldpayEntities, worldpayMigrations } from '@mercato/worldpay';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
 export const schema: SchemaParts = {
@@ -48,6 +51,9 @@ export const schema: SchemaParts = {
     ...cmsEntities,
     ...backendEntities,
     ...analyticsEntities,
+    ...rmaEntities,
+    ...giftWrappingEntities,
+    ...worldpayEntities,
   ],
   migrations: [
     ...platformMigrations,
@@ -73,5 +79,8 @@ export const schema: SchemaParts = {
     ...cmsMigrations,
     ...backendMigrations,
     ...analyticsMigrations,
+    ...rmaMigrations,
+    ...giftWrappingMigrations,
+    ...worldpayMigrations,
   ],
 };

@@ -20,6 +20,12 @@ export interface AppConfig {
   logLevel: 'info' | 'silent';
   /** Largest JSON body accepted, in bytes; must admit a 10,000-record price call. */
   maxBodyBytes: number;
+  /**
+   * `EDITION`: `commerce` (the default) serves the commerce-edition routes of spec §4.9 (gift cards,
+   * store credit, rewards, gift wrapping and registries, returns, the card-payment module) beside
+   * the open-source ones; `open-source` serves the open-source routes only.
+   */
+  edition: 'commerce' | 'open-source';
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +74,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const logLevel = (env.LOG_LEVEL ?? 'info') as AppConfig['logLevel'];
   if (!['info', 'silent'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be info or silent');
+  const edition = (env.EDITION || 'commerce') as AppConfig['edition'];
+  if (!['commerce', 'open-source'].includes(edition)) throw new ConfigError(`EDITION must be commerce or open-source, got "${edition}"`);
   return {
     port,
     host,
@@ -80,6 +88,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     developerMode: mode === 'developer',
     logLevel,
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    edition,
   };
 }
 

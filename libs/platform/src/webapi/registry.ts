@@ -1,6 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef, ModulesContainer } from '@nestjs/core';
 import { RequestContext } from '../context/request-context';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { deserializeInput } from './input';
 import { asyncTopic, bulkPath, HttpMethod, pathParams, RouteDefinition, WEBAPI_ROUTES } from './route';
 import { RouteMatch, RouteTable } from './route-table';
@@ -33,6 +34,7 @@ export class WebApiRegistry implements OnModuleInit {
   constructor(
     private readonly modules: ModulesContainer,
     private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -43,6 +45,8 @@ export class WebApiRegistry implements OnModuleInit {
         const key = `${def.method} ${def.path}`;
         if (seen.has(key)) throw new Error(`Route declared twice: ${key}`);
         seen.add(key);
+        // The open-source edition does not have the commerce edition's routes at all.
+        if (def.edition === 'commerce' && this.config.edition !== 'commerce') continue;
         this.register(def);
       }
     }

@@ -32,6 +32,11 @@ export interface RouteDefinition<S = any, I = any> {
   /** Set on routes Magento does not have, saying why they exist. */
   extension?: string;
   /**
+   * `commerce` on the routes of Magento's commerce edition (spec §4.9, "Commerce edition only"):
+   * registered, and so served sync, async and in bulk, only while the EDITION setting is `commerce`.
+   */
+  edition?: 'commerce';
+  /**
    * Magento's `soapOperation` (webapi.xml): the operation's own name when one contract method serves
    * several routes (`getSelf` for `GET /V1/customers/me`); it names the schema's operationId.
    */

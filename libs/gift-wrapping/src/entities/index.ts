@@ -1,0 +1,2 @@
+/** TypeORM entities of this library (must match its migrations). */
+export const giftWrappingEntities: Function[] = [];

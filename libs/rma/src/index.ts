@@ -1,0 +1,3 @@
+export * from './entities';
+export { rmaMigrations } from './migrations';
+export { RmaModule } from './rma.module';

@@ -1,0 +1,3 @@
+export * from './entities';
+export { worldpayMigrations } from './migrations';
+export { WorldpayModule } from './worldpay.module';

@@ -1,0 +1,2 @@
+/** This library's migrations, in order. */
+export const worldpayMigrations: Function[] = [];
