@@ -1,2 +1,6 @@
+import { GiftWrapping, GiftWrappingStoreAttributes, GiftWrappingWebsite } from './wrapping.entity';
+
+export { GiftWrapping, GiftWrappingStoreAttributes, GiftWrappingWebsite } from './wrapping.entity';
+
 /** TypeORM entities of this library (must match its migrations). */
-export const giftWrappingEntities: Function[] = [];
+export const giftWrappingEntities: Function[] = [GiftWrapping, GiftWrappingStoreAttributes, GiftWrappingWebsite];

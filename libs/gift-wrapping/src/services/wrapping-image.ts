@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '@mercato/platform';
+import { IMAGE_EXTENSION, IMAGE_INVALID, IMAGE_MIME, IMAGE_NAME_FORBIDDEN, invalid } from './messages';
+
+const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'];
+/** Wrapping::attachBinaryImage's name rule: none of `\ / ? * : " ; < > ( ) | { }`. */
+const FORBIDDEN_NAME = /[\\/?*:";<>()|{}]/;
+
+/** An image checked and ready to be written: its requested name and bytes. */
+export interface WrappingImage {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Wrapping images on disk, under `<DATA_DIR>/media/wrapping` as Magento keeps them (no dispersion
+ * folders). `check` applies Wrapping::attachBinaryImage's rules in its order, before anything is
+ * written; `write` never overwrites a file (Magento's `name_1.png` on collision).
+ */
+@Injectable()
+export class WrappingImages {
+  readonly root: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.root = join(config.dataDir, 'media', 'wrapping');
+  }
+
+  /** Null when no image name is sent: the stored image stays. */
+  check(name: string | null | undefined, base64: string | null | undefined): WrappingImage | null {
+    if (!name) return null;
+    const bytes = decodeStrictBase64(base64 ?? '');
+    if (!bytes || !bytes.length) throw invalid(IMAGE_INVALID);
+    const dot = name.lastIndexOf('.');
+    const extension = dot < 0 ? '' : name.slice(dot + 1);
+    if (!ALLOWED_EXTENSIONS.includes(extension)) throw invalid(IMAGE_EXTENSION, [extension]);
+    if (FORBIDDEN_NAME.test(name)) throw invalid(IMAGE_NAME_FORBIDDEN);
+    const mime = sniffImageMime(bytes);
+    if (!mime) throw invalid(IMAGE_INVALID);
+    if (!['image/png', 'image/jpeg', 'image/gif'].includes(mime)) throw invalid(IMAGE_MIME);
+    return { name, bytes };
+  }
+
+  /** Writes the image and answers the file name it got. */
+  async write(image: WrappingImage): Promise<string> {
+    await mkdir(this.root, { recursive: true });
+    const dot = image.name.lastIndexOf('.');
+    const [stem, ext] = [image.name.slice(0, dot), image.name.slice(dot)];
+    for (let i = 0; ; i++) {
+      const name = i === 0 ? image.name : `${stem}_${i}${ext}`;
+      try {
+        await writeFile(join(this.root, name), image.bytes, { flag: 'wx' });
+        return name;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+  }
+
+  /** Removes a file written for a save that then failed. */
+  async discard(name: string): Promise<void> {
+    await rm(join(this.root, name), { force: true });
+  }
+}
+
+/** PHP's base64_decode(…, true): whitespace is skipped, any other character outside the alphabet fails. */
+function decodeStrictBase64(content: string): Buffer | null {
+  const compact = content.replace(/[\s]/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) return null;
+  return Buffer.from(compact, 'base64');
+}
+
+/**
+ * The image type from the bytes' header, as getimagesizefromstring() reads it; other image formats
+ * are recognised so that they fail as an unsupported type rather than as bad data.
+ */
+function sniffImageMime(b: Buffer): string | null {
+  const ascii = (at: number, n: number) => b.toString('latin1', at, at + n);
+  if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a && ascii(12, 4) === 'IHDR') return 'image/png';
+  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 10 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
+  if (b.length >= 16 && ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return 'image/webp';
+  if (b.length >= 26 && ascii(0, 2) === 'BM') return 'image/bmp';
+  return null;
+}
