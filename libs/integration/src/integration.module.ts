@@ -40,7 +40,7 @@ import { integrationRoutes } from './webapi';
     RequestAuthenticator,
     { provide: CALLER_AUTHENTICATOR, useExisting: RequestAuthenticator },
   ],
-  exports: [CALLER_AUTHENTICATOR, UserTokens, PasswordHasher, AdminTokenService, OauthTokenEndpoint, SigningKey],
+  exports: [CALLER_AUTHENTICATOR, UserTokens, PasswordHasher, AdminTokenService, OauthTokenEndpoint, SigningKey, SecretBox],
 })
 export class IntegrationModule implements OnApplicationBootstrap {
   constructor(private readonly admins: AdminBootstrap) {}

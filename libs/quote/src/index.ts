@@ -1,3 +1,5 @@
 export * from './entities';
 export { quoteMigrations } from './migrations';
 export { QuoteModule } from './quote.module';
+export { OrderSubmission, GuestPaymentInformationInput } from './checkout';
+export type { PaymentAuthorizer } from './checkout';

@@ -3,6 +3,7 @@ export { salesMigrations } from './migrations';
 export { SalesModule } from './sales.module';
 export { salesRoutes } from './webapi';
 export { OrderPlacement } from './orders/order-placement';
+export { IncrementIds } from './orders/increment-ids';
 export { OrderReader } from './orders/order-reader';
 export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';

@@ -35,6 +35,6 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
     ...shipmentsProviders,
     ...creditmemosProviders,
   ],
-  exports: [OrderPlacement, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
+  exports: [OrderPlacement, IncrementIds, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
 })
 export class SalesModule {}

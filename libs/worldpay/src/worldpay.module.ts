@@ -1,5 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { WorldpayCheckout } from './services/worldpay-checkout';
+import { WorldpayGateway } from './services/worldpay-gateway';
+import { WorldpayMethod } from './services/worldpay-method';
 import { worldpayRoutes } from './webapi';
 
 /**
@@ -8,7 +11,7 @@ import { worldpayRoutes } from './webapi';
 @Global()
 @WebApiRoutes(worldpayRoutes)
 @Module({
-  providers: [],
+  providers: [WorldpayMethod, WorldpayGateway, WorldpayCheckout],
   exports: [],
 })
 export class WorldpayModule {}

@@ -2,6 +2,8 @@
 export type MethodConfig = Record<string, string | null>;
 
 const COMMON = { allowspecific: '0', specificcountry: null, min_order_total: null, max_order_total: null, sort_order: null };
+/** The availability settings every method has (a method registered by another lib starts from them). */
+export const COMMON_METHOD_DEFAULTS: MethodConfig = COMMON;
 
 /**
  * The offline methods with Magento's etc/config.xml defaults (Magento_Payment, Magento_OfflinePayments),

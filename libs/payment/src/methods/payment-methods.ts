@@ -12,21 +12,41 @@ export interface PaymentMethodInput {
 
 export const NOT_AVAILABLE = 'The requested Payment Method is not available.';
 
+/** A method another lib adds (an online gateway): its `payment/<code>/*` defaults and its own availability check. */
+export interface RegisteredMethod {
+  code: string;
+  defaults: MethodConfig;
+  /** Beyond the common rules, e.g. a gateway method needs its endpoint configured. */
+  isConfigured?: (config: MethodConfig) => boolean;
+}
+
 /**
  * The offline payment methods (checkmo, banktransfer, cashondelivery, purchaseorder, free): which
  * ones a cart may use, and the check Magento runs when a payment is set on it.
  */
 @Injectable()
 export class PaymentMethods {
+  private readonly registered = new Map<string, RegisteredMethod>();
+
   constructor(
     private readonly config: ScopedConfig,
     private readonly stores: StoreDirectory,
   ) {}
 
+  /** Adds a method of another lib (called from that lib's provider constructor). */
+  register(method: RegisteredMethod): void {
+    this.registered.set(method.code, method);
+  }
+
+  /** A method's `payment/<code>/*` settings for a store (with its defaults), null for an unknown method. */
+  async methodConfig(storeId: number, code: string): Promise<MethodConfig | null> {
+    return (await this.configs(storeId)).find(([c]) => c === code)?.[1] ?? null;
+  }
+
   /** Magento's MethodList::getAvailableMethods: `{code, title}` ordered by `sort_order`. */
   async available(req: PaymentContext): Promise<{ code: string; title: string }[]> {
     const configs = await this.configs(req.storeId);
-    return configs.filter(([code, config]) => isAvailable(code, config, req)).map(([code, config]) => ({ code, title: config.title ?? '' }));
+    return configs.filter(([code, config]) => this.isAvailable(code, config, req)).map(([code, config]) => ({ code, title: config.title ?? '' }));
   }
 
   /**
@@ -35,7 +55,7 @@ export class PaymentMethods {
    */
   async assertUsable(method: PaymentMethodInput, req: PaymentContext): Promise<void> {
     const config = (await this.configs(req.storeId)).find(([code]) => code === method.method)?.[1];
-    if (!config || !isAvailable(method.method, config, req) || !passesZeroTotal(method.method, req.grandTotal)) {
+    if (!config || !this.isAvailable(method.method, config, req) || !passesZeroTotal(method.method, req.grandTotal)) {
       throw new LocalizedException(NOT_AVAILABLE);
     }
     if (method.method === 'purchaseorder' && !method.po_number) {
@@ -43,15 +63,28 @@ export class PaymentMethods {
     }
   }
 
+  private isAvailable(code: string, config: MethodConfig, req: PaymentContext): boolean {
+    const own = this.registered.get(code)?.isConfigured;
+    return isAvailable(code, config, req) && (!own || own(config));
+  }
+
+  /** The offline methods, then the registered ones, with their defaults. */
+  private definitions(): Record<string, MethodConfig> {
+    const all: Record<string, MethodConfig> = { ...METHOD_DEFAULTS };
+    for (const m of this.registered.values()) all[m.code] = m.defaults;
+    return all;
+  }
+
   private async configs(storeId: number): Promise<[string, MethodConfig][]> {
     const store = await this.stores.store(storeId);
+    const definitions = this.definitions();
     const defaults: Record<string, string | null> = {};
-    for (const [code, config] of Object.entries(METHOD_DEFAULTS)) {
+    for (const [code, config] of Object.entries(definitions)) {
       for (const [key, value] of Object.entries(config)) defaults[`payment/${code}/${key}`] = value;
     }
     const values = await this.config.values({ storeId, websiteId: store?.website_id ?? 0 }, defaults);
     const order = (c: MethodConfig) => Number(c.sort_order ?? 0) || 0;
-    return Object.entries(METHOD_DEFAULTS)
+    return Object.entries(definitions)
       .map(([code, d], position): [string, MethodConfig, number] => {
         const config: MethodConfig = {};
         for (const key of Object.keys(d)) config[key] = values[`payment/${code}/${key}`];

@@ -14,7 +14,10 @@ export const checkoutRoutes: RouteDefinition[] = checkoutRouteDeclarations;
 /** Providers of this area. */
 export const checkoutProviders: Provider[] = [CheckoutCart, CartAddresses, QuoteTotals, CartTotalsService, ShippingSelection, PaymentSelection, OrderSubmission];
 /** Providers other libs may inject. */
-export const checkoutExports: Provider[] = [QuoteTotals];
+export const checkoutExports: Provider[] = [QuoteTotals, OrderSubmission];
 
 export { QuoteTotals } from './quote-totals';
+export { OrderSubmission } from './order-submission.service';
+export type { PaymentAuthorizer } from './order-submission.service';
+export { GuestPaymentInformationInput } from './dto/checkout.input';
 export type { CollectedTotals, ItemTotals } from './quote-totals';

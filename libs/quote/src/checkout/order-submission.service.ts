@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { InputException, LocalizedException, runInTransaction } from '@mercato/platform';
 import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { PaymentMethods } from '@mercato/payment';
-import { OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
+import { IncrementIds, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
 import { CartLocator } from '../carts/cart-locator';
 import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
@@ -13,6 +13,19 @@ import { SHIPPING_METHOD_MISSING } from './messages';
 import { PaymentSelection } from './payment-selection.service';
 import { CollectedTotals, QuoteTotals } from './quote-totals';
 import { presentTotals } from './totals-presenter';
+
+/**
+ * An online payment method's authorization, asked before the order is placed: the cart as it will
+ * be ordered (store, grand total, currency, the increment id the order will carry). It answers the
+ * payment data to keep with the order (never the card itself) and work to do inside the placement's
+ * transaction once the order exists (recording the gateway's transaction).
+ */
+export interface PaymentAuthorizer {
+  authorize(facts: { storeId: number; grandTotal: number; currency: string; incrementId: string }): Promise<{
+    additionalData: Record<string, string>;
+    afterPlace?: (orderId: number) => Promise<void>;
+  }>;
+}
 
 /** Fields Magento's quote address validator requires, in its order. */
 const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postcode', 'country_id'] as const;
@@ -35,6 +48,7 @@ export class OrderSubmission {
     private readonly methods: PaymentMethods,
     private readonly agreements: CheckoutAgreements,
     private readonly orders: OrderPlacement,
+    private readonly incrementIds: IncrementIds,
   ) {}
 
   /** `PUT …/order`: answers the order id. */
@@ -73,6 +87,42 @@ export class OrderSubmission {
       await this.saveBillingAndEmail(quoteId, billing, email);
       await this.payments.store(quoteId, payment);
       return this.submit(quoteId);
+    });
+  }
+
+  /**
+   * `payment-information` of an online method: the payment information is saved (checked as
+   * set-payment-information checks it) and committed, the gateway is asked with no transaction
+   * open, and only an authorised payment is placed, in one transaction with the gateway's record.
+   * The gateway call may take seconds: holding the placement's stock locks (or any row lock) that
+   * long would stall every other order of the same SKUs, so it happens before the transaction, under
+   * an increment id taken beforehand (a refused payment leaves a gap, as a failed placement does).
+   */
+  async placeWithAuthorization(key: CartKey, payment: PaymentData, billing: CartAddressData | null | undefined, email: string | null | undefined, authorizer: PaymentAuthorizer): Promise<number> {
+    const quoteId = await quoteIdOf(this.locator, key);
+    const cart = await this.carts.active(quoteId);
+    await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
+    await runInTransaction(this.ds, async () => {
+      await this.saveBillingAndEmail(quoteId, billing, email);
+      await this.payments.set(quoteId, { ...payment, additional_data: null });
+    });
+    const totals = await this.totals.collect(quoteId);
+    const request = await this.buildRequest(totals);
+    await this.methods.assertUsable(request.payment, this.payments.request(totals));
+    const incrementId = await this.incrementIds.next(request.storeId);
+    const authorized = await authorizer.authorize({ storeId: request.storeId, grandTotal: totals.grandTotal, currency: request.currency, incrementId });
+    return runInTransaction(this.ds, async () => {
+      const stored = { ...payment, additional_data: authorized.additionalData as unknown as string[] };
+      await this.payments.store(quoteId, stored);
+      // Collected again inside the transaction: the cart may have changed during the gateway call.
+      const fresh = await this.totals.collect(quoteId);
+      if (Math.abs(fresh.grandTotal - totals.grandTotal) > 0.0001) {
+        throw new LocalizedException('The order total changed while the payment was authorised. Please try to place your order again.');
+      }
+      const placing = await this.buildRequest(fresh);
+      const { orderId } = await this.orders.place({ ...placing, incrementId });
+      await authorized.afterPlace?.(orderId);
+      return orderId;
     });
   }
 

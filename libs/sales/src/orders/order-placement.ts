@@ -37,7 +37,7 @@ export class OrderPlacement {
     const stockId = await this.stocks.stockId('website', store.websiteCode);
     if (stockId === null) throw new NoSuchEntityException('No linked stock found');
     const lines = stockLines(req);
-    const incrementId = await this.incrementIds.next(req.storeId);
+    const incrementId = req.incrementId ?? (await this.incrementIds.next(req.storeId));
     return runInTransaction(this.ds, async () => {
       await this.lock(stockId, lines.map((l) => l.sku));
       await this.salable.assertSalable(lines, stockId);

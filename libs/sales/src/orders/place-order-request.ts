@@ -68,6 +68,8 @@ export interface PlaceOrderRequest {
   couponCode: string | null;
   appliedRuleIds: number[];
   currency: string;
+  /** Taken beforehand when an online payment was authorised under it (else placement takes the next one). */
+  incrementId?: string;
   customerNote: string | null;
   giftMessage: { sender: string; recipient: string; message: string } | null;
 }
