@@ -1,5 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { RmaAttributesManagement } from './services/rma-attributes';
+import { RmaComments, RmaTracks } from './services/rma-comments-tracks';
+import { RmaReader } from './services/rma-reader';
+import { RmaWriter } from './services/rma-writer';
 import { rmaRoutes } from './webapi';
 
 /**
@@ -8,7 +12,7 @@ import { rmaRoutes } from './webapi';
 @Global()
 @WebApiRoutes(rmaRoutes)
 @Module({
-  providers: [],
-  exports: [],
+  providers: [RmaReader, RmaWriter, RmaComments, RmaTracks, RmaAttributesManagement],
+  exports: [RmaReader],
 })
 export class RmaModule {}
