@@ -56,6 +56,17 @@ export class OauthCredentials implements OnModuleInit {
     await this.tokens.listen('mercato_oauth');
   }
 
+  /**
+   * Empties this process's caches at once. Writers of integrations, consumers and tokens call it
+   * after their change: the trigger's notification empties them too, in every process, but it
+   * arrives asynchronously, and the next request of the same client must already see the change
+   * (a revoked token refused).
+   */
+  invalidate(): void {
+    this.consumers.clear();
+    this.tokens.clear();
+  }
+
   async consumerByKey(key: string, fresh = false): Promise<ConsumerRecord | null> {
     return this.consumer(key, 'c.key = $1', key, fresh);
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OauthCredentials } from '../oauth/oauth-credentials';
 import {
   APP_CONFIG,
   AppConfig,
@@ -55,6 +56,7 @@ export class IntegrationActivationService {
     private readonly box: SecretBox,
     private readonly config: ScopeConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
+    private readonly credentials: OauthCredentials,
   ) {}
 
   async activate(_ctx: RequestContext, id: number): Promise<HandshakeStarted | IssuedCredentials> {
@@ -73,6 +75,7 @@ export class IntegrationActivationService {
        UPDATE integration SET status = $2, updated_at = now() WHERE integration_id = $3`,
       [integration.consumer_id, IntegrationStatus.Inactive, id],
     );
+    this.credentials.invalidate();
     return true;
   }
 
@@ -84,6 +87,7 @@ export class IntegrationActivationService {
        UPDATE integration SET status = $2, updated_at = now() WHERE integration_id = $3`,
       [integration.consumer_id, IntegrationStatus.Inactive, id],
     );
+    this.credentials.invalidate();
     return this.activate(ctx, id);
   }
 

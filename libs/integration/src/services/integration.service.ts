@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createPublicKey } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { OauthCredentials } from '../oauth/oauth-credentials';
 import {
   InputException,
   NoSuchEntityException,
@@ -45,6 +46,7 @@ export class IntegrationService {
     private readonly ds: DataSource,
     private readonly secrets: SecretBox,
     private readonly registry: WebApiRegistry,
+    private readonly credentials: OauthCredentials,
   ) {}
 
   async create(_ctx: RequestContext, data: IntegrationData): Promise<Record<string, unknown>> {
@@ -105,6 +107,7 @@ export class IntegrationService {
         input.public_key ?? null,
       ],
     );
+    this.credentials.invalidate();
     return this.get(ctx, id);
   }
 
@@ -112,6 +115,7 @@ export class IntegrationService {
     await this.get(ctx, id);
     // The consumer goes with it (and with the consumer, its tokens).
     await this.ds.query(`DELETE FROM oauth_consumer WHERE entity_id = (SELECT consumer_id FROM integration WHERE integration_id = $1)`, [id]);
+    this.credentials.invalidate();
     return true;
   }
 

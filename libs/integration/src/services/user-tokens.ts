@@ -125,6 +125,9 @@ export class UserTokens implements OnModuleInit {
        ON CONFLICT (user_type_id, user_id) DO UPDATE SET revoke_before = EXCLUDED.revoke_before`,
       [type, userId, Math.floor(Date.now() / 1000)],
     );
+    // The trigger's notification does the same in every process, but later: this process's next
+    // request must already refuse the revoked tokens.
+    this.states.delete(`${type}:${userId}`);
   }
 
   private async state(type: UserType, userId: number): Promise<UserState> {
