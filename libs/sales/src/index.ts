@@ -8,3 +8,5 @@ export { OrderReader } from './orders/order-reader';
 export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';
 export { OrderDocuments, OrderStateMachine } from './management';
+export { OrderAdjustments } from './adjustments';
+export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment } from './adjustments';

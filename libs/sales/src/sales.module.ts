@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { OrderAdjustments } from './adjustments';
 import { IncrementIds } from './orders/increment-ids';
 import { OrderAddressRepository } from './orders/order-address-repository';
 import { OrderConfirmation } from './orders/order-confirmation';
@@ -24,6 +25,7 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
 @Module({
   providers: [
     IncrementIds,
+    OrderAdjustments,
     OrderWriter,
     OrderConfirmation,
     OrderPlacement,
@@ -35,6 +37,6 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
     ...shipmentsProviders,
     ...creditmemosProviders,
   ],
-  exports: [OrderPlacement, IncrementIds, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
+  exports: [OrderPlacement, OrderAdjustments, IncrementIds, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
 })
 export class SalesModule {}

@@ -12,6 +12,7 @@ import { CartAddressData, PaymentData } from './dto/checkout.input';
 import { SHIPPING_METHOD_MISSING } from './messages';
 import { PaymentSelection } from './payment-selection.service';
 import { CollectedTotals, QuoteTotals } from './quote-totals';
+import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';
 
 /**
@@ -49,6 +50,7 @@ export class OrderSubmission {
     private readonly agreements: CheckoutAgreements,
     private readonly orders: OrderPlacement,
     private readonly incrementIds: IncrementIds,
+    private readonly parts: TotalsParts,
   ) {}
 
   /** `PUT …/order`: answers the order id. */
@@ -121,6 +123,7 @@ export class OrderSubmission {
       }
       const placing = await this.buildRequest(fresh);
       const { orderId } = await this.orders.place({ ...placing, incrementId });
+      await this.parts.redeem(orderId, fresh.cart, fresh.adjustments);
       await authorized.afterPlace?.(orderId);
       return orderId;
     });
@@ -146,6 +149,7 @@ export class OrderSubmission {
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
     const { orderId } = await this.orders.place(request);
+    await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }
 
@@ -224,6 +228,7 @@ export class OrderSubmission {
       currency: quote.quote_currency_code,
       customerNote: quote.customer_note,
       giftMessage: gift,
+      adjustments: this.parts.forOrder(t.adjustments),
     };
   }
 

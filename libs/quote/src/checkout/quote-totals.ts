@@ -6,6 +6,7 @@ import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
 import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
 import { CheckoutAddress, CheckoutCart, CheckoutCartData, CheckoutItem } from './checkout-cart';
+import { AppliedAdjustment, TotalsParts } from './totals-parts';
 
 /** One line's totals after every collector ran. */
 export interface ItemTotals {
@@ -45,6 +46,8 @@ export interface CollectedTotals {
   tax: TaxCalculationResult | null;
   grandTotal: number;
   appliedRuleIds: number[];
+  /** The other modules' totals (gift wrapping, reward points, gift cards, store credit), already in `grandTotal`. */
+  adjustments: AppliedAdjustment[];
 }
 
 /** The address the totals are to be computed for, when not the saved one (totals-information). */
@@ -56,7 +59,7 @@ const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * Magento's quote totals collectors in their order — subtotal, discount (which also decides free
- * shipping), shipping, tax, grand total — over the cart's visible lines. `compute` only reads;
+ * shipping), shipping, tax, grand total, then the registered TotalsParts — over the cart's visible lines. `compute` only reads;
  * `collect` also stores the item, address and cart totals and the collected rates (five statements
  * whatever the number of lines).
  */
@@ -69,6 +72,7 @@ export class QuoteTotals {
     private readonly discounts: DiscountCalculator,
     private readonly taxes: TaxCalculator,
     private readonly shippingRates: ShippingRates,
+    private readonly parts: TotalsParts,
   ) {}
 
   async collect(quoteId: number): Promise<CollectedTotals> {
@@ -169,7 +173,10 @@ export class QuoteTotals {
     const taxAmount = round(tax?.taxAmount ?? 0);
     const shippingTaxAmount = round(tax?.shippingTaxAmount ?? 0);
     const subtotalInclTax = round(items.reduce((s, i) => s + i.rowTotalInclTax, 0));
-    const grandTotal = round(subtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount);
+    const ownTotal = Math.max(0, round(subtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount));
+    const { adjustments, grandTotal } = rows.length
+      ? await this.parts.collect(cart, { subtotal, discountAmount: discountAmount + shippingDiscountAmount, shippingAmount, taxAmount, grandTotal: ownTotal })
+      : { adjustments: [], grandTotal: ownTotal };
     return {
       cart,
       address,
@@ -189,8 +196,9 @@ export class QuoteTotals {
       shippingInclTax: round(shippingAmount + shippingTaxAmount),
       taxAmount,
       tax,
-      grandTotal: Math.max(0, grandTotal),
+      grandTotal,
       appliedRuleIds: discount?.applied_rule_ids ?? [],
+      adjustments,
     };
   }
 

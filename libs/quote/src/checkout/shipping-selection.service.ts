@@ -42,6 +42,16 @@ export class ShippingSelection {
     return this.totals.rates(cart, await this.addresses.resolve(address, cart.quote.customer_id));
   }
 
+  /**
+   * Magento's ShippingMethodManagementInterface::estimateByAddress: the rates at a bare estimate
+   * address (country, postcode, region), e.g. a gift registry's shipping address.
+   */
+  async estimateByAddress(key: CartKey, address: EstimateAddress): Promise<ShippingRate[]> {
+    const cart = await this.carts.active(await quoteIdOf(this.locator, key));
+    if (noShipping(cart)) return [];
+    return this.totals.rates(cart, address);
+  }
+
   /** Estimate for one of the cart customer's stored addresses. */
   async estimateByAddressId(key: CartKey, addressId: number): Promise<ShippingRate[]> {
     const cart = await this.carts.active(await quoteIdOf(this.locator, key));
@@ -77,6 +87,14 @@ export class ShippingSelection {
     );
     if (!row) throw new LocalizedException(SHIPPING_ADDRESS_MISSING);
   }
+}
+
+/** Magento's EstimateAddressInterface. */
+export interface EstimateAddress {
+  country_id: string | null;
+  postcode?: string | null;
+  region?: string | null;
+  region_id?: number | null;
 }
 
 function noShipping(cart: CheckoutCartData): boolean {

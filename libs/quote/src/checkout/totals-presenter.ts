@@ -29,7 +29,11 @@ export function presentTotals(t: CollectedTotals): Record<string, unknown> {
       })),
     },
   });
+  for (const a of t.adjustments) {
+    segments.push({ code: a.code, title: a.title, value: a.kind === 'deduction' ? -a.amount : a.amount, ...(a.segmentExtension ? { extension_attributes: a.segmentExtension } : {}) });
+  }
   segments.push({ code: 'grand_total', title: 'Grand Total', value: t.grandTotal, area: 'footer' });
+  const extension = Object.assign({}, ...t.adjustments.map((a) => a.totalsExtension ?? {}));
   return {
     grand_total: t.grandTotal,
     base_grand_total: t.grandTotal,
@@ -79,6 +83,7 @@ export function presentTotals(t: CollectedTotals): Record<string, unknown> {
       name: i.item.name,
     })),
     total_segments: segments,
+    ...(Object.keys(extension).length ? { extension_attributes: extension } : {}),
   };
 }
 

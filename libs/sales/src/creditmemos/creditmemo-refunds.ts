@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LocalizedException, NoSuchEntityException, RenderedWebApiException, runInTransaction, WebApiError } from '@mercato/platform';
+import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments, OrderStateMachine } from '../management';
 import { CreditmemoNotifier } from './creditmemo-notifier';
 import { CreditmemoWriter } from './creditmemo-writer';
@@ -36,6 +37,7 @@ export class CreditmemoRefunds {
     private readonly writer: CreditmemoWriter,
     private readonly inventory: RefundInventory,
     private readonly notifier: CreditmemoNotifier,
+    private readonly adjustments: OrderAdjustments,
   ) {}
 
   /** POST /V1/order/:orderId/refund: always an offline refund. */
@@ -65,6 +67,11 @@ export class CreditmemoRefunds {
         if (e instanceof ShippingTooHigh) throw new LocalizedException('Maximum shipping amount allowed to refund is: %1', [e.allowed]);
         throw e;
       }
+      // Charges come back with the memo; deductions go back to the gift cards, store credit and points they came from.
+      const adjusted = await this.adjustments.forMemo(call.orderId, memo.grand_total);
+      memo.base_grand_total = round(memo.base_grand_total + adjusted.grandTotal - memo.grand_total);
+      memo.grand_total = adjusted.grandTotal;
+      memo.allow_zero_grand_total = adjusted.deducted > 0;
       if (call.management && round(order.base_total_refunded + memo.base_grand_total) > round(order.base_total_paid)) {
         throw new LocalizedException('The most money available to refund is %1.', [round(order.base_total_paid - order.base_total_refunded)]);
       }
@@ -75,6 +82,7 @@ export class CreditmemoRefunds {
           orderId: call.orderId, invoiceId: call.invoiceId ?? null, online: !!call.isOnline, notify: !!call.notify, comment: call.comment, memo,
         });
         await this.inventory.apply(memoId, locked, memo.lines, call.returnToStockItems ?? []);
+        await this.adjustments.refund(call.orderId, memoId, adjusted.refunds);
         await this.stateMachine.settle(call.orderId);
         return memoId;
       } catch (e) {

@@ -81,6 +81,8 @@ export interface MemoTotals {
   adjustment_negative: number;
   grand_total: number;
   base_grand_total: number;
+  /** A memo handing back only gift cards, store credit or points may total 0 (Magento's `AllowZeroGrandTotal`). */
+  allow_zero_grand_total?: boolean;
 }
 
 export const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
@@ -181,7 +183,8 @@ export function validateMemo(
   const byId = new Map(items.map((i) => [i.item_id, i]));
   if (order.state && NOT_REFUNDABLE_STATES.has(order.state)) {
     messages.push(`A creditmemo can not be created when an order has a status of ${order.status}`);
-  } else if (order.total_paid - order.total_refunded < EPS) {
+  } else if (order.total_paid - order.total_refunded < EPS && !memo.allow_zero_grand_total) {
+    // Magento's ForcedCanCreditmemo: gift cards, store credit or points still to hand back keep the order refundable.
     messages.push('The order does not allow a creditmemo to be created.');
   }
   if (invoice && (invoice.state !== 2 || invoice.fullyRefunded || (req.isOnline && !invoice.onlineRefundable))) {
@@ -193,7 +196,7 @@ export function validateMemo(
     const left = invoice ? Math.min(qtyToRefund(l.item), invoice.qtyLeft.get(l.item.item_id) ?? 0) : qtyToRefund(l.item);
     if (l.qty > left + EPS) messages.push(`The quantity to creditmemo must not be greater than the unrefunded quantity for product SKU "${l.item.sku}".`);
   }
-  if (memo.grand_total <= 0) messages.push("The credit memo's total must be positive.");
+  if (memo.grand_total <= 0 && !(memo.allow_zero_grand_total && memo.grand_total === 0)) messages.push("The credit memo's total must be positive.");
   else if (totalQty <= 0 && memo.base_shipping_amount <= 0) messages.push("You can't create a creditmemo without products.");
   if (round(order.base_total_refunded + memo.base_grand_total) > round(order.base_total_paid)) {
     messages.push(`The most money available to refund is ${round(order.base_total_paid - order.base_total_refunded)}.`);

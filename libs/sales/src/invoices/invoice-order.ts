@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InputException, numberArray, runInTransaction } from '@mercato/platform';
+import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments } from '../management/order-documents';
 import { OrderStateMachine } from '../management/order-state-machine';
 import { InvoiceOrderInput } from './dto/invoice.input';
@@ -65,6 +66,7 @@ export class InvoiceOrder {
     private readonly incrementIds: InvoiceIncrementIds,
     private readonly emails: InvoiceEmails,
     private readonly virtualItems: VirtualItemDeduction,
+    private readonly adjustments: OrderAdjustments,
   ) {}
 
   async execute(input: InvoiceOrderInput): Promise<number> {
@@ -106,8 +108,10 @@ export class InvoiceOrder {
       const baseTax = round(sum((l) => l.baseTax) + baseShippingTax);
       const discount = sum((l) => l.discount);
       const baseDiscount = sum((l) => l.baseDiscount);
-      const grandTotal = round(subtotal + tax + shipping - discount);
-      const baseGrandTotal = round(baseSubtotal + baseTax + baseShipping - baseDiscount);
+      // Gift wrapping charges and gift card / store credit / reward deductions (Magento's invoice collectors).
+      const ownTotal = round(subtotal + tax + shipping - discount);
+      const grandTotal = await this.adjustments.invoice(order.entity_id, ownTotal);
+      const baseGrandTotal = round(baseSubtotal + baseTax + baseShipping - baseDiscount + (grandTotal - ownTotal));
 
       const incrementId = await this.incrementIds.next(o.store_id ?? 1);
       const [invoice]: { entity_id: number }[] = await this.ds.query(

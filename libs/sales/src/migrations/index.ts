@@ -3,5 +3,6 @@ import { SalesInvoices1763800000093 } from './1763800000093-sales-invoices';
 import { SalesShipments1763800000096 } from './1763800000096-sales-shipments';
 import { SalesCreditmemos1763800000099 } from './1763800000099-sales-creditmemos';
 import { managementMigrations } from '../management/migrations';
+import { OrderAdjustments1763800000280 } from '../adjustments/1763800000280-order-adjustments';
 
-export const salesMigrations = [SalesOrders1763800000080, ...managementMigrations, SalesInvoices1763800000093, SalesShipments1763800000096, SalesCreditmemos1763800000099];
+export const salesMigrations = [SalesOrders1763800000080, ...managementMigrations, SalesInvoices1763800000093, SalesShipments1763800000096, SalesCreditmemos1763800000099, OrderAdjustments1763800000280];

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { NoSuchEntityException, runInTransaction } from '@mercato/platform';
 import { ReservationLedger, SalableQuantityService, StockResolver } from '@mercato/inventory';
 import { SalesRuleUsage } from '@mercato/sales-rule';
+import { OrderAdjustments } from '../adjustments';
 import { IncrementIds } from './increment-ids';
 import { OrderConfirmation } from './order-confirmation';
 import { placedOrderRecord } from './order-record-builder';
@@ -30,6 +31,7 @@ export class OrderPlacement {
     private readonly incrementIds: IncrementIds,
     private readonly writer: OrderWriter,
     private readonly confirmation: OrderConfirmation,
+    private readonly adjustments: OrderAdjustments,
   ) {}
 
   async place(req: PlaceOrderRequest): Promise<{ orderId: number; incrementId: string }> {
@@ -42,6 +44,7 @@ export class OrderPlacement {
       await this.lock(stockId, lines.map((l) => l.sku));
       await this.salable.assertSalable(lines, stockId);
       const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName));
+      await this.adjustments.record(orderId, req.adjustments ?? []);
       await this.ledger.append(
         stockId,
         { type: 'order_placed', objectType: 'order', objectId: String(orderId), objectIncrementId: incrementId },

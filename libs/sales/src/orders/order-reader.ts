@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OrderAdjustments } from '../adjustments';
 import { echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 
 type Row = Record<string, unknown>;
@@ -19,7 +20,10 @@ const TS = (table: string) => `${table}.*, to_char(${table}.created_at, 'YYYY-MM
  */
 @Injectable()
 export class OrderReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly adjustments: OrderAdjustments,
+  ) {}
 
   async get(orderId: number): Promise<Row> {
     const [order] = await this.load([orderId]);
@@ -66,12 +70,13 @@ export class OrderReader {
   async load(ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
     const q = (sql: string) => this.ds.query(sql, [ids]) as Promise<Row[]>;
-    const [orders, items, addresses, payments, histories] = await Promise.all([
+    const [orders, items, addresses, payments, histories, adjusted] = await Promise.all([
       q(`SELECT ${TS('o')}, to_char(o.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order o WHERE o.entity_id = ANY($1::int[]) ORDER BY o.entity_id`),
       q(`SELECT ${TS('i')}, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order_item i WHERE i.order_id = ANY($1::int[]) ORDER BY i.item_id`),
       q(`SELECT a.* FROM sales_order_address a WHERE a.parent_id = ANY($1::int[]) ORDER BY a.entity_id`),
       q(`SELECT p.* FROM sales_order_payment p WHERE p.parent_id = ANY($1::int[]) ORDER BY p.entity_id`),
       q(`SELECT ${TS('h')} FROM sales_order_status_history h WHERE h.parent_id = ANY($1::int[]) ORDER BY h.entity_id DESC`),
+      this.adjustments.extensionAttributes(ids),
     ]);
     const group = (rows: Row[], key: string) => {
       const m = new Map<number, Row[]>();
@@ -114,6 +119,7 @@ export class OrderReader {
           },
         ],
         ...(payment?.additional_information ? { payment_additional_info: additionalInfo(payment.additional_information) } : {}),
+        ...adjusted.get(id),
       };
       return out;
     });

@@ -1,3 +1,4 @@
+import type { OrderAdjustmentInput } from '../adjustments';
 /** Magento's order address fields, as the cart hands them over (OrderAddressInterface names). */
 export interface OrderAddressInput {
   firstname?: string | null;
@@ -72,4 +73,6 @@ export interface PlaceOrderRequest {
   incrementId?: string;
   customerNote: string | null;
   giftMessage: { sender: string; recipient: string; message: string } | null;
+  /** Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal` already includes them. */
+  adjustments?: OrderAdjustmentInput[];
 }

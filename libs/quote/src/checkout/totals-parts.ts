@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderAdjustmentInput } from '@mercato/sales';
+import type { CheckoutCartData } from './checkout-cart';
+
+/** What the cart's own collectors (subtotal, discount, shipping, tax) came to, as a part sees it. */
+export interface TotalsSoFar {
+  subtotal: number;
+  discountAmount: number;
+  shippingAmount: number;
+  taxAmount: number;
+  /** The grand total before this part: charges of earlier parts added, deductions taken. */
+  grandTotal: number;
+}
+
+/** One part's contribution to a cart's totals. */
+export interface TotalsAdjustment {
+  /** Magento's total code, which also names the segment: `giftwrapping`, `reward`, `giftcardaccount`, `customerbalance`. */
+  code: string;
+  /** Positive; a charge adds it to the grand total, a deduction takes it off. */
+  amount: number;
+  /** The segment's title (`Gift Cards`, `Store Credit`, …). */
+  title: string;
+  /** The segment's `extension_attributes` (the applied gift cards, the wrapping details). */
+  segmentExtension?: Record<string, unknown>;
+  /** Fields for the totals' own `extension_attributes` (`customer_balance_amount`, `reward_points_balance`, …). */
+  totalsExtension?: Record<string, unknown>;
+  /** Carried to the order's adjustment and to `redeem` (the gift card codes and amounts, the points spent). */
+  data?: unknown;
+}
+
+/** What placing the order tells a part, inside the placement's transaction. */
+export interface Redemption {
+  orderId: number;
+  cart: CheckoutCartData;
+  adjustment: TotalsAdjustment;
+}
+
+/**
+ * A module's total on the cart (Magento's `sales.xml` quote totals collectors beyond the core
+ * ones). Charges run after tax and add to the grand total; deductions then run in `sortOrder`,
+ * each given what is left to pay, and may cover at most that.
+ */
+export interface TotalsPart {
+  code: string;
+  kind: 'charge' | 'deduction';
+  sortOrder: number;
+  /** Reads only: the adjustment for this cart, or null when the part does not apply. */
+  collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null>;
+  /** At order placement, after the order is written: spend the balances, record the usage. */
+  redeem?(redemption: Redemption): Promise<void>;
+}
+
+/**
+ * The registry the commerce modules add their totals to, in the shape ProductParts gives the
+ * catalogue: the quote lib knows nothing of gift cards or reward points, it runs whatever parts
+ * registered, in their order.
+ */
+@Injectable()
+export class TotalsParts {
+  private readonly parts: TotalsPart[] = [];
+
+  register(part: TotalsPart): void {
+    if (this.parts.some((p) => p.code === part.code)) throw new Error(`Totals part ${part.code} is already registered`);
+    this.parts.push(part);
+    // Charges first (they are part of what deductions pay for), then deductions in their order.
+    this.parts.sort((a, b) => (a.kind === b.kind ? a.sortOrder - b.sortOrder : a.kind === 'charge' ? -1 : 1));
+  }
+
+  /** Runs every part over the cart; answers the adjustments and the final grand total. */
+  async collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<{ adjustments: AppliedAdjustment[]; grandTotal: number }> {
+    const adjustments: AppliedAdjustment[] = [];
+    let grandTotal = soFar.grandTotal;
+    for (const part of this.parts) {
+      const found = await part.collect(cart, { ...soFar, grandTotal });
+      if (!found) continue;
+      const amount = round(part.kind === 'deduction' ? Math.min(Math.max(found.amount, 0), grandTotal) : Math.max(found.amount, 0));
+      grandTotal = round(part.kind === 'charge' ? grandTotal + amount : grandTotal - amount);
+      adjustments.push({ ...found, amount, kind: part.kind, sortOrder: part.sortOrder });
+    }
+    return { adjustments, grandTotal };
+  }
+
+  /** The adjustments as the order records them. */
+  forOrder(adjustments: AppliedAdjustment[]): OrderAdjustmentInput[] {
+    return adjustments.filter((a) => a.amount > 0).map((a) => ({ code: a.code, kind: a.kind, sortOrder: a.sortOrder, amount: a.amount, data: a.data }));
+  }
+
+  /** After the order is written, inside the placement's transaction. */
+  async redeem(orderId: number, cart: CheckoutCartData, adjustments: AppliedAdjustment[]): Promise<void> {
+    for (const adjustment of adjustments) {
+      const part = this.parts.find((p) => p.code === adjustment.code);
+      if (part?.redeem && adjustment.amount > 0) await part.redeem({ orderId, cart, adjustment });
+    }
+  }
+}
+
+export interface AppliedAdjustment extends TotalsAdjustment {
+  kind: 'charge' | 'deduction';
+  sortOrder: number;
+}
+
+const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;

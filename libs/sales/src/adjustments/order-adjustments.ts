@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { numberArray } from '@mercato/platform';
+
+/** A total another module added to the order at checkout. */
+export interface OrderAdjustmentInput {
+  code: string;
+  /** A charge is added to the grand total (gift wrapping); a deduction paid part of it (gift cards, store credit, reward points). */
+  kind: 'charge' | 'deduction';
+  /** Deductions are invoiced and refunded in this order, as Magento's totals collectors run. */
+  sortOrder: number;
+  amount: number;
+  /** What the owning module needs later (the gift card codes and amounts, the points spent). */
+  data?: unknown;
+}
+
+/** A deduction a credit memo handed back: the owner returns it to where it came from. */
+export interface RefundedAdjustment {
+  code: string;
+  amount: number;
+  data: unknown;
+}
+
+/** What a module that adds a total says about it after checkout. */
+export interface OrderAdjustmentHandler {
+  /** The order's `extension_attributes` for this adjustment (Magento's commerce fields). */
+  present?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Record<string, unknown>;
+  /** Inside the credit memo's transaction: give the refunded amount back (to the gift cards, the store credit, the points). */
+  refunded?(facts: { orderId: number; creditmemoId: number; customerId: number | null; websiteId: number } & RefundedAdjustment): Promise<void>;
+}
+
+interface Row {
+  code: string;
+  kind: 'charge' | 'deduction';
+  amount: number;
+  invoiced: number;
+  refunded: number;
+  data: unknown;
+}
+
+const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/**
+ * The order's adjustments through its life, with the rule Magento's invoice and credit memo
+ * collectors follow for them: a document takes the charges not yet on an earlier document, and
+ * each deduction (in order) covers as much of the document's remaining total as is left of it.
+ * The gift card, store credit and reward modules register a handler to present and refund theirs.
+ */
+@Injectable()
+export class OrderAdjustments {
+  private readonly handlers = new Map<string, OrderAdjustmentHandler>();
+
+  constructor(private readonly ds: DataSource) {}
+
+  /** Called once per code by the module that owns the adjustment, when it starts. */
+  define(code: string, handler: OrderAdjustmentHandler): void {
+    this.handlers.set(code, handler);
+  }
+
+  /** At placement, inside its transaction: one statement for all adjustments. */
+  async record(orderId: number, adjustments: OrderAdjustmentInput[]): Promise<void> {
+    if (!adjustments.length) return;
+    await this.ds.query(
+      `INSERT INTO sales_order_adjustment (order_id, code, kind, sort_order, amount, data)
+       SELECT $1, v.code, v.kind, v.sort_order, v.amount, v.data::jsonb
+       FROM unnest($2::text[], $3::text[], $4::int[], $5::numeric[], $6::text[]) AS v(code, kind, sort_order, amount, data)`,
+      [
+        orderId,
+        adjustments.map((a) => a.code),
+        adjustments.map((a) => a.kind),
+        numberArray(adjustments.map((a) => a.sortOrder)),
+        adjustments.map((a) => round(a.amount)),
+        adjustments.map((a) => (a.data === undefined ? null : JSON.stringify(a.data))),
+      ],
+    );
+  }
+
+  /**
+   * An invoice of `grandTotal` (lines, shipping, tax, discount): its grand total once charges are
+   * added and deductions taken. Records what it took. Runs inside the invoice's transaction, with the
+   * order locked.
+   */
+  async invoice(orderId: number, grandTotal: number): Promise<number> {
+    const rows = await this.rows(orderId);
+    if (!rows.length) return grandTotal;
+    const { total, taken } = settle(rows, grandTotal, (r) => r.amount - r.invoiced, (r) => r.amount - r.invoiced);
+    await this.advance(orderId, 'invoiced', taken);
+    return total;
+  }
+
+  /**
+   * A credit memo of `grandTotal`: its grand total once the invoiced charges not yet refunded are
+   * added and the deductions are handed back, and what was handed back. Nothing is written yet:
+   * the memo is validated first, then `refund` records it.
+   */
+  async forMemo(orderId: number, grandTotal: number): Promise<{ grandTotal: number; refunds: Map<string, number>; deducted: number }> {
+    const rows = await this.rows(orderId);
+    if (!rows.length) return { grandTotal, refunds: new Map(), deducted: 0 };
+    const { total, taken, deducted } = settle(rows, grandTotal, (r) => r.invoiced - r.refunded, (r) => r.invoiced - r.refunded);
+    return { grandTotal: total, refunds: taken, deducted };
+  }
+
+  /** Records a written credit memo's refunds and lets each owner give its deduction back. */
+  async refund(orderId: number, creditmemoId: number, refunds: Map<string, number>): Promise<void> {
+    if (!refunds.size) return;
+    await this.advance(orderId, 'refunded', refunds);
+    const rows = await this.rows(orderId);
+    const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
+      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
+      [orderId],
+    );
+    for (const row of rows) {
+      const amount = refunds.get(row.code);
+      const handler = this.handlers.get(row.code);
+      if (!amount || row.kind !== 'deduction' || !handler?.refunded) continue;
+      await handler.refunded({ orderId, creditmemoId, customerId: order.customer_id, websiteId: order.website_id, code: row.code, amount, data: row.data });
+    }
+  }
+
+  /** The orders' adjustments as `extension_attributes` fields (one statement for any number of orders). */
+  async extensionAttributes(orderIds: number[]): Promise<Map<number, Record<string, unknown>>> {
+    const out = new Map<number, Record<string, unknown>>();
+    if (!orderIds.length || !this.handlers.size) return out;
+    const rows: (Row & { order_id: number })[] = await this.ds.query(
+      `SELECT order_id, code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, data
+       FROM sales_order_adjustment WHERE order_id = ANY($1::int[]) ORDER BY order_id, sort_order`,
+      [orderIds],
+    );
+    for (const row of rows) {
+      const fields = this.handlers.get(row.code)?.present?.(row);
+      if (fields) out.set(row.order_id, { ...(out.get(row.order_id) ?? {}), ...fields });
+    }
+    return out;
+  }
+
+  private rows(orderId: number): Promise<Row[]> {
+    return this.ds.query(
+      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, data
+       FROM sales_order_adjustment WHERE order_id = $1 ORDER BY sort_order, code`,
+      [orderId],
+    );
+  }
+
+  private async advance(orderId: number, column: 'invoiced' | 'refunded', taken: Map<string, number>): Promise<void> {
+    const entries = [...taken].filter(([, amount]) => amount > 0);
+    if (!entries.length) return;
+    await this.ds.query(
+      `UPDATE sales_order_adjustment a SET ${column} = a.${column} + v.amount
+       FROM unnest($2::text[], $3::numeric[]) AS v(code, amount) WHERE a.order_id = $1 AND a.code = v.code`,
+      [orderId, entries.map(([code]) => code), entries.map(([, amount]) => amount)],
+    );
+  }
+}
+
+/** Adds what is left of each charge, then lets each deduction cover what it can of the rest. */
+function settle(rows: Row[], grandTotal: number, chargeLeft: (r: Row) => number, deductionLeft: (r: Row) => number) {
+  const taken = new Map<string, number>();
+  let total = grandTotal;
+  for (const r of rows.filter((r) => r.kind === 'charge')) {
+    const amount = round(Math.max(chargeLeft(r), 0));
+    if (amount > 0) (taken.set(r.code, amount), (total = round(total + amount)));
+  }
+  let deducted = 0;
+  for (const r of rows.filter((r) => r.kind === 'deduction')) {
+    const amount = round(Math.min(Math.max(deductionLeft(r), 0), Math.max(total, 0)));
+    if (amount > 0) (taken.set(r.code, amount), (total = round(total - amount)), (deducted = round(deducted + amount)));
+  }
+  return { total, taken, deducted };
+}
