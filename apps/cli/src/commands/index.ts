@@ -1,0 +1,15 @@
+import { analyticsPrepare } from './analytics-prepare';
+import { CliCommand } from './command';
+import { downloadableDomainsCommands } from './downloadable-domains';
+import { geonamesImport } from './geonames-import';
+import { tableratesImport } from './tablerates-import';
+
+export type { CliCommand } from './command';
+
+/** Every command, in the order the usage lists them. A new command is a file here and one line below. */
+export const commands: CliCommand[] = [
+  geonamesImport,
+  tableratesImport,
+  ...downloadableDomainsCommands,
+  analyticsPrepare,
+];

@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { INestApplicationContext } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, EmbeddedDatabase, loadConfig, runMigrations, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
+import { CoreModule, schema } from '@mercato/setup';
+
+/**
+ * The configured database (DATABASE_URL), or the embedded one under DATA_DIR when `npm start` is
+ * not running, migrated, for the length of `work`.
+ */
+export async function withDatabase(work: (ds: DataSource) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  setLogSilent(config.logLevel === 'silent');
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    config.databaseUrl = embedded.url;
+  }
+  const ds = new DataSource(dataSourceOptions(config.databaseUrl, schema, 2));
+  try {
+    await ds.initialize();
+    await runMigrations(ds);
+    await work(ds);
+  } finally {
+    await ds.destroy().catch(() => undefined);
+    await embedded?.stop();
+  }
+}
+
+/**
+ * The domain modules booted without HTTP, as the consumer boots them, for commands that use the
+ * same services the web API does (their checks and messages included).
+ */
+export async function withServices(work: (ctx: INestApplicationContext) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  setLogSilent(config.logLevel === 'silent');
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    config.databaseUrl = embedded.url;
+  }
+  try {
+    const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(config), { logger: ['error', 'warn'] });
+    try {
+      await work(ctx);
+    } finally {
+      await ctx.close();
+    }
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+/** A service's error for a person to read: Magento's message with its %1 placeholders filled. */
+export function readableError(e: any): string {
+  const params: unknown[] = Array.isArray(e?.parameters) ? e.parameters : [];
+  return String(e?.message ?? e).replace(/%(\d+)/g, (m, n) => String(params[Number(n) - 1] ?? m));
+}
