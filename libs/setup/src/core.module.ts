@@ -27,6 +27,7 @@ import { BackendModule } from '@mercato/backend';
 import { AnalyticsModule } from '@mercato/analytics';
 import { RmaModule } from '@mercato/rma';
 import { GiftWrappingModule } from '@mercato/gift-wrapping';
+import { GiftRegistryModule } from '@mercato/gift-registry';
 import { WorldpayModule } from '@mercato/worldpay';
 import { schema } from './schema';
 
@@ -59,6 +60,7 @@ export const domainModules = [
   AnalyticsModule,
   RmaModule,
   GiftWrappingModule,
+  GiftRegistryModule,
   WorldpayModule,
 ];
 

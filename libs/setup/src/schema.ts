@@ -23,6 +23,7 @@ import { backendEntities, backendMigrations } from '@mercato/backend';
 import { analyticsEntities, analyticsMigrations } from '@mercato/analytics';
 import { rmaEntities, rmaMigrations } from '@mercato/rma';
 import { giftWrappingEntities, giftWrappingMigrations } from '@mercato/gift-wrapping';
+import { giftRegistryEntities, giftRegistryMigrations } from '@mercato/gift-registry';
 import { worldpayEntities, worldpayMigrations } from '@mercato/worldpay';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
@@ -53,6 +54,7 @@ export const schema: SchemaParts = {
     ...analyticsEntities,
     ...rmaEntities,
     ...giftWrappingEntities,
+    ...giftRegistryEntities,
     ...worldpayEntities,
   ],
   migrations: [
@@ -81,6 +83,7 @@ export const schema: SchemaParts = {
     ...analyticsMigrations,
     ...rmaMigrations,
     ...giftWrappingMigrations,
+    ...giftRegistryMigrations,
     ...worldpayMigrations,
   ],
 };

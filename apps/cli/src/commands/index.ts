@@ -2,6 +2,7 @@ import { analyticsPrepare } from './analytics-prepare';
 import { CliCommand } from './command';
 import { downloadableDomainsCommands } from './downloadable-domains';
 import { geonamesImport } from './geonames-import';
+import { giftRegistryCreate, giftRegistryShow } from './gift-registry';
 import { tableratesImport } from './tablerates-import';
 
 export type { CliCommand } from './command';
@@ -12,4 +13,6 @@ export const commands: CliCommand[] = [
   tableratesImport,
   ...downloadableDomainsCommands,
   analyticsPrepare,
+  giftRegistryCreate,
+  giftRegistryShow,
 ];

@@ -1,0 +1,17 @@
+import { Global, Module } from '@nestjs/common';
+import { WebApiRoutes } from '@mercato/platform';
+import { GiftRegistries } from './services/gift-registries';
+import { GiftRegistryShipping } from './services/registry-shipping';
+import { giftRegistryRoutes } from './webapi';
+
+/**
+ * Magento_GiftRegistry (commerce edition): customers' gift registries with registrants, a shipping
+ * address and wanted items, and shipping estimates for a cart sent to a registry's address.
+ */
+@Global()
+@WebApiRoutes(giftRegistryRoutes)
+@Module({
+  providers: [GiftRegistries, GiftRegistryShipping],
+  exports: [GiftRegistries],
+})
+export class GiftRegistryModule {}

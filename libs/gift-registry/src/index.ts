@@ -1,0 +1,5 @@
+export * from './entities';
+export { giftRegistryMigrations } from './migrations';
+export { GiftRegistryModule } from './gift-registry.module';
+export { GiftRegistries } from './services/gift-registries';
+export type { GiftRegistryView, GiftRegistryItemView, NewGiftRegistry, RegistryItemInput, RegistrantInput, RegistryAddressInput } from './services/types';
