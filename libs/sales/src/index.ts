@@ -7,6 +7,6 @@ export { IncrementIds } from './orders/increment-ids';
 export { OrderReader } from './orders/order-reader';
 export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';
-export { OrderDocuments, OrderStateMachine } from './management';
+export { OrderDocuments, OrderStateMachine, OrderStatuses } from './management';
 export { OrderAdjustments } from './adjustments';
-export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment } from './adjustments';
+export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, InvoicedOrder, RefundedOrder } from './adjustments';

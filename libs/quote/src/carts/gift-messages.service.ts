@@ -8,6 +8,7 @@ import { CartSnapshot } from './cart-reader';
 import { CartScopes } from './cart-scope';
 import { CartWriter } from './cart-writer';
 import { GiftMessageData } from './dto/cart.input';
+import { GiftMessageHooks } from './gift-message-hooks';
 
 /** Magento_GiftMessage's switches (Stores > Configuration > Sales > Gift Options), off by default. */
 const ALLOW = { quote: 'sales/gift_options/allow_order', items: 'sales/gift_options/allow_items' } as const;
@@ -23,6 +24,7 @@ export class GiftMessagesService {
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
     private readonly config: ScopedConfig,
+    private readonly hooks: GiftMessageHooks,
   ) {}
 
   async getForCart(cartId: number): Promise<Record<string, unknown> | null> {
@@ -45,6 +47,7 @@ export class GiftMessagesService {
       await this.assertAllowed(cart, 'quote', message);
       const id = await this.store(cart, cart.quote.gift_message_id, message);
       await this.ds.query(`UPDATE quote SET gift_message_id = $2, updated_at = now() WHERE entity_id = $1`, [cartId, id]);
+      await this.hooks.run({ cart, itemId: null, message });
       return true;
     });
   }
@@ -59,6 +62,7 @@ export class GiftMessagesService {
       const id = await this.store(cart, item.gift_message_id, message);
       await this.ds.query(`UPDATE quote_item SET gift_message_id = $2, updated_at = now() WHERE item_id = $1`, [itemId, id]);
       await this.writer.touch(cartId);
+      await this.hooks.run({ cart, itemId, message });
       return true;
     });
   }

@@ -9,6 +9,7 @@ import { CartScopes } from './cart-scope';
 import { CartWriter } from './cart-writer';
 import { CartService } from './cart.service';
 import { CouponsService } from './coupons.service';
+import { GiftMessageHooks } from './gift-message-hooks';
 import { GiftMessagesService } from './gift-messages.service';
 import { cartRoutes } from './routes';
 
@@ -16,10 +17,10 @@ import { cartRoutes } from './routes';
 export const cartsRoutes: RouteDefinition[] = cartRoutes;
 /** Providers of this area. */
 export const cartsProviders: Provider[] = [
-  CartLocator, CartReader, CartWriter, CartScopes, CartAccess, CartService, CartItemsService, BillingAddressService, CouponsService, GiftMessagesService,
+  CartLocator, CartReader, CartWriter, CartScopes, CartAccess, CartService, CartItemsService, BillingAddressService, CouponsService, GiftMessagesService, GiftMessageHooks,
 ];
 /** Providers other libs may inject. */
-export const cartsExports: Provider[] = [CartLocator, CartReader, CartWriter, CartScopes, CartAccess];
+export const cartsExports: Provider[] = [CartLocator, CartReader, CartWriter, CartScopes, CartAccess, GiftMessageHooks];
 
 export { CartLocator } from './cart-locator';
 export { CartReader } from './cart-reader';
@@ -29,4 +30,7 @@ export type { AddressValues, CartCustomer } from './cart-writer';
 export { CartScopes } from './cart-scope';
 export type { CartScope } from './cart-scope';
 export { CartAccess } from './cart-access';
+export { GiftMessageHooks } from './gift-message-hooks';
+export type { GiftMessageHook, GiftMessageSaved } from './gift-message-hooks';
+export { GiftMessageData, GiftMessageExtensionData } from './dto/cart.input';
 export { presentAddress, presentCart, presentItem } from './cart-presenter';

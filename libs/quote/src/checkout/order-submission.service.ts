@@ -180,6 +180,7 @@ export class OrderSubmission {
       billingAddress: orderAddress(billing!, email),
       shippingAddress: isVirtual ? null : orderAddress(shipping!, email),
       items: t.items.map((i) => ({
+        quoteItemId: i.item.item_id,
         productId: i.item.product_id,
         sku: i.item.sku,
         name: i.item.name ?? i.item.sku,

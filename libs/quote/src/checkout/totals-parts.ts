@@ -20,6 +20,8 @@ export interface TotalsAdjustment {
   amount: number;
   /** The segment's title (`Gift Cards`, `Store Credit`, …). */
   title: string;
+  /** The segment's `value` when it is not the amount (Magento's gift wrapping answers null: its amounts are in the extension). */
+  segmentValue?: number | null;
   /** The segment's `extension_attributes` (the applied gift cards, the wrapping details). */
   segmentExtension?: Record<string, unknown>;
   /** Fields for the totals' own `extension_attributes` (`customer_balance_amount`, `reward_points_balance`, …). */

@@ -30,7 +30,8 @@ export function presentTotals(t: CollectedTotals): Record<string, unknown> {
     },
   });
   for (const a of t.adjustments) {
-    segments.push({ code: a.code, title: a.title, value: a.kind === 'deduction' ? -a.amount : a.amount, ...(a.segmentExtension ? { extension_attributes: a.segmentExtension } : {}) });
+    const value = a.segmentValue !== undefined ? a.segmentValue : a.kind === 'deduction' ? -a.amount : a.amount;
+    segments.push({ code: a.code, title: a.title, value, ...(a.segmentExtension ? { extension_attributes: a.segmentExtension } : {}) });
   }
   segments.push({ code: 'grand_total', title: 'Grand Total', value: t.grandTotal, area: 'footer' });
   const extension = Object.assign({}, ...t.adjustments.map((a) => a.totalsExtension ?? {}));

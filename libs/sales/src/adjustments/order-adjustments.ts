@@ -21,10 +21,28 @@ export interface RefundedAdjustment {
   data: unknown;
 }
 
+/** An invoice just written and paid, told inside its transaction (the order's paid totals already raised). */
+export interface InvoicedOrder {
+  orderId: number;
+  invoiceId: number;
+  /** What the invoice paid: its grand total, deductions taken. */
+  grandTotal: number;
+}
+
+/** A credit memo just written, told inside its transaction (the order's refunded totals already raised). */
+export interface RefundedOrder {
+  orderId: number;
+  creditmemoId: number;
+  /** What the memo refunded: its grand total, deductions handed back. */
+  grandTotal: number;
+}
+
 /** What a module that adds a total says about it after checkout. */
 export interface OrderAdjustmentHandler {
   /** The order's `extension_attributes` for this adjustment (Magento's commerce fields). */
   present?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Record<string, unknown>;
+  /** The order items' `extension_attributes` for this adjustment, by the quote item id each item was ordered from (gift wrapping per item). */
+  presentItems?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Map<number, Record<string, unknown>>;
   /** Inside the credit memo's transaction: give the refunded amount back (to the gift cards, the store credit, the points). */
   refunded?(facts: { orderId: number; creditmemoId: number; customerId: number | null; websiteId: number } & RefundedAdjustment): Promise<void>;
 }
@@ -49,12 +67,37 @@ const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 @Injectable()
 export class OrderAdjustments {
   private readonly handlers = new Map<string, OrderAdjustmentHandler>();
+  private readonly invoiceListeners: ((invoiced: InvoicedOrder) => Promise<void>)[] = [];
+  private readonly creditmemoListeners: ((refunded: RefundedOrder) => Promise<void>)[] = [];
 
   constructor(private readonly ds: DataSource) {}
 
   /** Called once per code by the module that owns the adjustment, when it starts. */
   define(code: string, handler: OrderAdjustmentHandler): void {
     this.handlers.set(code, handler);
+  }
+
+  /**
+   * A module's work whenever an invoice is paid, whatever adjustments the order has (reward points
+   * earned once an order is paid). Runs inside the invoice's transaction, in registration order.
+   */
+  onInvoiced(listener: (invoiced: InvoicedOrder) => Promise<void>): void {
+    this.invoiceListeners.push(listener);
+  }
+
+  /** A module's work whenever a credit memo is written (reward points earned on the refunded amount taken back), inside its transaction. */
+  onCreditmemo(listener: (refunded: RefundedOrder) => Promise<void>): void {
+    this.creditmemoListeners.push(listener);
+  }
+
+  /** Called by the invoice service once the invoice is written, paid and the order settled. */
+  async invoiced(facts: InvoicedOrder): Promise<void> {
+    for (const listener of this.invoiceListeners) await listener(facts);
+  }
+
+  /** Called by the refund service once the credit memo is written and its adjustments handed back. */
+  async creditmemoWritten(facts: RefundedOrder): Promise<void> {
+    for (const listener of this.creditmemoListeners) await listener(facts);
   }
 
   /** At placement, inside its transaction: one statement for all adjustments. */
@@ -119,18 +162,33 @@ export class OrderAdjustments {
 
   /** The orders' adjustments as `extension_attributes` fields (one statement for any number of orders). */
   async extensionAttributes(orderIds: number[]): Promise<Map<number, Record<string, unknown>>> {
-    const out = new Map<number, Record<string, unknown>>();
-    if (!orderIds.length || !this.handlers.size) return out;
+    return (await this.presentOrders(orderIds)).orders;
+  }
+
+  /**
+   * The orders' and their items' `extension_attributes` fields, in one statement for any number of
+   * orders: `items` maps an order id to its items' fields by quote item id.
+   */
+  async presentOrders(orderIds: number[]): Promise<{ orders: Map<number, Record<string, unknown>>; items: Map<number, Map<number, Record<string, unknown>>> }> {
+    const orders = new Map<number, Record<string, unknown>>();
+    const items = new Map<number, Map<number, Record<string, unknown>>>();
+    if (!orderIds.length || !this.handlers.size) return { orders, items };
     const rows: (Row & { order_id: number })[] = await this.ds.query(
       `SELECT order_id, code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, data
        FROM sales_order_adjustment WHERE order_id = ANY($1::int[]) ORDER BY order_id, sort_order`,
       [orderIds],
     );
     for (const row of rows) {
-      const fields = this.handlers.get(row.code)?.present?.(row);
-      if (fields) out.set(row.order_id, { ...(out.get(row.order_id) ?? {}), ...fields });
+      const handler = this.handlers.get(row.code);
+      const fields = handler?.present?.(row);
+      if (fields) orders.set(row.order_id, { ...(orders.get(row.order_id) ?? {}), ...fields });
+      for (const [quoteItemId, itemFields] of handler?.presentItems?.(row) ?? []) {
+        const ofOrder = items.get(row.order_id) ?? new Map<number, Record<string, unknown>>();
+        ofOrder.set(quoteItemId, { ...(ofOrder.get(quoteItemId) ?? {}), ...itemFields });
+        items.set(row.order_id, ofOrder);
+      }
     }
-    return out;
+    return { orders, items };
   }
 
   private rows(orderId: number): Promise<Row[]> {

@@ -161,6 +161,8 @@ export class InvoiceOrder {
       }
       await this.virtualItems.deduct(order, lines.filter((l) => l.item.is_virtual).map((l) => ({ sku: l.item.sku ?? '', qty: l.qty })));
       await this.stateMachine.settle(order.entity_id);
+      // Modules that act once an order is paid (reward points earned), in this transaction.
+      await this.adjustments.invoiced({ orderId: order.entity_id, invoiceId, grandTotal });
       if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? input.comment?.comment ?? null : null);
       return invoiceId;
     });

@@ -76,7 +76,7 @@ export class OrderReader {
       q(`SELECT a.* FROM sales_order_address a WHERE a.parent_id = ANY($1::int[]) ORDER BY a.entity_id`),
       q(`SELECT p.* FROM sales_order_payment p WHERE p.parent_id = ANY($1::int[]) ORDER BY p.entity_id`),
       q(`SELECT ${TS('h')} FROM sales_order_status_history h WHERE h.parent_id = ANY($1::int[]) ORDER BY h.entity_id DESC`),
-      this.adjustments.extensionAttributes(ids),
+      this.adjustments.presentOrders(ids),
     ]);
     const group = (rows: Row[], key: string) => {
       const m = new Map<number, Row[]>();
@@ -89,7 +89,13 @@ export class OrderReader {
     const historiesOf = group(histories, 'parent_id');
     return orders.map((o) => {
       const id = o.entity_id as number;
-      const orderItems = (itemsOf.get(id) ?? []).map((i) => present(i, ['product_options']));
+      const itemExtensions = adjusted.items.get(id);
+      const orderItems = (itemsOf.get(id) ?? []).map((i) => {
+        const item = present(i, ['product_options']);
+        // Fields other modules' adjustments add to the item (gift wrapping per item), by the quote item it came from.
+        const extension = itemExtensions?.get(i.quote_item_id as number);
+        return extension ? { ...item, extension_attributes: { ...((item.extension_attributes as Row) ?? {}), ...extension } } : item;
+      });
       const billing = addressesOf.get(id)?.find((a) => a.address_type === 'billing');
       const shipping = addressesOf.get(id)?.find((a) => a.address_type === 'shipping');
       const payment = paymentsOf.get(id)?.[0];
@@ -119,7 +125,7 @@ export class OrderReader {
           },
         ],
         ...(payment?.additional_information ? { payment_additional_info: additionalInfo(payment.additional_information) } : {}),
-        ...adjusted.get(id),
+        ...adjusted.orders.get(id),
       };
       return out;
     });

@@ -97,6 +97,7 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
   for (const [k, v] of Object.entries(amounts)) order[k] = order[`base_${k}`] = v;
   const items = req.items.map((i) => ({
     store_id: req.storeId,
+    quote_item_id: i.quoteItemId ?? null,
     product_id: i.productId,
     product_type: i.productType,
     product_options: i.productOptions ?? null,

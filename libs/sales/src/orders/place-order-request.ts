@@ -22,6 +22,8 @@ export interface OrderAddressInput {
 }
 
 export interface PlaceOrderItem {
+  /** The cart line it was ordered from (Magento's `quote_item_id`). */
+  quoteItemId?: number | null;
   productId: number | null;
   sku: string;
   name: string;

@@ -79,6 +79,10 @@ export class CartData {
   @Field('mixed') extension_attributes?: unknown;
 }
 
+/** No attributes of its own: other modules declare theirs (gift wrapping's choice, libs/gift-wrapping). */
+@DataInterface('Magento\\GiftMessage\\Api\\Data\\MessageExtensionInterface')
+export class GiftMessageExtensionData {}
+
 @DataInterface('Magento\\GiftMessage\\Api\\Data\\MessageInterface')
 export class GiftMessageData {
   @Field('int') gift_message_id?: number | null;
@@ -86,7 +90,7 @@ export class GiftMessageData {
   @Field('string', { required: true }) sender: string;
   @Field('string', { required: true }) recipient: string;
   @Field('string', { required: true }) message: string;
-  @Field('mixed') extension_attributes?: unknown;
+  @Field(() => GiftMessageExtensionData) extension_attributes?: GiftMessageExtensionData;
 }
 
 // --- Argument sets (body keys plus path parameters) --------------------------------------------

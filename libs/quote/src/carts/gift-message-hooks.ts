@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { CartSnapshot } from './cart-reader';
+import type { GiftMessageData } from './dto/cart.input';
+
+/** A gift message just saved for a cart (`itemId` null) or one of its items. */
+export interface GiftMessageSaved {
+  cart: CartSnapshot;
+  itemId: number | null;
+  message: GiftMessageData;
+}
+
+export type GiftMessageHook = (saved: GiftMessageSaved) => Promise<void>;
+
+/**
+ * What other modules do after a gift message is saved, as Magento's plugins after
+ * GiftMessage's CartRepositoryInterface::save and ItemRepositoryInterface::save do (gift wrapping
+ * reads its choice from the message's extension attributes). Hooks run inside the save's
+ * transaction: one that throws refuses the whole save, message included.
+ */
+@Injectable()
+export class GiftMessageHooks {
+  private readonly hooks: GiftMessageHook[] = [];
+
+  /** Called once by the module that owns the hook, when it starts. */
+  register(hook: GiftMessageHook): void {
+    this.hooks.push(hook);
+  }
+
+  async run(saved: GiftMessageSaved): Promise<void> {
+    for (const hook of this.hooks) await hook(saved);
+  }
+}
