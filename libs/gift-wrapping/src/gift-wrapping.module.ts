@@ -1,5 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { TaxModule } from '@mercato/tax';
+import './dto/message-extension';
+import { GiftOptionsSettings } from './checkout/gift-options-config';
+import { WrappingChoices } from './checkout/wrapping-choices';
+import { WrappingOrders } from './checkout/wrapping-order';
+import { WrappingSelection } from './checkout/wrapping-selection';
+import { WrappingTotals } from './checkout/wrapping-totals';
 import { WrappingImages } from './services/wrapping-image';
 import { WrappingRepository } from './services/wrapping-repository';
 import { WrappingRows } from './services/wrapping-rows';
@@ -9,12 +16,19 @@ import { giftWrappingRoutes } from './webapi';
 
 /**
  * Magento_GiftWrapping (commerce edition): gift wrappings (CRUD and list), with store view design
- * labels, websites and an image under media/wrapping.
+ * labels, websites and an image under media/wrapping; and their use at checkout (checkout/): the
+ * wrapping chosen for a cart or a line through the gift message routes' extension attributes,
+ * the `giftwrapping` charge in the cart totals, and its gw_* fields on the order.
  */
 @Global()
 @WebApiRoutes(giftWrappingRoutes)
 @Module({
-  providers: [WrappingRows, WrappingScopeReader, WrappingImages, WrappingWriter, WrappingRepository],
+  // The tax calculator for wrapping tax (the tax module is not global).
+  imports: [TaxModule],
+  providers: [
+    WrappingRows, WrappingScopeReader, WrappingImages, WrappingWriter, WrappingRepository,
+    GiftOptionsSettings, WrappingChoices, WrappingSelection, WrappingTotals, WrappingOrders,
+  ],
   exports: [WrappingRepository, WrappingRows],
 })
 export class GiftWrappingModule {}

@@ -20,3 +20,11 @@ export const REQUIRED_FIELDS: [key: 'design' | 'status' | 'base_price', label: s
 ];
 
 export const invalid = (message: string, parameters?: unknown[]) => new InputException(message, parameters);
+
+/**
+ * Not in Magento, whose gift message plugins silently drop a choice the configuration does not
+ * allow: refused here, worded as GiftMessage's "The gift message isn't available." (guesses).
+ */
+export const WRAPPING_NOT_AVAILABLE = "The gift wrapping isn't available.";
+export const GIFT_RECEIPT_NOT_AVAILABLE = "The gift receipt isn't available.";
+export const PRINTED_CARD_NOT_AVAILABLE = "The printed card isn't available.";
