@@ -28,6 +28,8 @@ import { AnalyticsModule } from '@mercato/analytics';
 import { RmaModule } from '@mercato/rma';
 import { GiftWrappingModule } from '@mercato/gift-wrapping';
 import { GiftRegistryModule } from '@mercato/gift-registry';
+import { CustomerBalanceModule } from '@mercato/customer-balance';
+import { RewardModule } from '@mercato/reward';
 import { WorldpayModule } from '@mercato/worldpay';
 import { schema } from './schema';
 
@@ -61,6 +63,8 @@ export const domainModules = [
   RmaModule,
   GiftWrappingModule,
   GiftRegistryModule,
+  CustomerBalanceModule,
+  RewardModule,
   WorldpayModule,
 ];
 

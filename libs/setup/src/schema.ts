@@ -24,6 +24,8 @@ import { analyticsEntities, analyticsMigrations } from '@mercato/analytics';
 import { rmaEntities, rmaMigrations } from '@mercato/rma';
 import { giftWrappingEntities, giftWrappingMigrations } from '@mercato/gift-wrapping';
 import { giftRegistryEntities, giftRegistryMigrations } from '@mercato/gift-registry';
+import { customerBalanceEntities, customerBalanceMigrations } from '@mercato/customer-balance';
+import { rewardEntities, rewardMigrations } from '@mercato/reward';
 import { worldpayEntities, worldpayMigrations } from '@mercato/worldpay';
 
 /** Every domain's entities and migrations: the installed schema (Magento's db_schema, all modules). */
@@ -55,6 +57,8 @@ export const schema: SchemaParts = {
     ...rmaEntities,
     ...giftWrappingEntities,
     ...giftRegistryEntities,
+    ...customerBalanceEntities,
+    ...rewardEntities,
     ...worldpayEntities,
   ],
   migrations: [
@@ -84,6 +88,8 @@ export const schema: SchemaParts = {
     ...rmaMigrations,
     ...giftWrappingMigrations,
     ...giftRegistryMigrations,
+    ...customerBalanceMigrations,
+    ...rewardMigrations,
     ...worldpayMigrations,
   ],
 };

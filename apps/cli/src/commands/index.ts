@@ -1,8 +1,10 @@
 import { analyticsPrepare } from './analytics-prepare';
 import { CliCommand } from './command';
+import { customerBalanceShow, customerBalanceUpdate } from './customer-balance';
 import { downloadableDomainsCommands } from './downloadable-domains';
 import { geonamesImport } from './geonames-import';
 import { giftRegistryCreate, giftRegistryShow } from './gift-registry';
+import { rewardBalanceUpdate, rewardRateSet, rewardShow } from './reward';
 import { tableratesImport } from './tablerates-import';
 
 export type { CliCommand } from './command';
@@ -15,4 +17,9 @@ export const commands: CliCommand[] = [
   analyticsPrepare,
   giftRegistryCreate,
   giftRegistryShow,
+  customerBalanceUpdate,
+  customerBalanceShow,
+  rewardRateSet,
+  rewardBalanceUpdate,
+  rewardShow,
 ];
