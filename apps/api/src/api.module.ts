@@ -1,14 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, FrontController, HealthController, InputLimits } from '@mercato/platform';
 import { CoreModule } from '@mercato/setup';
+import { AdminUiModule } from '@mercato/backend';
 
-/** The HTTP process: /health, and Magento's REST front controller over every declared route. */
+/** The HTTP process: /health, Magento's REST front controller over every declared route, the admin pages. */
 @Module({})
 export class ApiModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ApiModule,
-      imports: [CoreModule.forRoot(config)],
+      imports: [CoreModule.forRoot(config), AdminUiModule],
       controllers: [HealthController],
       providers: [FrontController, InputLimits],
     };

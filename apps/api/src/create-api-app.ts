@@ -8,6 +8,7 @@ import { OutboxRelay } from '@mercato/async-operations';
 import { OauthTokenEndpoint } from '@mercato/integration';
 import { MarketplaceApi } from '@mercato/marketplace';
 import { AnalyticsFiles } from '@mercato/analytics';
+import { AdminUi } from '@mercato/backend';
 import { ApiModule } from './api.module';
 
 /** Builds the API application (used by main, the launcher and the end-to-end tests). */
@@ -25,6 +26,8 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   app.use('/oauth/token', express.raw({ type: () => true, limit: '64kb' }), app.get(OauthTokenEndpoint).handle);
   // The prepared analytics exports GET /V1/analytics/link points at (Magento's pub/media/analytics).
   app.use('/media/analytics', app.get(AnalyticsFiles).handle);
+  // The admin pages (sign-in, integrations, bulk actions log): HTML, not web API routes.
+  app.use('/admin', app.get(AdminUi).handle);
   // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.
   app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);
   app.use(bodyTooLarge);

@@ -32,6 +32,18 @@ import { asyncOperationsRoutes } from './webapi';
     DbQueueConsumer,
     RabbitConsumer,
   ],
-  exports: [ASYNC_SCHEDULER, QUEUE_HEALTH, OperationRunner, OperationSweeper, OutboxRelay, DbQueueConsumer, RabbitConsumer, RabbitConnection],
+  exports: [
+    ASYNC_SCHEDULER,
+    QUEUE_HEALTH,
+    OperationRunner,
+    OperationSweeper,
+    OutboxRelay,
+    DbQueueConsumer,
+    RabbitConsumer,
+    RabbitConnection,
+    // The admin pages' bulk actions log (libs/backend/src/admin) calls these as the REST routes do.
+    BulkStatusService,
+    BulkRetryService,
+  ],
 })
 export class AsyncOperationsModule {}

@@ -6,3 +6,8 @@ export { SigningKey } from './services/signing-key';
 export { SecretBox } from './services/secret-box';
 export { SIGN_IN_FAILED } from './services/admin-token.service';
 export { OauthTokenEndpoint } from './oauth/token-endpoint';
+export { AdminTokenService } from './services/admin-token.service';
+export { IntegrationService } from './services/integration.service';
+export { IntegrationActivationService } from './services/integration-activation.service';
+export type { HandshakeStarted, IssuedCredentials } from './services/integration-activation.service';
+export { IntegrationData } from './dto/integration.input';

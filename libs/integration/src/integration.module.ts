@@ -40,7 +40,18 @@ import { integrationRoutes } from './webapi';
     RequestAuthenticator,
     { provide: CALLER_AUTHENTICATOR, useExisting: RequestAuthenticator },
   ],
-  exports: [CALLER_AUTHENTICATOR, UserTokens, PasswordHasher, AdminTokenService, OauthTokenEndpoint, SigningKey, SecretBox],
+  exports: [
+    CALLER_AUTHENTICATOR,
+    UserTokens,
+    PasswordHasher,
+    AdminTokenService,
+    OauthTokenEndpoint,
+    SigningKey,
+    SecretBox,
+    // The admin pages (libs/backend/src/admin) call these services as the REST routes do.
+    IntegrationService,
+    IntegrationActivationService,
+  ],
 })
 export class IntegrationModule implements OnApplicationBootstrap {
   constructor(private readonly admins: AdminBootstrap) {}
