@@ -28,6 +28,7 @@ import { AnalyticsModule } from '@mercato/analytics';
 import { RmaModule } from '@mercato/rma';
 import { GiftWrappingModule } from '@mercato/gift-wrapping';
 import { GiftRegistryModule } from '@mercato/gift-registry';
+import { GiftCardAccountModule } from '@mercato/gift-card-account';
 import { CustomerBalanceModule } from '@mercato/customer-balance';
 import { RewardModule } from '@mercato/reward';
 import { WorldpayModule } from '@mercato/worldpay';
@@ -63,6 +64,7 @@ export const domainModules = [
   RmaModule,
   GiftWrappingModule,
   GiftRegistryModule,
+  GiftCardAccountModule,
   CustomerBalanceModule,
   RewardModule,
   WorldpayModule,

@@ -24,6 +24,7 @@ import { analyticsEntities, analyticsMigrations } from '@mercato/analytics';
 import { rmaEntities, rmaMigrations } from '@mercato/rma';
 import { giftWrappingEntities, giftWrappingMigrations } from '@mercato/gift-wrapping';
 import { giftRegistryEntities, giftRegistryMigrations } from '@mercato/gift-registry';
+import { giftCardAccountEntities, giftCardAccountMigrations } from '@mercato/gift-card-account';
 import { customerBalanceEntities, customerBalanceMigrations } from '@mercato/customer-balance';
 import { rewardEntities, rewardMigrations } from '@mercato/reward';
 import { worldpayEntities, worldpayMigrations } from '@mercato/worldpay';
@@ -57,6 +58,7 @@ export const schema: SchemaParts = {
     ...rmaEntities,
     ...giftWrappingEntities,
     ...giftRegistryEntities,
+    ...giftCardAccountEntities,
     ...customerBalanceEntities,
     ...rewardEntities,
     ...worldpayEntities,
@@ -88,6 +90,7 @@ export const schema: SchemaParts = {
     ...rmaMigrations,
     ...giftWrappingMigrations,
     ...giftRegistryMigrations,
+    ...giftCardAccountMigrations,
     ...customerBalanceMigrations,
     ...rewardMigrations,
     ...worldpayMigrations,

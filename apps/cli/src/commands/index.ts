@@ -3,6 +3,7 @@ import { CliCommand } from './command';
 import { customerBalanceShow, customerBalanceUpdate } from './customer-balance';
 import { downloadableDomainsCommands } from './downloadable-domains';
 import { geonamesImport } from './geonames-import';
+import { giftCardCreate, giftCardShow } from './gift-card';
 import { giftRegistryCreate, giftRegistryShow } from './gift-registry';
 import { rewardBalanceUpdate, rewardRateSet, rewardShow } from './reward';
 import { tableratesImport } from './tablerates-import';
@@ -22,4 +23,6 @@ export const commands: CliCommand[] = [
   rewardRateSet,
   rewardBalanceUpdate,
   rewardShow,
+  giftCardCreate,
+  giftCardShow,
 ];

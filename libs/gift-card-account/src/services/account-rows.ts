@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** A gift card account as the services work on it: numbers as numbers, dates as `YYYY-MM-DD`. */
+export interface AccountRow {
+  giftcardaccount_id: number;
+  code: string;
+  status: number;
+  state: number;
+  date_created: string;
+  date_expires: string | null;
+  website_id: number;
+  balance: number;
+  is_redeemable: number;
+}
+
+/** A card applied to a cart, with its account, in the order the cards were applied. */
+export interface AppliedCard extends AccountRow {
+  position: number;
+}
+
+export const STATUS_ENABLED = 1;
+export const STATE = { available: 0, used: 1, redeemed: 2, expired: 3 } as const;
+/** magento_giftcardaccount_history.action (Magento\GiftCardAccount\Model\History). */
+export const ACTION = { created: 0, used: 1, sent: 2, redeemed: 3, expired: 4, updated: 5 } as const;
+
+const COLUMNS = `a.giftcardaccount_id, a.code, a.status, a.state, to_char(a.date_created, 'YYYY-MM-DD') AS date_created,
+  to_char(a.date_expires, 'YYYY-MM-DD') AS date_expires, a.website_id, a.balance::float8 AS balance, a.is_redeemable`;
+
+/** Reads of `magento_giftcardaccount` and of the cards applied to carts. */
+@Injectable()
+export class AccountRows {
+  constructor(private readonly ds: DataSource) {}
+
+  /** By code, without regard to case (Magento's collation). */
+  async byCode(code: string): Promise<AccountRow | null> {
+    const [row] = await this.ds.query(`SELECT ${COLUMNS} FROM magento_giftcardaccount a WHERE lower(a.code) = lower($1)`, [code]);
+    return row ?? null;
+  }
+
+  /** The cards applied to a cart, in the order they were applied (one statement). */
+  applied(quoteId: number): Promise<AppliedCard[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS}, qc.position FROM magento_giftcardaccount_quote_card qc
+       JOIN magento_giftcardaccount a ON a.giftcardaccount_id = qc.giftcardaccount_id
+       WHERE qc.quote_id = $1 ORDER BY qc.position, qc.giftcardaccount_id`,
+      [quoteId],
+    );
+  }
+
+  /** Locks the accounts for the rest of the transaction, in id order so that concurrent orders never deadlock. */
+  lock(ids: number[]): Promise<AccountRow[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM magento_giftcardaccount a WHERE a.giftcardaccount_id = ANY($1::int[]) ORDER BY a.giftcardaccount_id FOR UPDATE`,
+      [ids],
+    );
+  }
+}
