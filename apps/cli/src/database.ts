@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, EmbeddedDatabase, loadConfig, runMigrations, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
+import { AppConfig, dataSourceOptions, EmbeddedDatabase, loadConfig, runMigrations, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
 import { CoreModule, schema } from '@mercato/setup';
 
 /**
  * The configured database (DATABASE_URL), or the embedded one under DATA_DIR when `npm start` is
- * not running, migrated, for the length of `work`.
+ * not running, for the length of `work`.
  */
-export async function withDatabase(work: (ds: DataSource) => Promise<void>): Promise<void> {
+async function withConfig(work: (config: AppConfig) => Promise<void>): Promise<void> {
   const config = loadConfig();
   setLogSilent(config.logLevel === 'silent');
   let embedded: EmbeddedDatabase | null = null;
@@ -17,39 +17,40 @@ export async function withDatabase(work: (ds: DataSource) => Promise<void>): Pro
     embedded = await startEmbeddedPostgres(config.dataDir);
     config.databaseUrl = embedded.url;
   }
-  const ds = new DataSource(dataSourceOptions(config.databaseUrl, schema, 2));
   try {
-    await ds.initialize();
-    await runMigrations(ds);
-    await work(ds);
+    await work(config);
   } finally {
-    await ds.destroy().catch(() => undefined);
     await embedded?.stop();
   }
+}
+
+/** The database, migrated, for commands that only read and write tables. */
+export function withDatabase(work: (ds: DataSource) => Promise<void>): Promise<void> {
+  return withConfig(async (config) => {
+    const ds = new DataSource(dataSourceOptions(config.databaseUrl!, schema, 2));
+    try {
+      await ds.initialize();
+      await runMigrations(ds);
+      await work(ds);
+    } finally {
+      await ds.destroy().catch(() => undefined);
+    }
+  });
 }
 
 /**
  * The domain modules booted without HTTP, as the consumer boots them, for commands that use the
  * same services the web API does (their checks and messages included).
  */
-export async function withServices(work: (ctx: INestApplicationContext) => Promise<void>): Promise<void> {
-  const config = loadConfig();
-  setLogSilent(config.logLevel === 'silent');
-  let embedded: EmbeddedDatabase | null = null;
-  if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
-    config.databaseUrl = embedded.url;
-  }
-  try {
+export function withServices(work: (ctx: INestApplicationContext) => Promise<void>): Promise<void> {
+  return withConfig(async (config) => {
     const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(config), { logger: ['error', 'warn'] });
     try {
       await work(ctx);
     } finally {
       await ctx.close();
     }
-  } finally {
-    await embedded?.stop();
-  }
+  });
 }
 
 /** A service's error for a person to read: Magento's message with its %1 placeholders filled. */
