@@ -9,4 +9,4 @@ export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';
 export { OrderDocuments, OrderStateMachine, OrderStatuses } from './management';
 export { OrderAdjustments } from './adjustments';
-export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, InvoicedOrder, RefundedOrder } from './adjustments';
+export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, CanceledAdjustment, InvoicedOrder, RefundedOrder } from './adjustments';

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
-import { OrderAdjustments } from '@mercato/sales';
+import { CanceledAdjustment, OrderAdjustments } from '@mercato/sales';
 import { CartStoreCredit } from './cart-store-credit';
 import { BalanceAction, CustomerBalances } from './customer-balances';
 import { StoreCreditConfig } from './store-credit-config';
@@ -50,6 +50,7 @@ export class StoreCreditTotal implements OnModuleInit {
         customer_balance_total_refunded: row.refunded,
       }),
       refunded: (f) => this.giveBack(f.orderId, f.creditmemoId, f.customerId, f.websiteId, f.amount),
+      canceled: (f) => this.revert(f),
     });
   }
 
@@ -79,6 +80,19 @@ export class StoreCreditTotal implements OnModuleInit {
       action: BalanceAction.USED,
       additionalInfo: `Order #${order.increment_id}`,
       mustCover: true,
+    });
+  }
+
+  /** Inside the cancellation's transaction: what no invoice took goes back (Magento's RevertStoreCreditForOrder, history `reverted`). */
+  private async revert(f: CanceledAdjustment): Promise<void> {
+    if (f.customerId === null || f.amount <= 0) return;
+    const [order]: { increment_id: string }[] = await this.ds.query(`SELECT increment_id FROM sales_order WHERE entity_id = $1`, [f.orderId]);
+    await this.balances.change({
+      customerId: f.customerId,
+      websiteId: f.websiteId,
+      delta: f.amount,
+      action: BalanceAction.REVERTED,
+      additionalInfo: `Order #${order.increment_id}`,
     });
   }
 

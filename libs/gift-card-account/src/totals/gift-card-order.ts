@@ -28,24 +28,40 @@ export class GiftCardOrder implements OnModuleInit {
     this.adjustments.define(GIFT_CARD_TOTAL, {
       present: (row) => present(row),
       refunded: ({ orderId, amount, data }) => this.giveBack(orderId, amount, data as GiftCardTotalData | null),
+      // Magento hands the uninvoiced part to the customer's store credit (ReturnFundsToStoreCredit);
+      // Mercato gives it back to the cards, which also serves guests and needs no store credit module.
+      canceled: async ({ amount, data, returnedBefore }) => void (await this.returnToCards(data as GiftCardTotalData | null, returnedBefore, amount)),
     });
   }
 
   /**
    * Inside the credit memo's transaction, after the memo's refunds are recorded: the amount goes back
-   * to the cards that paid, skipping what earlier credit memos already gave back; each card's state
-   * is available again, with an `updated` history row.
+   * to the cards that paid, skipping what earlier credit memos or a cancellation gave back, with an
+   * order comment per card.
    */
   async giveBack(orderId: number, amount: number, data: GiftCardTotalData | null): Promise<void> {
-    const shares = (data?.cards ?? []).filter((s) => s.ba > 0);
-    if (!shares.length || amount <= 0) return;
-    const [row]: { refunded: number; status: string | null; currency: string | null }[] = await this.ds.query(
-      `SELECT a.refunded::float8 AS refunded, o.status, o.base_currency_code AS currency
+    if (!(data?.cards ?? []).some((s) => s.ba > 0) || amount <= 0) return;
+    // What earlier memos and a cancellation gave back (this memo's refund is already counted).
+    const [row]: { returned: number; status: string | null; currency: string | null }[] = await this.ds.query(
+      `SELECT (a.refunded + a.canceled)::float8 AS returned, o.status, o.base_currency_code AS currency
        FROM sales_order_adjustment a JOIN sales_order o ON o.entity_id = a.order_id WHERE a.order_id = $1 AND a.code = $2`,
       [orderId, GIFT_CARD_TOTAL],
     );
-    const back = giveBackShares(shares, round((row?.refunded ?? amount) - amount), amount);
-    if (!back.length) return;
+    const back = await this.returnToCards(data, round((row?.returned ?? amount) - amount), amount);
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: row?.currency ?? 'USD' });
+    for (const b of back) {
+      await this.statuses.addHistory(orderId, { comment: phrase(MESSAGES.refundedToCard, money.format(b.ba), b.c), status: row?.status ?? null });
+    }
+  }
+
+  /**
+   * `amount` back to the cards that paid, in the order they were spent, passing over what was
+   * already given back; each card is available again, with an `updated` history row.
+   */
+  private async returnToCards(data: GiftCardTotalData | null, alreadyBack: number, amount: number): Promise<CardShare[]> {
+    const shares = (data?.cards ?? []).filter((s) => s.ba > 0);
+    const back = giveBackShares(shares, alreadyBack, amount);
+    if (!back.length) return back;
     await this.rows.lock(back.map((b) => b.i));
     await this.ds.query(
       `WITH returned AS (
@@ -59,10 +75,7 @@ export class GiftCardOrder implements OnModuleInit {
        SELECT r.giftcardaccount_id, $3, r.balance, r.amount, '' FROM returned r`,
       [numberArray(back.map((b) => b.i)), numberArray(back.map((b) => b.ba)), ACTION.updated],
     );
-    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: row?.currency ?? 'USD' });
-    for (const b of back) {
-      await this.statuses.addHistory(orderId, { comment: phrase(MESSAGES.refundedToCard, money.format(b.ba), b.c), status: row?.status ?? null });
-    }
+    return back;
   }
 }
 

@@ -4,7 +4,7 @@ import { customerByEmailNotFound, notEnoughPoints, websiteNotFound } from './mes
 import { pointsToCurrency, rateData, RewardRates } from './reward-rates';
 
 /** Magento's Reward::REWARD_ACTION_* codes used here. */
-export const RewardAction = { ADMIN: 0, ORDER: 1, ORDER_EXTRA: 8, CREDITMEMO: 9, CREDITMEMO_VOID: 12 } as const;
+export const RewardAction = { ADMIN: 0, ORDER: 1, ORDER_EXTRA: 8, CREDITMEMO: 9, REVERT: 11, CREDITMEMO_VOID: 12 } as const;
 
 export interface PointsChange {
   customerId: number;

@@ -58,6 +58,7 @@ export class RewardTotal implements OnModuleInit {
         base_reward_currency_amount: row.amount,
       }),
       refunded: (f) => this.giveBack(f.orderId, f.customerId, f.websiteId, f.amount, f.data as RewardData),
+      canceled: (f) => this.giveBack(f.orderId, f.customerId, f.websiteId, f.amount, f.data as RewardData, RewardAction.REVERT),
     });
   }
 
@@ -102,18 +103,25 @@ export class RewardTotal implements OnModuleInit {
   }
 
   /**
-   * Inside the credit memo's transaction: the points of the refunded amount go back, valued as
-   * Total\Creditmemo\Reward does (amount × the points per currency unit spent, rounded up), never
-   * more than the order spent and earlier memos did not give back.
+   * Inside the credit memo's (or cancellation's, action `revert`) transaction: the points of the
+   * refunded amount go back, valued as Total\Creditmemo\Reward does (amount × the points per
+   * currency unit spent, rounded up), never more than the order spent and was not given back yet.
    */
-  private async giveBack(orderId: number, customerId: number | null, websiteId: number, amount: number, data: RewardData | null): Promise<void> {
+  private async giveBack(
+    orderId: number,
+    customerId: number | null,
+    websiteId: number,
+    amount: number,
+    data: RewardData | null,
+    action: number = RewardAction.CREDITMEMO,
+  ): Promise<void> {
     if (customerId === null || !data?.points || !(data.amount > 0)) return;
     const [order]: { increment_id: string; store_id: number | null; group_id: number | null; returned: number }[] = await this.ds.query(
       `SELECT o.increment_id, o.store_id, o.customer_group_id AS group_id,
          coalesce((SELECT sum(h.points_delta) FROM magento_reward_history h JOIN magento_reward r ON r.reward_id = h.reward_id
-                   WHERE r.customer_id = $2 AND h.website_id = $3 AND h.action = $4 AND h.entity = o.entity_id), 0)::int AS returned
+                   WHERE r.customer_id = $2 AND h.website_id = $3 AND h.action = ANY($4::int[]) AND h.entity = o.entity_id), 0)::int AS returned
        FROM sales_order o WHERE o.entity_id = $1`,
-      [orderId, customerId, websiteId, RewardAction.CREDITMEMO],
+      [orderId, customerId, websiteId, [RewardAction.CREDITMEMO, RewardAction.REVERT]],
     );
     const points = Math.min(Math.round(amount * Math.ceil(data.points / data.amount - 1e-9)), data.points - order.returned);
     if (points <= 0) return;
@@ -123,7 +131,7 @@ export class RewardTotal implements OnModuleInit {
       groupId: order.group_id ?? 1,
       storeId: order.store_id,
       delta: points,
-      action: RewardAction.CREDITMEMO,
+      action,
       entity: orderId,
       additional: { increment_id: order.increment_id },
     });

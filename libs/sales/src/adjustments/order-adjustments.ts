@@ -37,6 +37,18 @@ export interface RefundedOrder {
   grandTotal: number;
 }
 
+/** A deduction a cancellation handed back: the part of it no invoice had taken. */
+export interface CanceledAdjustment {
+  orderId: number;
+  customerId: number | null;
+  websiteId: number;
+  code: string;
+  amount: number;
+  data: unknown;
+  /** What credit memos and this cancellation handed back before (the owner skips what it already returned). */
+  returnedBefore: number;
+}
+
 /** What a module that adds a total says about it after checkout. */
 export interface OrderAdjustmentHandler {
   /** The order's `extension_attributes` for this adjustment (Magento's commerce fields). */
@@ -45,6 +57,8 @@ export interface OrderAdjustmentHandler {
   presentItems?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Map<number, Record<string, unknown>>;
   /** Inside the credit memo's transaction: give the refunded amount back (to the gift cards, the store credit, the points). */
   refunded?(facts: { orderId: number; creditmemoId: number; customerId: number | null; websiteId: number } & RefundedAdjustment): Promise<void>;
+  /** Inside the cancellation's transaction: give back what no invoice took (Magento's order_cancel_after observers). */
+  canceled?(facts: CanceledAdjustment): Promise<void>;
 }
 
 interface Row {
@@ -53,6 +67,7 @@ interface Row {
   amount: number;
   invoiced: number;
   refunded: number;
+  canceled: number;
   data: unknown;
 }
 
@@ -160,6 +175,34 @@ export class OrderAdjustments {
     }
   }
 
+  /**
+   * An order being canceled (inside its transaction, the order locked): each deduction's part that
+   * no invoice took goes back to its owner, once.
+   */
+  async cancel(orderId: number): Promise<void> {
+    const rows = (await this.rows(orderId)).filter((r) => r.kind === 'deduction' && round(r.amount - r.invoiced - r.canceled) > 0);
+    if (!rows.length) return;
+    const back = new Map(rows.map((r) => [r.code, round(r.amount - r.invoiced - r.canceled)]));
+    await this.advance(orderId, 'canceled', back);
+    const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
+      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
+      [orderId],
+    );
+    for (const row of rows) {
+      const handler = this.handlers.get(row.code);
+      if (!handler?.canceled) continue;
+      await handler.canceled({
+        orderId,
+        customerId: order.customer_id,
+        websiteId: order.website_id,
+        code: row.code,
+        amount: back.get(row.code)!,
+        data: row.data,
+        returnedBefore: round(row.refunded + row.canceled),
+      });
+    }
+  }
+
   /** The orders' adjustments as `extension_attributes` fields (one statement for any number of orders). */
   async extensionAttributes(orderIds: number[]): Promise<Map<number, Record<string, unknown>>> {
     return (await this.presentOrders(orderIds)).orders;
@@ -193,13 +236,13 @@ export class OrderAdjustments {
 
   private rows(orderId: number): Promise<Row[]> {
     return this.ds.query(
-      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, data
+      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, canceled::float8 AS canceled, data
        FROM sales_order_adjustment WHERE order_id = $1 ORDER BY sort_order, code`,
       [orderId],
     );
   }
 
-  private async advance(orderId: number, column: 'invoiced' | 'refunded', taken: Map<string, number>): Promise<void> {
+  private async advance(orderId: number, column: 'invoiced' | 'refunded' | 'canceled', taken: Map<string, number>): Promise<void> {
     const entries = [...taken].filter(([, amount]) => amount > 0);
     if (!entries.length) return;
     await this.ds.query(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { runInTransaction } from '@mercato/platform';
 import { ReservationLedger, StockResolver } from '@mercato/inventory';
+import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments } from './order-documents';
 import { OrderProgressReader } from './order-progress';
 import { OrderStatuses } from './order-statuses';
@@ -27,6 +28,7 @@ export class OrderCancellation {
     private readonly statuses: OrderStatuses,
     private readonly stocks: StockResolver,
     private readonly ledger: ReservationLedger,
+    private readonly adjustments: OrderAdjustments,
   ) {}
 
   cancel(orderId: number): Promise<boolean> {
@@ -48,6 +50,8 @@ export class OrderCancellation {
         [orderId],
       );
       await this.cancelTotals(orderId);
+      // Gift cards, store credit and reward points the order had not invoiced go back to the customer.
+      await this.adjustments.cancel(orderId);
 
       const after = (await this.progress.read(orderId))!;
       const state = after.invoicedUnrefunded ? (after.canShip ? 'processing' : 'complete') : 'canceled';
