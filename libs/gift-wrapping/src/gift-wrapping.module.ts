@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { TaxModule } from '@mercato/tax';
-import './dto/message-extension';
+import { declareWrappingChoice } from './dto/message-extension';
 import { GiftOptionsSettings } from './checkout/gift-options-config';
 import { WrappingChoices } from './checkout/wrapping-choices';
 import { WrappingOrders } from './checkout/wrapping-order';
@@ -31,4 +31,8 @@ import { giftWrappingRoutes } from './webapi';
   ],
   exports: [WrappingRepository, WrappingRows],
 })
-export class GiftWrappingModule {}
+export class GiftWrappingModule {
+  constructor() {
+    declareWrappingChoice();
+  }
+}

@@ -34,7 +34,7 @@ import { RewardModule } from '@mercato/reward';
 import { WorldpayModule } from '@mercato/worldpay';
 import { schema } from './schema';
 
-/** The domain modules, in one list shared by the API and the consumer. */
+/** The domain modules of both editions, in one list shared by the API and the consumer. */
 export const domainModules = [
   StoreModule,
   DirectoryModule,
@@ -61,6 +61,14 @@ export const domainModules = [
   CmsModule,
   BackendModule,
   AnalyticsModule,
+];
+
+/**
+ * The commerce edition's modules. Under EDITION=open-source they are not loaded at all: no routes,
+ * no cart totals, payment methods, order hooks or gift message attributes of theirs. Their tables
+ * stay (migrations are one list), so switching editions never loses data.
+ */
+export const commerceModules = [
   RmaModule,
   GiftWrappingModule,
   GiftRegistryModule,
@@ -79,7 +87,14 @@ export class CoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CoreModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(schema), ScopeConfigModule, WebApiModule, ...domainModules],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(schema),
+        ScopeConfigModule,
+        WebApiModule,
+        ...domainModules,
+        ...(config.edition === 'commerce' ? commerceModules : []),
+      ],
     };
   }
 }

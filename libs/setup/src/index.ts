@@ -1,2 +1,2 @@
 export { schema } from './schema';
-export { CoreModule, domainModules } from './core.module';
+export { CoreModule, commerceModules, domainModules } from './core.module';
