@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
@@ -58,5 +59,17 @@ describe('open-source edition', () => {
     expect(wrapped.status).toBe(400);
     const methods: { code: string }[] = (await guest.get(`/rest/V1/guest-carts/${masked}/payment-methods`)).body;
     expect(methods.map((m) => m.code)).not.toContain('worldpay');
+  });
+
+  it('refuses the commerce commands of the CLI', () => {
+    const cli = join(__dirname, '../../dist/apps/cli/src/main.js');
+    const run = spawnSync(process.execPath, [cli, 'giftcard:create', '--balance', '5'], {
+      env: { ...process.env, EDITION: 'open-source', DATABASE_URL: (t.ds.options as { url: string }).url, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect({ status: run.status, stderr: run.stderr }).toEqual({
+      status: 2,
+      stderr: 'giftcard:create belongs to the commerce edition; this installation runs EDITION=open-source.\n',
+    });
   });
 });

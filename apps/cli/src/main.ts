@@ -1,5 +1,5 @@
 import '../../register-paths';
-import { logger } from '@mercato/platform';
+import { loadConfig, logger } from '@mercato/platform';
 import { commands } from './commands';
 
 /**
@@ -13,6 +13,10 @@ async function main(argv: string[]): Promise<void> {
   if (!command || !command.accepts(args)) {
     const lines = commands.map((c, i) => `${i ? '       ' : 'usage: '}mercato ${c.name}${c.usage ? ' ' + c.usage : ''}`);
     process.stderr.write(lines.join('\n') + '\n');
+    process.exit(2);
+  }
+  if (command.edition === 'commerce' && loadConfig().edition !== 'commerce') {
+    process.stderr.write(`${command.name} belongs to the commerce edition; this installation runs EDITION=open-source.\n`);
     process.exit(2);
   }
   await command.run(args);

@@ -14,6 +14,7 @@ import { CliCommand } from './command';
  */
 export const customerBalanceUpdate: CliCommand = {
   name: 'customer-balance:update',
+  edition: 'commerce',
   usage: '--customer <email> --amount <delta> [--website <code>] [--comment <text>]',
   accepts: (args) => {
     const o = parseOptions(args, ['customer', 'amount', 'website', 'comment'], ['customer', 'amount']);
@@ -37,6 +38,7 @@ export const customerBalanceUpdate: CliCommand = {
 /** `customer-balance:show`: the customer's store credit on every website with its history, as JSON. */
 export const customerBalanceShow: CliCommand = {
   name: 'customer-balance:show',
+  edition: 'commerce',
   usage: '--customer <email> [--website <code>]',
   accepts: (args) => parseOptions(args, ['customer', 'website'], ['customer']) !== null,
   run: (args) =>

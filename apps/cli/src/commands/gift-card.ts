@@ -18,6 +18,7 @@ interface CreateOptions {
  */
 export const giftCardCreate: CliCommand = {
   name: 'giftcard:create',
+  edition: 'commerce',
   usage: '--balance <amount> [--website <code>] [--expires YYYY-MM-DD] [--code <code>] [--count <n>]',
   accepts: (args) => parseCreate(args) !== null,
   run: (args) =>
@@ -35,6 +36,7 @@ export const giftCardCreate: CliCommand = {
 /** `giftcard:show <code>`: the account (balance, state, expiry, website) with its history, as JSON. */
 export const giftCardShow: CliCommand = {
   name: 'giftcard:show',
+  edition: 'commerce',
   usage: '<code>',
   accepts: (args) => args.length === 1 && args[0].trim() !== '',
   run: ([code]) =>

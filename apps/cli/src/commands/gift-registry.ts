@@ -22,6 +22,7 @@ interface CreateOptions {
  */
 export const giftRegistryCreate: CliCommand = {
   name: 'giftregistry:create',
+  edition: 'commerce',
   usage:
     '--customer <email> --type <code> --title <title> [--message <text>] [--website <code>] [--address <customer address id>] ' +
     '--item <sku>:<qty> [--item <sku>:<qty> ...] [--public] [--inactive]',
@@ -50,6 +51,7 @@ export const giftRegistryCreate: CliCommand = {
 /** `giftregistry:show <id>`: the registry with its registrants, address and items, as JSON. */
 export const giftRegistryShow: CliCommand = {
   name: 'giftregistry:show',
+  edition: 'commerce',
   usage: '<id>',
   accepts: (args) => args.length === 1 && /^\d+$/.test(args[0]),
   run: ([id]) => withDatabase((ds) => reportingRefusals(async () => print(await new GiftRegistries(ds).get(Number(id))))),

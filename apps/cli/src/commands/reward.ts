@@ -16,6 +16,7 @@ const RATE_OPTIONS = ['website', 'group', 'direction', 'points', 'amount'];
  */
 export const rewardRateSet: CliCommand = {
   name: 'reward:rate:set',
+  edition: 'commerce',
   usage: '--website <code|all> --group <id|all> --direction points-to-currency|currency-to-points --points <n> --amount <money>',
   accepts: (args) => rateInput(args) !== null,
   run: (args) =>
@@ -36,6 +37,7 @@ export const rewardRateSet: CliCommand = {
  */
 export const rewardBalanceUpdate: CliCommand = {
   name: 'reward:balance:update',
+  edition: 'commerce',
   usage: '--customer <email> --points <delta> [--website <code>] [--comment <text>]',
   accepts: (args) => {
     const o = parseOptions(args, ['customer', 'points', 'website', 'comment'], ['customer', 'points']);
@@ -59,6 +61,7 @@ export const rewardBalanceUpdate: CliCommand = {
 /** `reward:show`: the customer's reward points on every website with their history, as JSON. */
 export const rewardShow: CliCommand = {
   name: 'reward:show',
+  edition: 'commerce',
   usage: '--customer <email> [--website <code>]',
   accepts: (args) => parseOptions(args, ['customer', 'website'], ['customer']) !== null,
   run: (args) =>
