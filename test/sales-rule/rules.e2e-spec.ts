@@ -1,4 +1,4 @@
-import { adminClient, Client, startApp, TestApp } from '../support/app';
+import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { ADDRESS, COMBINE, createCoupon, createRule, criteria, PRODUCT, PRODUCT_COMBINE, unique } from './support';
 
 const INVALID_VALUE = 'Invalid value of "%value" provided for the %fieldName field.';
@@ -8,7 +8,9 @@ describe('sales rules', () => {
   let t: TestApp;
   let admin: Client;
   beforeAll(async () => {
-    t = await startApp();
+    // Its own database: the active rules without a coupon it makes would discount every later
+    // file's carts on a shared one.
+    t = await startIsolatedApp('sales_rules');
     admin = await adminClient(t);
   });
   afterAll(() => t.close());
