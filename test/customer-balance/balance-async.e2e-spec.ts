@@ -1,6 +1,6 @@
 import { adminClient, startApp, TestApp } from '../support/app';
 import { ConsumerProcess, startConsumer, waitForBulk } from '../support/consumer';
-import { cli, product, readyCart, segment, shopper } from './support';
+import { giveStoreCredit, product, readyCart, segment, shopper } from './support';
 
 const TOPIC = 'async.magento.customerbalance.api.balancemanagementinterface.apply.post';
 
@@ -22,7 +22,7 @@ describe('store credit applied asynchronously', () => {
     const admin = await adminClient(t);
     const sku = await product(admin);
     const { customer, client: me } = await shopper(t);
-    expect((await cli(t, 'customer-balance:update', '--customer', customer.email, '--amount', '10')).code).toBe(0);
+    await giveStoreCredit(t, customer.email, 10);
     await readyCart(me, sku, 1);
 
     const accepted = await me.post('/rest/async/V1/carts/mine/balance/apply');

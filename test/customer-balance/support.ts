@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { BalanceAction, CustomerBalances } from '@mercato/customer-balance';
+import { runInTransaction } from '@mercato/platform';
+import { RewardAction, RewardPoints } from '@mercato/reward';
 import { Client, TestApp } from '../support/app';
 import { createCustomer, TestCustomer } from '../support/customers';
 import { stockedProduct, TX_ADDRESS } from '../quote/checkout-support';
@@ -17,6 +20,23 @@ export async function cli(t: TestApp, ...args: string[]): Promise<{ out: string;
   } catch (e: any) {
     return { out: e.stdout ?? '', err: e.stderr ?? '', code: typeof e.code === 'number' ? e.code : 1 };
   }
+}
+
+/**
+ * Store credit given as `customer-balance:update` gives it (the same service calls), in this process:
+ * a child process costs seconds, so only the command's own tests run the command.
+ */
+export async function giveStoreCredit(t: TestApp, email: string, amount: number, comment: string | null = null): Promise<{ amount: number; delta: number }> {
+  const balances = t.app.get(CustomerBalances);
+  const { customerId, websiteId } = await balances.customerByEmail(email, 'base');
+  return runInTransaction(t.ds, () => balances.change({ customerId, websiteId, delta: amount, action: BalanceAction.UPDATED, additionalInfo: comment }));
+}
+
+/** Reward points given as `reward:balance:update` gives them (the same service calls), in this process. */
+export async function giveRewardPoints(t: TestApp, email: string, points: number, comment: string | null = null): Promise<{ balance: number; delta: number }> {
+  const rewards = t.app.get(RewardPoints);
+  const { customerId, websiteId, groupId } = await rewards.customerByEmail(email, 'base');
+  return runInTransaction(t.ds, () => rewards.change({ customerId, websiteId, groupId, delta: points, action: RewardAction.ADMIN, comment }));
 }
 
 export interface Shopper {

@@ -1,16 +1,19 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { GiftCardAccounts } from '@mercato/gift-card-account';
 import { ScopeConfig } from '@mercato/platform';
+import { giftCardCreate } from '../../apps/cli/src/commands/gift-card';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { addWebsite } from '../catalog/support';
-import { applyBody, CANNOT_ADD, customerClient, guestCart, INCORRECT_OR_EXPIRED, preparedCustomerCart, stockedProduct } from './support';
+import { accountOf, applyBody, CANNOT_ADD, customerClient, giftCard, guestCart, INCORRECT_OR_EXPIRED, preparedCustomerCart, stockedProduct } from './support';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
 
 /**
  * `mercato giftcard:create` and `giftcard:show`, the codes they make used over HTTP; cards of
- * another website; the code settings and the "too many attempts" guard. Its own database: it adds
- * a website and changes configuration.
+ * another website; the code settings and the "too many attempts" guard. The commands run as child
+ * processes in the first test; the others make cards with the service the command calls. Its own
+ * database: it adds a website and changes configuration.
  */
 describe('gift card accounts from the command line', () => {
   let t: TestApp;
@@ -44,16 +47,30 @@ describe('gift card accounts from the command line', () => {
   });
   afterAll(() => t.close());
 
-  it('creates cards in one go with --count, prints their codes; show prints balance, state, expiry and history', async () => {
-    const codes = (await run('giftcard:create', '--balance', '25', '--count', '3', '--expires', '2099-12-31')).trim().split('\n');
+  it('creates cards with --count or a code of one\'s own and prints their codes; show prints balance, state, expiry and history; refusals', async () => {
+    // Each command loads the whole application: the independent ones run side by side.
+    const [many, own, noBalance] = await Promise.all([
+      run('giftcard:create', '--balance', '25', '--count', '3', '--expires', '2099-12-31'),
+      run('giftcard:create', '--balance', '10.5', '--code', 'MY-OWN-CODE', '--website', 'base'),
+      fails('giftcard:create', '--count', '2'),
+    ]);
+    const codes = many.trim().split('\n');
     expect(codes).toHaveLength(3);
     for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{12}$/);
+    expect(own.trim()).toBe('MY-OWN-CODE');
+    expect(noBalance).toMatchObject({ status: 2, stderr: expect.stringContaining('mercato giftcard:create --balance <amount>') });
 
-    const shown = JSON.parse(await run('giftcard:show', codes[0]));
-    expect(shown).toMatchObject({
+    const [shown, duplicate, missing] = await Promise.all([
+      run('giftcard:show', codes[0]),
+      fails('giftcard:create', '--balance', '1', '--code', 'my-own-code'),
+      fails('giftcard:show', 'NOT-A-CARD'),
+    ]);
+    expect(JSON.parse(shown)).toMatchObject({
       code: codes[0], status: 'Enabled', state: 'Available', balance: 25, date_expires: '2099-12-31', website: { website_id: 1, code: 'base' },
       history: [{ action: 'Created', balance_amount: 25, balance_delta: 25 }],
     });
+    expect(duplicate).toEqual({ status: 1, stderr: 'A gift card account with code "my-own-code" already exists.\n' });
+    expect(missing).toEqual({ status: 1, stderr: 'No such entity with code = NOT-A-CARD\n' });
 
     // The card works on a storefront cart at once.
     const guest = new Client(t.base);
@@ -62,31 +79,22 @@ describe('gift card accounts from the command line', () => {
     expect(await guest.get(`/rest/V1/carts/guest-carts/${masked}/checkGiftCard/${codes[1]}`)).toMatchObject({ status: 200, body: 25 });
   });
 
-  it('takes a code of one\'s own once, refuses past expiry dates, unknown websites and bad arguments', async () => {
-    expect((await run('giftcard:create', '--balance', '10.5', '--code', 'MY-OWN-CODE', '--website', 'base')).trim()).toBe('MY-OWN-CODE');
-    // Each command loads the whole application: the independent ones run side by side.
-    const [shown, duplicate, past, nowhere, missing, noBalance, codeAndCount] = await Promise.all([
-      run('giftcard:show', 'my-own-code'),
-      fails('giftcard:create', '--balance', '1', '--code', 'my-own-code'),
-      fails('giftcard:create', '--balance', '1', '--expires', '2001-01-01'),
-      fails('giftcard:create', '--balance', '1', '--website', 'nowhere'),
-      fails('giftcard:show', 'NOT-A-CARD'),
-      fails('giftcard:create', '--count', '2'),
-      fails('giftcard:create', '--balance', '5', '--code', 'X', '--count', '2'),
-    ]);
-    expect(JSON.parse(shown)).toMatchObject({ code: 'MY-OWN-CODE', balance: 10.5, date_expires: null });
-    expect(duplicate).toEqual({ status: 1, stderr: 'A gift card account with code "my-own-code" already exists.\n' });
-    expect(past).toEqual({ status: 1, stderr: 'The expiration date must be set in the future.\n' });
-    expect(nowhere).toEqual({ status: 1, stderr: "The website with code nowhere that was requested wasn't found. Verify the website and try again.\n" });
-    expect(missing).toEqual({ status: 1, stderr: 'No such entity with code = NOT-A-CARD\n' });
-    expect(noBalance).toMatchObject({ status: 2, stderr: expect.stringContaining('mercato giftcard:create --balance <amount>') });
-    expect(codeAndCount.status).toBe(2);
+  it('the service the command calls finds codes whatever their case, refuses past expiry dates and unknown websites; malformed arguments are refused', async () => {
+    expect(await accountOf(t, 'my-own-code')).toMatchObject({ code: 'MY-OWN-CODE', balance: 10.5, date_expires: null });
+    const accounts = t.app.get(GiftCardAccounts);
+    await expect(accounts.create({ balance: 1, dateExpires: '2001-01-01' })).rejects.toMatchObject({ message: 'The expiration date must be set in the future.' });
+    await expect(accounts.create({ balance: 1, websiteCode: 'nowhere' })).rejects.toMatchObject({
+      message: "The website with code %1 that was requested wasn't found. Verify the website and try again.", parameters: ['nowhere'],
+    });
+    expect(giftCardCreate.accepts(['--balance', '5', '--code', 'X', '--count', '2'])).toBe(false);
+    expect(giftCardCreate.accepts(['--balance', '5', '--expires', '31.12.2099'])).toBe(false);
+    expect(giftCardCreate.accepts(['--balance', '5', '--code', 'X'])).toBe(true);
   });
 
   it('a card of another website is refused on this website\'s carts', async () => {
     await addWebsite(t, 'second');
-    const [code] = (await run('giftcard:create', '--balance', '30', '--website', 'second')).trim().split('\n');
-    expect(JSON.parse(await run('giftcard:show', code)).website.code).toBe('second');
+    const code = await giftCard(t, { balance: 30, websiteCode: 'second' });
+    expect((await accountOf(t, code)).website.code).toBe('second');
 
     const { client: customer } = await customerClient(t);
     await preparedCustomerCart(customer, [[sku, 1]]);
@@ -102,7 +110,7 @@ describe('gift card accounts from the command line', () => {
     await config.set('giftcard/giftcardaccount_general/code_split', '4');
     await config.set('giftcard/giftcardaccount_general/code_prefix', 'GC-');
     try {
-      expect((await run('giftcard:create', '--balance', '5')).trim()).toMatch(/^GC-\d{4}-\d{4}$/);
+      expect(await giftCard(t, { balance: 5 })).toMatch(/^GC-\d{4}-\d{4}$/);
     } finally {
       for (const path of ['code_format', 'code_length', 'code_split', 'code_prefix']) await config.set(`giftcard/giftcardaccount_general/${path}`, null);
     }
@@ -113,7 +121,7 @@ describe('gift card accounts from the command line', () => {
     try {
       const { client: customer } = await customerClient(t);
       await preparedCustomerCart(customer, [[sku, 1]]);
-      const [good] = (await run('giftcard:create', '--balance', '5')).trim().split('\n');
+      const good = await giftCard(t, { balance: 5 });
       for (const wrong of ['WRONG-1', 'WRONG-2', 'WRONG-3']) {
         expect(await customer.get(`/rest/V1/carts/mine/checkGiftCard/${wrong}`)).toMatchObject({ status: 404, body: { message: 'No such entity.' } });
       }

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GiftRegistries, GiftRegistryView } from '@mercato/gift-registry';
+import { ScopeConfig } from '@mercato/platform';
+import { TablerateImport } from '@mercato/shipping';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { guestCart, stockedProduct } from '../quote/checkout-support';
-import { cli, Registrant, registrant } from './support';
+import { Registrant, registrant } from './support';
 
 const SAMPLE_TABLERATES = join(__dirname, '../../data/tablerates/sample.csv');
 const GUEST = (cartId: string) => `/rest/V1/guest-giftregistry/${cartId}/estimate-shipping-methods`;
@@ -31,24 +34,25 @@ describe('estimate shipping to a gift registry (/V1/giftregistry, /V1/guest-gift
     t = await startIsolatedApp('gift_registry_estimate');
     admin = await adminClient(t);
     guest = new Client(t.base);
-    expect(cli(t, 'shipping-tablerates:import', 'base', 'package_weight', SAMPLE_TABLERATES)).toMatch(/^Imported 7 table rates/);
-    await t.ds.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'carriers/tablerate/active', '1')
-      ON CONFLICT (scope, scope_id, path) DO UPDATE SET value = EXCLUDED.value`);
+    // The services `mercato shipping-tablerates:import` and `giftregistry:create` call (the commands
+    // themselves: test/shipping/shipping-rates and test/gift-registry/registries).
+    expect(await t.app.get(TablerateImport).import('base', 'package_weight', readFileSync(SAMPLE_TABLERATES, 'utf8'))).toBe(7);
+    await t.app.get(ScopeConfig).set('carriers/tablerate/active', '1');
     toaster = await stockedProduct(admin, 50);
     kettle = await stockedProduct(admin, 50);
     rita = await registrant(t.base);
     shopper = await registrant(t.base);
 
-    // One registry from the service (Los Angeles) …
-    laRegistry = await t.app.get(GiftRegistries).create({
+    // One registry in Los Angeles, one in Austin.
+    const registries = t.app.get(GiftRegistries);
+    laRegistry = await registries.create({
       customerId: rita.id, type: 'wedding', title: 'Rita & Sam', addressId: rita.addressIds.la, items: [{ sku: toaster, qty: 2 }, { sku: kettle, qty: 1 }],
     });
-    // … and one from the command line (Austin).
-    const out = cli(t, 'giftregistry:create', '--customer', rita.email, '--type', 'birthday', '--title', 'Rita turns 30',
-      '--address', String(rita.addressIds.austin), '--item', `${kettle}:4`, '--public');
-    austinItemId = Number(out.match(/item (\d+): /)![1]);
-    // The API reads configuration through a short cache: let it see table rates turned on.
-    await new Promise((r) => setTimeout(r, 2100));
+    const austin = await registries.create({
+      customerId: await registries.customerIdByEmail(rita.email), type: 'birthday', title: 'Rita turns 30', addressId: rita.addressIds.austin,
+      items: [{ sku: kettle, qty: 4 }], isPublic: true, isActive: true,
+    });
+    austinItemId = austin.items[0].item_id;
   });
   afterAll(() => t.close());
 

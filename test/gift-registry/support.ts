@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { Client, TestApp } from '../support/app';
 import { uniqueEmail } from '../support/customers';
@@ -36,21 +36,29 @@ export async function registrant(base: string): Promise<Registrant> {
   return { id: created.body.id, email, addressIds: { la: byCity('Los Angeles'), austin: byCity('Austin') }, client: new Client(base, token.body) };
 }
 
-/** Runs `mercato <args>` against the app's database; answers what it printed. Throws on a non-zero exit. */
-export function cli(t: TestApp, ...args: string[]): string {
+/**
+ * Runs `mercato <args>` against the app's database without blocking this process (several may run
+ * side by side): its exit status, stdout and stderr.
+ */
+export function runCli(t: TestApp, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
   const url = (t.ds.options as { url: string }).url;
-  return execFileSync(process.execPath, [CLI, ...args], {
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).toString();
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Runs `mercato <args>`; answers what it printed. Throws on a non-zero exit. */
+export async function cli(t: TestApp, ...args: string[]): Promise<string> {
+  const r = await runCli(t, ...args);
+  if (r.status !== 0) throw new Error(`mercato ${args.join(' ')}: exit ${r.status}\n${r.stderr}`);
+  return r.stdout;
 }
 
 /** Runs `mercato <args>` expected to fail: its exit status and what it wrote to stderr. */
-export function cliFailure(t: TestApp, ...args: string[]): { status: number; stderr: string } {
-  try {
-    cli(t, ...args);
-  } catch (e) {
-    return { status: e.status, stderr: String(e.stderr) };
-  }
-  throw new Error(`mercato ${args.join(' ')} succeeded`);
+export async function cliFailure(t: TestApp, ...args: string[]): Promise<{ status: number; stderr: string }> {
+  const { status, stderr } = await runCli(t, ...args);
+  if (status === 0) throw new Error(`mercato ${args.join(' ')} succeeded`);
+  return { status, stderr };
 }

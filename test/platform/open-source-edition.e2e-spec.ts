@@ -1,3 +1,10 @@
+/**
+ * @jest-environment node
+ *
+ * Node's plain environment, not the shared application modules of test/support/shared-app-environment:
+ * gift wrapping declares its gift message attributes process-wide when its module is constructed,
+ * so this file needs modules no commerce-edition app of an earlier file has touched.
+ */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

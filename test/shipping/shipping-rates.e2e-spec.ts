@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PaymentMethods } from '@mercato/payment';
-import { RateRequest, ShippingRates } from '@mercato/shipping';
+import { RateRequest, ShippingRates, TablerateImport } from '@mercato/shipping';
 import { startIsolatedApp, TestApp } from '../support/app';
 
 const SAMPLE = join(__dirname, '../../data/tablerates/sample.csv');
@@ -83,7 +83,8 @@ describe('shipping carriers, table-rate import and payment methods', () => {
   });
 
   it('imports the sample table rates and prices by the most specific destination', async () => {
-    expect(cli('shipping-tablerates:import', 'base', 'package_weight', SAMPLE)).toBe('Imported 7 table rates (package_weight) for website base\n');
+    // The service the import command calls (the command itself: the next test).
+    expect(await t.app.get(TablerateImport).import('base', 'package_weight', readFileSync(SAMPLE, 'utf8'))).toBe(7);
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM shipping_tablerate WHERE website_id = 1 AND condition_name = 'package_weight'`);
     expect(n).toBe(7);
     await setConfig('carriers/tablerate/active', '1');
@@ -104,7 +105,7 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     await setConfig('carriers/flatrate/active', '1');
   });
 
-  it("replaces a website's rows for the condition and rejects a bad file with Magento's messages, writing nothing", async () => {
+  it("the import command replaces a website's rows for the condition and rejects a bad file with Magento's messages, writing nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tablerates-'));
     const good = join(dir, 'good.csv');
     writeFileSync(good, 'Country,Region/State,Zip,Weight,Price\nUS,*,*,0,4\n');
@@ -131,8 +132,14 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     );
     const rows = await t.ds.query(`SELECT dest_country_id, price FROM shipping_tablerate WHERE website_id = 1 AND condition_name = 'package_weight'`);
     expect(rows).toEqual([{ dest_country_id: 'US', price: '4.0000' }]);
-    expect(() => cli('shipping-tablerates:import', 'nowhere', 'package_weight', good)).toThrow(/The website with code nowhere that was requested wasn't found/);
-    expect(() => cli('shipping-tablerates:import', 'base', 'package_size', good)).toThrow(/The "condition_name: package_size" code type for Table Rate is incorrect/);
+    // The command's other refusals come from the service it calls.
+    const csv = readFileSync(good, 'utf8');
+    await expect(t.app.get(TablerateImport).import('nowhere', 'package_weight', csv)).rejects.toMatchObject({
+      message: "The website with code %1 that was requested wasn't found. Verify the website and try again.", parameters: ['nowhere'],
+    });
+    await expect(t.app.get(TablerateImport).import('base', 'package_size', csv)).rejects.toMatchObject({
+      message: 'The "%1: %2" code type for Table Rate is incorrect. Verify the type and try again.', parameters: ['condition_name', 'package_size'],
+    });
   });
 
   it('offers the payment methods the configuration allows and rejects unusable ones', async () => {

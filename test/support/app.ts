@@ -33,15 +33,17 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
 
 /**
  * The real API on a database of its own, made beside the run's test database and dropped on
- * close: for files that change configuration or stores, which would leak into other files.
+ * close: for files that change configuration or stores, which would leak into other files. The
+ * database is a copy of the run's migrated template (test/support/template-database.ts).
  */
 export async function startIsolatedApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
   const server = process.env.MERCATO_TEST_SERVER_URL;
   const base = process.env.MERCATO_TEST_DATABASE;
-  if (!server || !base) throw new Error('test/support/global-setup.ts did not run');
+  const template = process.env.MERCATO_TEST_TEMPLATE;
+  if (!server || !base || !template) throw new Error('test/support/global-setup.ts did not run');
   const name = `${base}_${label}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await serverSql(server, `CREATE DATABASE ${name}`);
+  await serverSql(server, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(server);
   url.pathname = '/' + name;
   const t = await startApp({ ...env, DATABASE_URL: url.toString() });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres';
+import { ensureBuilt } from './ensure-built';
+import { createTemplateDatabase } from './template-database';
 import { workerNames } from './workers';
 
 /**
@@ -11,6 +13,7 @@ import { workerNames } from './workers';
  * named one). Without it, they start the embedded PostgreSQL, exactly as `npm start` does.
  */
 export default async function globalSetup(): Promise<void> {
+  ensureBuilt();
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'mercato-test-'));
@@ -22,17 +25,21 @@ export default async function globalSetup(): Promise<void> {
     process.env.MERCATO_TEST_MODE = 'external';
   }
   // One database (and below, one virtual host) per jest worker: files run in parallel, each worker
-  // has its own consumers and queues, so no worker's consumer takes another's operations.
+  // has its own consumers and queues, so no worker's consumer takes another's operations. Each is a
+  // copy of a template migrated once (test/support/template-database.ts), as startIsolatedApp's are.
   const name = `mercato_test_${process.pid}`;
+  const template = `${name}_template`;
+  await createTemplateDatabase(serverUrl, template);
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   for (const db of workerNames(name)) {
     await admin.query(`DROP DATABASE IF EXISTS ${db}`);
-    await admin.query(`CREATE DATABASE ${db}`);
+    await admin.query(`CREATE DATABASE ${db} TEMPLATE ${template}`);
   }
   await admin.end();
   process.env.MERCATO_TEST_SERVER_URL = serverUrl;
   process.env.MERCATO_TEST_DATABASE = name;
+  process.env.MERCATO_TEST_TEMPLATE = template;
 
   // With AMQP_URL, a virtual host of its own keeps this run's messages away from any other
   // consumer on the same broker (a developer's `npm start`, an earlier run).

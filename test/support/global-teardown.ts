@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { Client } from 'pg';
 import type { EmbeddedDatabase } from '../../libs/platform/src/database/embedded-postgres';
+import { dropTemplateDatabase } from './template-database';
 import { workerNames } from './workers';
 
 export default async function globalTeardown(): Promise<void> {
@@ -11,6 +12,7 @@ export default async function globalTeardown(): Promise<void> {
     await admin.connect();
     for (const db of workerNames(name)) await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
+    if (process.env.MERCATO_TEST_TEMPLATE) await dropTemplateDatabase(serverUrl, process.env.MERCATO_TEST_TEMPLATE);
   }
   const vhost = process.env.MERCATO_TEST_VHOST_BASE;
   for (const v of vhost ? workerNames(vhost) : []) {
