@@ -163,15 +163,12 @@ export class OrderAdjustments {
     if (!refunds.size) return;
     await this.advance(orderId, 'refunded', refunds);
     const rows = await this.rows(orderId);
-    const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
-      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
-      [orderId],
-    );
+    const order = await this.customerOf(orderId);
     for (const row of rows) {
       const amount = refunds.get(row.code);
       const handler = this.handlers.get(row.code);
       if (!amount || row.kind !== 'deduction' || !handler?.refunded) continue;
-      await handler.refunded({ orderId, creditmemoId, customerId: order.customer_id, websiteId: order.website_id, code: row.code, amount, data: row.data });
+      await handler.refunded({ orderId, creditmemoId, customerId: order.customerId, websiteId: order.websiteId, code: row.code, amount, data: row.data });
     }
   }
 
@@ -184,28 +181,20 @@ export class OrderAdjustments {
     if (!rows.length) return;
     const back = new Map(rows.map((r) => [r.code, round(r.amount - r.invoiced - r.canceled)]));
     await this.advance(orderId, 'canceled', back);
-    const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
-      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
-      [orderId],
-    );
+    const order = await this.customerOf(orderId);
     for (const row of rows) {
       const handler = this.handlers.get(row.code);
       if (!handler?.canceled) continue;
       await handler.canceled({
         orderId,
-        customerId: order.customer_id,
-        websiteId: order.website_id,
+        customerId: order.customerId,
+        websiteId: order.websiteId,
         code: row.code,
         amount: back.get(row.code)!,
         data: row.data,
         returnedBefore: round(row.refunded + row.canceled),
       });
     }
-  }
-
-  /** The orders' adjustments as `extension_attributes` fields (one statement for any number of orders). */
-  async extensionAttributes(orderIds: number[]): Promise<Map<number, Record<string, unknown>>> {
-    return (await this.presentOrders(orderIds)).orders;
   }
 
   /**
@@ -232,6 +221,15 @@ export class OrderAdjustments {
       }
     }
     return { orders, items };
+  }
+
+  /** Whose balances an order's adjustments go back to: its customer, on its store's website. */
+  private async customerOf(orderId: number): Promise<{ customerId: number | null; websiteId: number }> {
+    const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
+      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
+      [orderId],
+    );
+    return { customerId: order.customer_id, websiteId: order.website_id };
   }
 
   private rows(orderId: number): Promise<Row[]> {
