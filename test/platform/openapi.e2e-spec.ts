@@ -1,9 +1,12 @@
 import { DeclaredRoute, WebApiRegistry } from '@mercato/platform';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
+import { createCustomer } from '../support/customers';
+import { signedCall } from '../support/oauth';
 
 /**
  * GET /rest/<store>/schema, /async/schema and /async/bulk/schema: the Swagger 2.0 documents Magento
- * serves (names as Magento's Webapi Swagger generator gives them), fetched anonymously.
+ * serves (names as Magento's Webapi Swagger generator gives them), fetched by an administrator, who
+ * may call every route; what other callers are shown is tested at the end.
  */
 
 const ERROR_REF = '#/definitions/error-response';
@@ -83,7 +86,7 @@ function structuralProblems(doc: Doc): string[] {
 
 describe('OpenAPI (Swagger 2.0) schema documents', () => {
   let t: TestApp;
-  let anon: Client;
+  let admin: Client;
   let declared: readonly DeclaredRoute[];
   let sync: Doc;
   let asyncDoc: Doc;
@@ -93,10 +96,11 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     // BASE_URL is where clients reach the API (behind a proxy, under a path): host, scheme and
     // basePath come from it.
     t = await startApp({ BASE_URL: 'https://shop.example/magento' });
-    anon = new Client(t.base);
-    declared = t.app.get(WebApiRegistry).routes();
+    admin = await adminClient(t);
+    // What an administrator may call: every route but a customer's own (`self`) ones.
+    declared = t.app.get(WebApiRegistry).routes().filter((r) => !r.definition.acl.includes('self'));
     const fetch = async (path: string) => {
-      const res = await anon.get(path);
+      const res = await admin.get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/json');
       return res.body as Doc;
@@ -109,7 +113,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
   });
   afterAll(() => t.close());
 
-  it('answers anonymously with a structurally valid Swagger 2.0 document of every kind', () => {
+  it('answers with a structurally valid Swagger 2.0 document of every kind', () => {
     for (const doc of [sync, asyncDoc, bulk]) {
       expect(structuralProblems(doc)).toEqual([]);
       expect(doc.info).toEqual({ version: '2.4', title: 'Mercato' });
@@ -282,7 +286,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(sync.definitions['asynchronous-operations-data-async-response-interface']).toBeUndefined();
   });
 
-  it('bulk: non-GET routes at their bulk paths, an array body whose elements carry the former path parameters', () => {
+  it('bulk: non-GET routes at their bulk paths, an array body whose elements are the method\'s arguments', () => {
     const ops = operations(bulk);
     const expected = declared.filter((r) => r.method !== 'GET').map((r) => `${r.method.toLowerCase()} ${r.bulkPath}`);
     expect(ops.map(({ verb, path }) => `${verb} ${path}`).sort()).toEqual(expected.sort());
@@ -299,9 +303,9 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
       properties: {
         product: { $ref: '#/definitions/catalog-data-product-interface' },
         saveOptions: { type: 'boolean' },
-        sku: { type: 'string' },
       },
-      required: ['sku', 'product'],
+      // save($product, $saveOptions): the path's sku is the product's own, not an argument.
+      required: ['product'],
     });
     expect(bulk.paths['/V1/products/bySku'].delete.parameters[0].schema.items).toEqual({
       type: 'object',
@@ -311,7 +315,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
   });
 
   it('services= keeps only the named services and the definitions they use', async () => {
-    const one = (await anon.get('/rest/default/schema?services=catalogProductRepositoryV1')).body as Doc;
+    const one = (await admin.get('/rest/default/schema?services=catalogProductRepositoryV1')).body as Doc;
     expect(structuralProblems(one)).toEqual([]);
     expect(one.tags.map((x: any) => x.name)).toEqual(['catalogProductRepositoryV1']);
     expect(new Set(operations(one).map(({ op }) => op.operationId))).toEqual(
@@ -320,7 +324,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(one.definitions['catalog-data-product-interface']).toBeDefined();
     expect(one.definitions['catalog-data-special-price-interface']).toBeUndefined();
 
-    const two = (await anon.get('/rest/default/async/schema?services=catalogSpecialPriceStorageV1,catalogCostStorageV1')).body as Doc;
+    const two = (await admin.get('/rest/default/async/schema?services=catalogSpecialPriceStorageV1,catalogCostStorageV1')).body as Doc;
     expect(structuralProblems(two)).toEqual([]);
     expect(two.tags.map((x: any) => x.name)).toEqual(['catalogSpecialPriceStorageV1', 'catalogCostStorageV1']);
     expect(Object.keys(two.paths).sort()).toEqual(
@@ -328,14 +332,71 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     );
     expect(two.definitions['catalog-data-product-interface']).toBeUndefined();
 
-    const none = (await anon.get('/rest/default/schema?services=noSuchServiceV1')).body as Doc;
+    const none = (await admin.get('/rest/default/schema?services=noSuchServiceV1')).body as Doc;
     expect(none).toMatchObject({ swagger: '2.0', tags: [], paths: {} });
   });
 
   it('serves the default store\'s document without a store code', async () => {
-    const res = await anon.get('/rest/schema?services=all');
+    const res = await admin.get('/rest/schema?services=all');
     expect(res.status).toBe(200);
     expect(res.body.basePath).toBe('/magento/rest/default');
     expect(res.body.paths).toEqual(sync.paths);
+  });
+});
+
+/** Magento's schema generator keeps only the methods the caller's ACL allows (AbstractSchemaGenerator). */
+describe('OpenAPI documents hold what the caller may call', () => {
+  let t: TestApp;
+  let admin: Client;
+  let routes: readonly DeclaredRoute[];
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+    routes = t.app.get(WebApiRegistry).routes();
+  });
+  afterAll(() => t.close());
+
+  const keys = (doc: Doc) => operations(doc).map(({ verb, path }) => `${verb.toUpperCase()} ${path}`).sort();
+  const expected = (keep: (acl: readonly string[]) => boolean, kind: 'sync' | 'async' = 'sync') =>
+    routes
+      .filter((r) => keep(r.definition.acl) && (kind === 'sync' || r.method !== 'GET'))
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+      .sort();
+
+  it('an anonymous caller is shown the anonymous routes only, in every kind of document', async () => {
+    const anon = new Client(t.base);
+    const sync = (await anon.get('/rest/default/schema?services=all')).body as Doc;
+    expect(keys(sync)).toEqual(expected((acl) => acl.includes('anonymous')));
+    expect(keys(sync)).toContain('POST /V1/guest-carts');
+    expect(keys(sync)).not.toContain('GET /V1/products');
+    const asyncDoc = (await anon.get('/rest/default/async/schema?services=all')).body as Doc;
+    expect(keys(asyncDoc)).toEqual(expected((acl) => acl.includes('anonymous'), 'async'));
+    const bulk = (await anon.get('/rest/default/async/bulk/schema?services=all')).body as Doc;
+    expect(operations(bulk)).toHaveLength(expected((acl) => acl.includes('anonymous'), 'async').length);
+    // Definitions follow the operations: no product interface without a product route.
+    expect(sync.definitions['catalog-data-product-interface']).toBeUndefined();
+  });
+
+  it('a customer is shown the anonymous and its own (self) routes', async () => {
+    const customer = await createCustomer(t);
+    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: customer.email, password: customer.password });
+    expect(token.status).toBe(200);
+    const doc = (await new Client(t.base, token.body).get('/rest/default/schema?services=all')).body as Doc;
+    expect(keys(doc)).toEqual(expected((acl) => acl.includes('anonymous') || acl.includes('self')));
+    expect(keys(doc)).toContain('GET /V1/carts/mine');
+    expect(keys(doc)).not.toContain('GET /V1/customers/{customerId}');
+  });
+
+  it('an integration is shown the routes of the resources it was granted, an administrator all but self', async () => {
+    const created = await admin.post('/rest/V1/integrations', { integration: { name: uniqueSku('schema'), resources: ['Magento_Catalog::products'] } });
+    const creds = (await admin.post(`/rest/V1/integrations/${created.body.id}/activate`)).body;
+    const doc = (await signedCall(t.base, creds, 'GET', '/rest/default/schema?services=all')).body as Doc;
+    const granted = new Set(['Magento_Catalog::products']);
+    expect(keys(doc)).toEqual(expected((acl) => acl.includes('anonymous') || (!acl.includes('self') && acl.every((r) => granted.has(r)))));
+    expect(keys(doc)).toContain('PUT /V1/products/{sku}');
+    expect(keys(doc)).not.toContain('POST /V1/products/special-price');
+
+    const all = (await admin.get('/rest/default/schema?services=all')).body as Doc;
+    expect(keys(all)).toEqual(expected((acl) => !acl.includes('self')));
   });
 });

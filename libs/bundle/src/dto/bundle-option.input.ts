@@ -56,7 +56,7 @@ export class BundleOptionSaveInput {
 
 /** PUT /V1/bundle-products/options/:optionId: the path's id is the option's (Magento's ParamsOverrider). */
 export class BundleOptionUpdateInput extends BundleOptionSaveInput {
-  @Field('int', { required: true }) optionId: number;
+  @Field('int', { required: true, carriedBy: 'option.option_id' }) optionId: number;
 }
 
 /** GET /V1/bundle-products/:productSku/children */
@@ -73,7 +73,7 @@ export class BundleAddChildInput extends BundleSkuInput {
 
 /** PUT /V1/bundle-products/:sku/links/:id: the path's id is the link's. */
 export class BundleSaveChildInput extends BundleSkuInput {
-  @Field('string', { required: true }) id: string;
+  @Field('string', { required: true, carriedBy: 'linkedProduct.id' }) id: string;
   @Field(() => BundleLinkInput, { required: true }) linkedProduct: BundleLinkInput;
 }
 

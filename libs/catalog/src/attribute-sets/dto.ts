@@ -27,7 +27,9 @@ export class AttributeSetIdInput {
   @Field('int', { required: true }) attributeSetId: number;
 }
 
-export class AttributeSetSaveInput extends AttributeSetIdInput {
+/** `PUT …/attribute-sets/:attributeSetId` is `save($attributeSet)`: the set's own id carries the path's. */
+export class AttributeSetSaveInput {
+  @Field('int', { required: true, carriedBy: 'attributeSet.attribute_set_id' }) attributeSetId: number;
   @Field(() => AttributeSetData, { required: true }) attributeSet: AttributeSetData;
 }
 
@@ -56,7 +58,7 @@ export class AttributeGroupSaveInput {
 }
 
 export class AttributeGroupPutInput extends AttributeGroupSaveInput {
-  @Field('int', { required: true }) attributeSetId: number;
+  @Field('int', { required: true, carriedBy: 'group.attribute_set_id' }) attributeSetId: number;
 }
 
 export class AttributeGroupIdInput {

@@ -1,5 +1,6 @@
 import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
 import {
+  CategoryGetInput,
   CategoryIdInput,
   CategoryLinkDeleteInput,
   CategoryLinkSaveInput,
@@ -27,7 +28,7 @@ export const categoryRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/categories/:categoryId', contract: `${API}CategoryRepositoryInterface::get`, acl: CATEGORIES,
-    input: CategoryIdInput, service: CategoryRepository, handler: (s, ctx, i) => s.get(ctx, i.categoryId, i.storeId),
+    input: CategoryGetInput, service: CategoryRepository, handler: (s, ctx, i) => s.get(ctx, i.categoryId, i.storeId),
   }),
   route({
     method: 'POST', path: '/V1/categories', contract: `${API}CategoryRepositoryInterface::save`, acl: CATEGORIES,

@@ -66,7 +66,7 @@ export class ProductSaveInput {
 
 /** PUT /V1/products/:sku */
 export class ProductUpdateInput extends ProductSaveInput {
-  @Field('string', { required: true }) sku: string;
+  @Field('string', { required: true, carriedBy: 'product.sku' }) sku: string;
 }
 
 /** GET /V1/products/:sku */

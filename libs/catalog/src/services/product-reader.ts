@@ -157,7 +157,8 @@ export class ProductReader {
       const rest = [];
       for (const f of group.filters ?? []) {
         const value = f.value === undefined || f.value === null ? '' : String(f.value);
-        switch (f.field) {
+        // Names match without regard to case, as under MySQL (`Category_Id` is `category_id`).
+        switch (String(f.field ?? '').toLowerCase()) {
           case 'category_id': {
             const type = (f.condition_type || 'in').toLowerCase();
             const list = type === 'in' || type === 'nin' ? value.split(',') : [value];

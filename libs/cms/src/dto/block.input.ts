@@ -23,7 +23,7 @@ export class BlockSaveInput {
 
 /** PUT /V1/cmsBlock/:id: the path id overrides `block.id` (Magento's ParamsOverrider). */
 export class BlockUpdateInput extends BlockSaveInput {
-  @Field('string', { required: true }) id: string;
+  @Field('string', { required: true, carriedBy: 'block.id' }) id: string;
 }
 
 export class BlockIdInput {

@@ -36,7 +36,7 @@ export class PageSaveInput {
 
 /** PUT /V1/cmsPage/:id: the path id overrides `page.id` (Magento's ParamsOverrider). */
 export class PageUpdateInput extends PageSaveInput {
-  @Field('string', { required: true }) id: string;
+  @Field('string', { required: true, carriedBy: 'page.id' }) id: string;
 }
 
 export class PageIdInput {

@@ -30,7 +30,7 @@ export class OptionSaveInput {
 
 /** PUT /V1/configurable-products/:sku/options/:id: the path's id is the option's (Magento's ParamsOverrider). */
 export class OptionUpdateInput extends OptionSaveInput {
-  @Field('int', { required: true }) id: number;
+  @Field('int', { required: true, carriedBy: 'option.id' }) id: number;
 }
 
 /** PUT /V1/configurable-products/variation */

@@ -44,7 +44,7 @@ export class LinkSaveInput {
 
 /** PUT /V1/products/:sku/downloadable-links/:id */
 export class LinkUpdateInput extends LinkSaveInput {
-  @Field('int', { required: true }) id: number;
+  @Field('int', { required: true, carriedBy: 'link.id' }) id: number;
 }
 
 /** DELETE /V1/products/downloadable-links/:id */

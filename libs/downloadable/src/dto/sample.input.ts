@@ -32,7 +32,7 @@ export class SampleSaveInput {
 
 /** PUT /V1/products/:sku/downloadable-links/samples/:id */
 export class SampleUpdateInput extends SampleSaveInput {
-  @Field('int', { required: true }) id: number;
+  @Field('int', { required: true, carriedBy: 'sample.id' }) id: number;
 }
 
 /** DELETE /V1/products/downloadable-links/samples/:id */

@@ -47,11 +47,12 @@ export class WrappingRepository {
     const groups = (criteria.filter_groups ?? []).map((group) => ({
       ...group,
       filters: (group.filters ?? []).filter((f) => {
-        if (f.field === 'store_id') {
+        const field = String(f.field ?? '').toLowerCase();
+        if (field === 'store_id') {
           designStore = Number.parseInt(String(f.value ?? ''), 10) || 0;
           return false;
         }
-        if (f.field === 'status' && isTruthy(f.value)) {
+        if (field === 'status' && isTruthy(f.value)) {
           conditions.push('w.status = 1');
           return false;
         }

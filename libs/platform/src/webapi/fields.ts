@@ -29,6 +29,15 @@ export interface FieldOptions {
   /** A required service argument: missing → `"%fieldName" is required. Enter and try again.` */
   required?: boolean;
   description?: string;
+  /**
+   * For a path parameter that is not an argument of the service method (`PUT /V1/products/:sku` is
+   * `ProductRepositoryInterface::save($product, $saveOptions)`): the entity argument's property
+   * that carries the value, as `argument.property` (`product.sku`). A synchronous or async call takes
+   * the value from its path; a bulk element, whose path has none, from that property, so that
+   * `[{"product":{"sku":"a",…}}]` is a complete element, as in Magento. It is not an argument: the
+   * bulk schema leaves it out.
+   */
+  carriedBy?: string;
 }
 
 export interface FieldSpec extends FieldOptions {

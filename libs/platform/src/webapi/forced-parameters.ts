@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RequestContext, UserType } from '../context/request-context';
 import { AuthorizationException } from './errors';
 
+/** The caller's value for a placeholder, or `undefined` when this kind of caller has none. */
 export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | unknown;
 
 /**
@@ -13,26 +14,26 @@ export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | un
 @Injectable()
 export class ForcedParameters {
   private readonly resolvers = new Map<string, ForcedValueResolver>([
-    [
-      '%customer_id%',
-      (ctx) => {
-        if (ctx.caller.type !== UserType.Customer || ctx.caller.id === null) throw AuthorizationException.forResources(['self']);
-        return ctx.caller.id;
-      },
-    ],
+    ['%customer_id%', (ctx) => (ctx.caller.type === UserType.Customer && ctx.caller.id !== null ? ctx.caller.id : undefined)],
   ]);
 
   register(placeholder: string, resolver: ForcedValueResolver): void {
     this.resolvers.set(placeholder, resolver);
   }
 
-  /** Overwrites each forced argument of `input` with its value for this caller. */
-  async apply(force: Record<string, string> | undefined, ctx: RequestContext, input: Record<string, unknown>): Promise<void> {
+  /**
+   * Overwrites each forced argument of `input` with its value for this caller. A caller without such
+   * a value (a guest has no customer id) is refused, except on a route open to anonymous callers:
+   * there the request's own value is read, and the service decides whether this caller may use it.
+   */
+  async apply(force: Record<string, string> | undefined, ctx: RequestContext, input: Record<string, unknown>, acl: readonly string[] = []): Promise<void> {
     if (!force) return;
     for (const [argument, placeholder] of Object.entries(force)) {
       const resolve = this.resolvers.get(placeholder);
       if (!resolve) throw new Error(`No resolver registered for forced parameter ${placeholder}`);
-      input[argument] = await resolve(ctx);
+      const value = await resolve(ctx);
+      if (value !== undefined) input[argument] = value;
+      else if (!acl.includes('anonymous')) throw AuthorizationException.forResources(['self']);
     }
   }
 }

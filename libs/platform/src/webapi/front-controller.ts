@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ADMIN_STORE, isAllowed, RequestContext, StoreScope } from '../context/request-context';
+import { ADMIN_STORE, Caller, isAllowed, RequestContext, StoreScope } from '../context/request-context';
 import { logger } from '../logging/logger';
 import {
   AuthorizationException,
@@ -68,7 +68,10 @@ export class FrontController {
     const rawPath = q === -1 ? url : url.slice(0, q);
     const { store, path } = await this.resolveStore(rawPath);
     const schemaKind = SCHEMA_PATHS[path.replace(/\/+$/, '')];
-    if (schemaKind && method === 'GET') return this.schema(schemaKind, store, q === -1 ? '' : url.slice(q + 1));
+    if (schemaKind && method === 'GET') {
+      const caller = await this.authenticator.authenticate(req);
+      return this.schema(schemaKind, store, caller, q === -1 ? '' : url.slice(q + 1));
+    }
 
     const target = this.route(method, path);
     if (!target) throw new RenderedWebApiException(400, REQUEST_CANNOT_BE_PROCESSED);
@@ -93,10 +96,13 @@ export class FrontController {
         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
           throw new InputException('Each element of a bulk request must be a JSON object.');
         }
-        // The former path parameters travel inside each element; PUT applies them as the sync route does.
+        // Each element is resolved against the service method's arguments (Magento's
+        // resolveBulkItemParams): a former path parameter that is an argument travels in the element
+        // (PUT applies it to the entity as the sync route does); one that is not comes from the entity.
         const raw = { ...(item as Record<string, unknown>) };
         if (method === 'PUT') overrideEntityId(raw, pick(raw, route.params), route.definition.input);
-        await this.forced.apply(route.definition.force, ctx, raw);
+        takeCarriedValues(raw, route.definition.input);
+        await this.forced.apply(route.definition.force, ctx, raw, route.definition.acl);
         await this.limits.apply(route, raw);
         route.parse(raw);
         inputs.push(raw);
@@ -105,7 +111,7 @@ export class FrontController {
     }
 
     const raw = this.buildInput(method, req, query, match.params, route.definition.input);
-    await this.forced.apply(route.definition.force, ctx, raw);
+    await this.forced.apply(route.definition.force, ctx, raw, route.definition.acl);
     await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {
@@ -138,7 +144,7 @@ export class FrontController {
     return { store: await this.stores.defaultStore(), path };
   }
 
-  /** The argument set of one call: body (or query for GET), then path parameters. */
+  /** The argument set of one call: query and body (POST, PUT, PATCH), then path parameters. */
   private buildInput(
     method: string,
     req: Request,
@@ -147,7 +153,9 @@ export class FrontController {
     inputClass?: ClassType,
   ): Record<string, unknown> {
     let input: Record<string, unknown>;
-    if (method === 'GET') {
+    if (method === 'GET' || method === 'DELETE') {
+      // Magento reads a body for POST, PUT and PATCH only (Rest\Request::getRequestData): a DELETE's
+      // arguments come from its path and query string, whatever body it carries.
       input = normaliseQueryInput(query);
     } else {
       const body = decodeBody(req);
@@ -160,11 +168,17 @@ export class FrontController {
     return { ...input, ...params };
   }
 
-  /** `GET /rest/<store>/schema?services=all` and its async and bulk forms: derived from the declarations. */
-  private schema(kind: SchemaKind, store: StoreScope, queryString: string): { status: number; body: unknown } {
+  /**
+   * `GET /rest/<store>/schema?services=all` and its async and bulk forms: derived from the
+   * declarations, and holding only what the caller may call (Magento's schema generator drops every
+   * method the caller's ACL does not allow): anonymous routes for a guest, `self` ones too for a
+   * customer, an integration's granted resources, everything for an administrator.
+   */
+  private schema(kind: SchemaKind, store: StoreScope, caller: Caller, queryString: string): { status: number; body: unknown } {
     const query = parseQuery(queryString) as Record<string, unknown>;
     const services = typeof query.services === 'string' && query.services !== 'all' ? query.services.split(',').map((s) => s.trim()) : null;
-    const body = buildOpenApi(this.registry.routes(), {
+    const allowed = this.registry.routes().filter((route) => isAllowed(caller, route.definition.acl));
+    const body = buildOpenApi(allowed, {
       kind,
       storeCode: store.kind === 'all' ? 'all' : store.code,
       baseUrl: this.config.baseUrl,
@@ -220,6 +234,24 @@ function declaresProperty(inputClass: ClassType, argument: string, names: string
   if (!field || typeof field.type !== 'function') return true;
   const declared = fieldsOf(field.type());
   return declared.some((f) => names.includes(f.name));
+}
+
+/**
+ * A bulk element has no path: a path parameter that is not a method argument (a field declared
+ * `carriedBy: 'product.sku'`) takes its value from the entity that carries it, when the element does
+ * not give it at the top level.
+ */
+function takeCarriedValues(raw: Record<string, unknown>, inputClass?: ClassType): void {
+  if (!inputClass) return;
+  for (const field of fieldsOf(inputClass)) {
+    if (!field.carriedBy || raw[field.name] !== undefined) continue;
+    const [argument, property] = field.carriedBy.split('.');
+    const entity = raw[argument] ?? raw[argument.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())];
+    if (entity === null || typeof entity !== 'object' || Array.isArray(entity)) continue;
+    const given = entity as Record<string, unknown>;
+    const value = given[property] ?? given[property.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())];
+    if (value !== undefined && value !== null) raw[field.name] = value;
+  }
 }
 
 function pick(item: Record<string, unknown>, names: string[]): Record<string, unknown> {

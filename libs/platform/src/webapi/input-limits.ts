@@ -20,7 +20,8 @@ export class InputLimits {
     if (!cls) return;
     const max = route.definition.inputArraySizeLimit ?? (await this.config.getInt('webapi/validation/complex_array_limit', 20));
     checkArrays(cls, raw, max);
-    const sc = raw.searchCriteria as Record<string, unknown> | undefined;
+    // Only a method that takes searchCriteria has a page to limit (clients send `?searchCriteria=` to every GET).
+    const sc = fieldsOf(cls).some((f) => f.name === 'searchCriteria') ? (raw.searchCriteria as Record<string, unknown> | undefined) : undefined;
     if (sc && typeof sc === 'object') {
       const maxPage = await this.config.getInt('webapi/validation/maximum_page_size', 300);
       if (sc.page_size === undefined || sc.page_size === null || sc.page_size === '') {

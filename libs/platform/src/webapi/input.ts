@@ -3,23 +3,33 @@ import { castScalar, ClassType, FieldSpec, fieldsOf, interfaceOf, ScalarType, ty
 import { ErrorEntry, InputException, REQUIRED_FIELD, RenderedWebApiException } from './errors';
 
 /**
- * Turns a decoded request (body merged with path parameters) into a validated input object the way
- * Magento's ServiceInputProcessor does: scalars are cast to their declared type, a value of the
- * wrong type is a 400 with Magento's rendered message, a missing required argument is
- * `"%fieldName" is required…`, and an unknown property is rejected (never stored, never used to
- * build an object).
+ * Turns a decoded request (body merged with path parameters) into a validated argument set the way
+ * Magento's ServiceInputProcessor does: the class lists the service method's arguments, and only
+ * those are read; scalars are cast to their declared type, a value of the wrong type is a 400 with
+ * Magento's rendered message, a missing required argument is `"%fieldName" is required…`, and an
+ * unknown property inside a data object is rejected (never stored, never used to build an object).
  *
  * The type, whitelist and required rules come from the @Field declarations and run as one direct
  * walk over the input (a 10,000-record price call is checked in a few milliseconds). Any further
  * class-validator constraint an input class declares (@Min, @IsIn, …) is then checked by
  * class-validator itself.
  */
-export function deserializeInput<T>(cls: ClassType<T>, raw: unknown, contract?: string): T {
+export function deserializeArguments<T>(cls: ClassType<T>, raw: unknown): T {
+  return deserialize(cls, raw, true);
+}
+
+/** A data object (not an argument set) read with the same rules: every property must be declared. */
+export function deserializeInput<T>(cls: ClassType<T>, raw: unknown): T {
+  return deserialize(cls, raw, false);
+}
+
+function deserialize<T>(cls: ClassType<T>, raw: unknown, argumentSet: boolean): T {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InputException('Invalid input data format. Expected an object.');
   }
   const problems: Problems = { typeError: null, unknown: [], required: [] };
-  const instance = readObject(cls, normaliseArgumentNames(cls, raw as Record<string, unknown>), problems, contract);
+  const given = argumentSet ? normaliseArgumentNames(cls, raw as Record<string, unknown>) : (raw as Record<string, unknown>);
+  const instance = readObject(cls, given, problems, argumentSet);
   if (problems.typeError) throw problems.typeError;
   if (problems.unknown.length) throw InputException.fromEntries(problems.unknown);
   if (problems.required.length) throw InputException.fromEntries(problems.required);
@@ -38,12 +48,18 @@ interface Problems {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** `contract` is set for the argument set itself (the root), whose keys are the method's arguments. */
-function readObject(cls: Function, given: Record<string, unknown>, p: Problems, contract?: string): object {
+/** `argumentSet` for the root, whose keys are the method's arguments; false for a data object. */
+function readObject(cls: Function, given: Record<string, unknown>, p: Problems, argumentSet = false): object {
   const plan = planOf(cls);
-  const raw = contract ? given : camelKeysAsSnake(plan, given);
-  for (const key in raw) {
-    if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(contract ? unknownArgument(contract, key) : unknownProperty(cls, key));
+  const raw = argumentSet ? given : camelKeysAsSnake(plan, given);
+  // Top-level keys that are not arguments of the service method are ignored, in the query string and
+  // the body alike, as ServiceInputProcessor reads only the method's own parameters (clients send
+  // `?searchCriteria=`, `?_=<timestamp>`, `?XDEBUG_SESSION_START=…`). Inside a data object an
+  // unknown property is an error.
+  if (!argumentSet) {
+    for (const key in raw) {
+      if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(unknownProperty(cls, key));
+    }
   }
   const out = Object.create(cls.prototype) as Record<string, unknown>;
   for (const f of plan.fields) {
@@ -185,10 +201,6 @@ function normaliseArgumentNames(cls: Function, raw: Record<string, unknown>): Re
     }
   }
   return out;
-}
-
-function unknownArgument(contract: string, name: string): ErrorEntry {
-  return { message: '"%fieldName" is not an argument of %method.', parameters: { fieldName: name, method: contract } };
 }
 
 function unknownProperty(owner: Function, property: string): ErrorEntry {

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef, ModulesContainer } from '@nestjs/core';
 import { RequestContext } from '../context/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { deserializeInput } from './input';
+import { deserializeArguments } from './input';
 import { asyncTopic, bulkPath, HttpMethod, pathParams, RouteDefinition, WEBAPI_ROUTES } from './route';
 import { RouteMatch, RouteTable } from './route-table';
 
@@ -61,7 +61,7 @@ export class WebApiRegistry implements OnModuleInit {
       bulkPath: bulkPath(def.path),
       topic: asyncTopic(def),
       params: pathParams(def.path),
-      parse: (raw) => (def.input ? deserializeInput(def.input, raw, def.contract) : {}),
+      parse: (raw) => (def.input ? deserializeArguments(def.input, raw) : {}),
       invoke: async (ctx, input) => def.handler(service, ctx, input),
     };
     this.all.push(declared);

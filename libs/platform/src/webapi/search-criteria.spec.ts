@@ -54,9 +54,27 @@ describe('searchCriteria', () => {
     expect(c.where).toContain('lower(t.name) = lower($4::text)');
   });
 
-  it('matches nothing when a number is compared with a non-number, instead of failing', () => {
-    const c = compileCriteria({ filter_groups: [{ filters: [{ field: 'price', value: 'abc' }] }] }, fields, 't.id');
-    expect(c.where).toBe('(FALSE)');
+  it('compares a non-number with a number column as MySQL does: its leading digits, else 0', () => {
+    const c = compileCriteria({ filter_groups: [{ filters: [{ field: 'price', value: 'abc' }] }, { filters: [{ field: 'price', value: '12abc' }] }] }, fields, 't.id');
+    expect(c.where).toBe('(t.price = $1::numeric) AND (t.price = $2::numeric)');
+    expect(c.params).toEqual(['0', '12']);
+  });
+
+  it('compares a date column with a value that is not a date as with the zero date', () => {
+    const c = compileCriteria(
+      { filter_groups: [{ filters: [{ field: 'created_at', value: 'None', condition_type: 'gteq' }] }, { filters: [{ field: 'created_at', value: '2024-02-30', condition_type: 'lt' }] }] },
+      fields,
+      't.id',
+    );
+    expect(c.where).toBe("(t.created_at >= '-infinity'::timestamp) AND (t.created_at < '-infinity'::timestamp)");
+    const real = compileCriteria({ filter_groups: [{ filters: [{ field: 'created_at', value: '2024-02-29 10:00:00', condition_type: 'gteq' }] }] }, fields, 't.id');
+    expect(real.where).toBe('(t.created_at >= $1::timestamp)');
+  });
+
+  it('finds fields without regard to case, as MySQL\'s collation does', () => {
+    const c = compileCriteria({ filter_groups: [{ filters: [{ field: 'PRICE', value: '3' }] }], sort_orders: [{ field: 'Price', direction: 'asc' }] }, fields, 't.id');
+    expect(c.where).toBe('(t.price = $1::numeric)');
+    expect(c.orderBy).toBe('t.price ASC NULLS FIRST, t.id');
   });
 
   it('pages and sorts, validating direction and field', () => {

@@ -143,7 +143,7 @@ export function compileCriteria(
   const sortJoins = new Set<string>();
   let joins = filterJoins;
   const fieldOf = (name: string): SearchField => {
-    const f = fields[name];
+    const f = fields[name] ?? fieldIgnoringCase(fields, name);
     if (!f) throw new InputException('Invalid attribute name: %1', [name]);
     if (f.join) joins.add(f.join);
     return f;
@@ -182,6 +182,16 @@ export function compileCriteria(
   };
 }
 
+/**
+ * Field and attribute names match without regard to case (`firstName` finds `firstname`), as they do
+ * under MySQL's case-insensitive collation, which is where Magento looks them up.
+ */
+function fieldIgnoringCase(fields: SearchFieldMap, name: string): SearchField | undefined {
+  const lower = String(name ?? '').toLowerCase();
+  for (const key in fields) if (key.toLowerCase() === lower) return fields[key];
+  return undefined;
+}
+
 /** A group with exactly one field filtered by both `from` and `to` is one range (Magento rule). */
 function mergeRanges(filters: Filter[]): (Filter & { to?: string })[] {
   const fields = new Set(filters.map((f) => f.field));
@@ -197,16 +207,23 @@ function condition(field: SearchField, f: Filter & { to?: string }, bind: (v: un
   const type = (f.condition_type ?? 'eq').toLowerCase();
   const expr = field.sql;
   const cast = CASTS[field.type];
-  const typed = (v: unknown): string | null => {
+  // A value is compared as MySQL converts it for the column: a number from its leading digits (0 when
+  // it has none), a date that does not parse as the zero date, which sorts before every real date
+  // (my-magento's get_all() sends `created_at gteq None` and expects every row).
+  const typed = (v: unknown): string => {
     const s = v === null || v === undefined ? '' : String(v);
-    if ((field.type === 'int' || field.type === 'numeric') && !/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(s)) return null;
-    if (field.type === 'timestamp' && Number.isNaN(Date.parse(s.replace(' ', 'T') + (/[zZ+]/.test(s) ? '' : 'Z')))) return null;
+    if (field.type === 'int' || field.type === 'numeric') {
+      const n = mysqlNumber(s);
+      // An integer column keeps its index with a bigint operand; a fraction or a value past bigint
+      // compares as numeric (a bigint cast would round it, or fail).
+      return `${bind(n)}::${field.type === 'int' && /^[+-]?\d{1,18}$/.test(n) ? 'bigint' : 'numeric'}`;
+    }
+    if (field.type === 'timestamp' && !isDate(s)) return `'-infinity'::${cast}`;
     return `${bind(field.type === 'bool' ? ['1', 'true'].includes(s.toLowerCase()) : s)}::${cast}`;
   };
   const text = `(${expr})::text`;
   const cmp = (op: string) => {
     const v = typed(f.value);
-    if (v === null) return 'FALSE';
     // Text compares case-insensitively, as under Magento's MySQL collation.
     return field.type === 'text' ? `lower(${expr}) ${op} lower(${v})` : `${expr} ${op} ${v}`;
   };
@@ -229,11 +246,8 @@ function condition(field: SearchField, f: Filter & { to?: string }, bind: (v: un
     case 'lteq':
     case 'to':
       return cmp('<=');
-    case 'range': {
-      const a = typed(f.value);
-      const b = typed(f.to);
-      return a === null || b === null ? 'FALSE' : `(${expr} >= ${a} AND ${expr} <= ${b})`;
-    }
+    case 'range':
+      return `(${expr} >= ${typed(f.value)} AND ${expr} <= ${typed(f.to)})`;
     case 'like':
       return `${text} ILIKE ${bind(String(f.value ?? ''))}`;
     case 'nlike':
@@ -262,4 +276,24 @@ function condition(field: SearchField, f: Filter & { to?: string }, bind: (v: un
       // Magento's DB adapter falls back to plain equality for condition types it does not know.
       return cmp('=');
   }
+}
+
+/** MySQL's string-to-number conversion: the leading numeric part, or 0. */
+function mysqlNumber(s: string): string {
+  const m = /^\s*([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)/.exec(s);
+  if (!m) return '0';
+  const n = Number(m[1]);
+  return Number.isFinite(n) ? m[1] : '0';
+}
+
+/**
+ * A value both MySQL and PostgreSQL read as the same DATETIME: `YYYY-MM-DD[ hh:mm[:ss[.fff]]]` with
+ * every part in range (anything else would be an error in PostgreSQL, and the zero date in MySQL).
+ */
+function isDate(s: string): boolean {
+  const m = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?\s*$/.exec(s);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x)));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60;
 }

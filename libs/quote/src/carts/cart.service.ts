@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  AuthorizationException,
   echoCriteria,
   NoSuchEntityException,
   LocalizedException,
@@ -9,6 +10,7 @@ import {
   runSearch,
   SearchCriteria,
   SearchResults,
+  UserType,
 } from '@mercato/platform';
 import { CartAccess } from './cart-access';
 import { presentCart } from './cart-presenter';
@@ -113,8 +115,14 @@ export class CartService {
     });
   }
 
-  /** GuestCartManagement::assignCustomer, for the calling customer. */
-  async assignGuestCart(maskedId: string, customerId: number, storeId: number): Promise<boolean> {
+  /**
+   * GuestCartManagement::assignCustomer. The route is open to anonymous callers, as Magento declared
+   * it before 2.4 and clients written for it expect, so a call without customerId is the usual 400; but a guest cart becomes a customer's only for that
+   * customer: a customer caller's own id is forced (Magento 2.4.7+), and any other caller is refused,
+   * or anyone holding a masked id could merge a stranger's cart into it and read it back.
+   */
+  async assignGuestCart(ctx: RequestContext, maskedId: string, customerId: number, storeId: number): Promise<boolean> {
+    if (ctx.caller.type !== UserType.Customer || ctx.caller.id !== customerId) throw AuthorizationException.forResources(['self']);
     return this.assignCustomer(await this.access.guest(maskedId), customerId, storeId);
   }
 

@@ -29,8 +29,10 @@ export const cartRoutes = [
   route({ method: 'PUT', path: '/V1/carts/mine', contract: `${Q}CartRepositoryInterface::save`, acl: SELF, force: MINE, input: I.SaveCartInput, service: CartService, handler: (s, _c, i) => s.save(i.cartId!, i.quote) }),
   route({ method: 'GET', path: '/V1/guest-carts/:cartId', contract: `${Q}GuestCartRepositoryInterface::get`, acl: ANONYMOUS, input: I.MaskedCartIdInput, service: CartService, handler: (s, _c, i) => s.getGuest(i.cartId) }),
   route({ method: 'POST', path: '/V1/guest-carts', contract: `${Q}GuestCartManagementInterface::createEmptyCart`, acl: ANONYMOUS, service: CartService, handler: (s, c) => s.createGuestCart(c) }),
-  // `self`: a customer takes over a guest cart for itself only, so customerId is the caller's.
-  route({ method: 'PUT', path: '/V1/guest-carts/:cartId', contract: `${Q}GuestCartManagementInterface::assignCustomer`, acl: SELF, force: { customerId: '%customer_id%' }, input: I.GuestAssignCustomerInput, service: CartService, handler: (s, _c, i) => s.assignGuestCart(i.cartId, i.customerId, i.storeId) }),
+  // Anonymous, as Magento declared it before 2.4.x made it `self` (a call without customerId is a 400
+  // from the input, not a 401);
+  // a customer's own id is forced, and the service lets a customer take over a guest cart for itself only.
+  route({ method: 'PUT', path: '/V1/guest-carts/:cartId', contract: `${Q}GuestCartManagementInterface::assignCustomer`, acl: ANONYMOUS, force: { customerId: '%customer_id%' }, input: I.GuestAssignCustomerInput, service: CartService, handler: (s, c, i) => s.assignGuestCart(c, i.cartId, i.customerId, i.storeId) }),
 
   // --- items ---
   route({ method: 'GET', path: '/V1/carts/:cartId/items', contract: `${Q}CartItemRepositoryInterface::getList`, acl: MANAGE, input: I.CartIdInput, service: CartItemsService, handler: (s, _c, i) => s.getList(i.cartId) }),

@@ -28,7 +28,7 @@ export class CouponSaveInput {
 
 /** PUT /V1/coupons/:couponId (the path id overrides `coupon.coupon_id`). */
 export class CouponUpdateInput extends CouponSaveInput {
-  @Field('int', { required: true }) couponId: number;
+  @Field('int', { required: true, carriedBy: 'coupon.coupon_id' }) couponId: number;
 }
 
 export class CouponIdInput {

@@ -75,7 +75,7 @@ export class RuleSaveInput {
 
 /** PUT /V1/salesRules/:ruleId (the path id overrides `rule.rule_id`). */
 export class RuleUpdateInput extends RuleSaveInput {
-  @Field('int', { required: true }) ruleId: number;
+  @Field('int', { required: true, carriedBy: 'rule.rule_id' }) ruleId: number;
 }
 
 export class RuleIdInput {

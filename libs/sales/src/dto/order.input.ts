@@ -123,6 +123,6 @@ export class OrderIdInput {
 
 /** OrderAddressRepositoryInterface::save(OrderAddressInterface $entity), routed by the order id. */
 export class OrderAddressSaveInput {
-  @Field('int', { required: true }) parent_id: number;
+  @Field('int', { required: true, carriedBy: 'entity.parent_id' }) parent_id: number;
   @Field(() => OrderAddressData, { required: true }) entity: OrderAddressData;
 }

@@ -20,7 +20,7 @@ export class TaxClassSaveInput {
 
 /** PUT /V1/taxClasses/:classId (the path id overrides `taxClass.class_id`). */
 export class TaxClassUpdateInput extends TaxClassSaveInput {
-  @Field('int', { required: true }) classId: number;
+  @Field('int', { required: true, carriedBy: 'taxClass.class_id' }) classId: number;
 }
 
 export class TaxClassIdInput {

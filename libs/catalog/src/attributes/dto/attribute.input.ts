@@ -68,7 +68,7 @@ export class AttributeSaveInput {
 }
 
 export class AttributeUpdateInput extends AttributeSaveInput {
-  @Field('string', { required: true }) attributeCode: string;
+  @Field('string', { required: true, carriedBy: 'attribute.attribute_code' }) attributeCode: string;
 }
 
 export class AttributeCodeInput {

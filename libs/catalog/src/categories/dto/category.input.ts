@@ -29,11 +29,15 @@ export class CategorySaveInput {
 }
 
 export class CategoryUpdateInput extends CategorySaveInput {
-  @Field('string', { required: true }) id: string;
+  @Field('string', { required: true, carriedBy: 'category.id' }) id: string;
 }
 
 export class CategoryIdInput {
   @Field('int', { required: true }) categoryId: number;
+}
+
+/** `CategoryRepositoryInterface::get($categoryId, $storeId)` */
+export class CategoryGetInput extends CategoryIdInput {
   @Field('int') storeId?: number;
 }
 
@@ -58,7 +62,7 @@ export class CategoryProductLinkData {
 }
 
 export class CategoryLinkSaveInput {
-  @Field('int', { required: true }) categoryId: number;
+  @Field('int', { required: true, carriedBy: 'productLink.category_id' }) categoryId: number;
   @Field(() => CategoryProductLinkData, { required: true }) productLink: CategoryProductLinkData;
 }
 

@@ -20,7 +20,7 @@ export class ProductLinksSetInput {
 
 /** PUT /V1/products/:sku/links (ProductLinkRepositoryInterface::save); the path SKU fills `entity.sku`. */
 export class ProductLinkSaveInput {
-  @Field('string', { required: true }) sku: string;
+  @Field('string', { required: true, carriedBy: 'entity.sku' }) sku: string;
   @Field(() => ProductLinkInput, { required: true }) entity: ProductLinkInput;
 }
 
@@ -39,7 +39,7 @@ export class ProductWebsiteLinkInput {
 
 /** POST and PUT /V1/products/:sku/websites */
 export class ProductWebsiteLinkSaveInput {
-  @Field('string', { required: true }) sku: string;
+  @Field('string', { required: true, carriedBy: 'productWebsiteLink.sku' }) sku: string;
   @Field(() => ProductWebsiteLinkInput, { required: true }) productWebsiteLink: ProductWebsiteLinkInput;
 }
 

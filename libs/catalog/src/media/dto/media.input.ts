@@ -53,5 +53,5 @@ export class GalleryCreateInput extends GallerySkuInput {
  * path's entryId is used when the body's entry has none.
  */
 export class GalleryUpdateInput extends GalleryCreateInput {
-  @Field('int') entryId?: number;
+  @Field('int', { carriedBy: 'entry.id' }) entryId?: number;
 }

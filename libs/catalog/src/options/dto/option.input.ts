@@ -44,7 +44,7 @@ export class OptionSaveInput {
 
 /** PUT /V1/products/options/:optionId: the path names the option (Magento overrides option_id with it). */
 export class OptionUpdateInput extends OptionSaveInput {
-  @Field('int', { required: true }) optionId: number;
+  @Field('int', { required: true, carriedBy: 'option.option_id' }) optionId: number;
 }
 
 /** GET /V1/products/:sku/options */

@@ -22,7 +22,7 @@ export class SaveSelfInput {
 
 /** CustomerRepositoryInterface::save on `/V1/customers/:customerId` (the path id wins). */
 export class SaveCustomerInput extends SaveSelfInput {
-  @Field('int', { required: true }) customerId: number;
+  @Field('int', { required: true, carriedBy: 'customer.id' }) customerId: number;
 }
 
 /** AccountManagementInterface::validate */

@@ -21,7 +21,7 @@ export class GroupSaveInput {
 
 /** PUT /V1/customerGroups/:id: the path id is also written into `group.id` by the platform. */
 export class GroupUpdateInput extends GroupSaveInput {
-  @Field('int', { required: true }) id: number;
+  @Field('int', { required: true, carriedBy: 'group.id' }) id: number;
 }
 
 export class GroupIdInput {

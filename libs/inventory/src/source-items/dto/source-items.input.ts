@@ -108,7 +108,7 @@ export class StockItemBySkuInput {
 export class StockItemUpdateInput {
   @Field('string', { required: true }) productSku: string;
   /** A path parameter only: it lands in `stockItem.item_id`, which is ignored when the product has an item. */
-  @Field('string') itemId?: string;
+  @Field('string', { carriedBy: 'stockItem.item_id' }) itemId?: string;
   @Field(() => StockItemInput, { required: true }) stockItem: StockItemInput;
 }
 

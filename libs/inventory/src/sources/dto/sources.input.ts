@@ -53,7 +53,7 @@ export class SourceSaveInput {
 
 /** PUT /V1/inventory/sources/:sourceCode (the path code overrides `source.source_code`). */
 export class SourceUpdateInput extends SourceSaveInput {
-  @Field('string', { required: true }) sourceCode: string;
+  @Field('string', { required: true, carriedBy: 'source.source_code' }) sourceCode: string;
 }
 
 export class SourceCodeInput {
@@ -96,7 +96,7 @@ export class StockSaveInput {
 
 /** PUT /V1/inventory/stocks/:stockId (the path id overrides `stock.stock_id`). */
 export class StockUpdateInput extends StockSaveInput {
-  @Field('int', { required: true }) stockId: number;
+  @Field('int', { required: true, carriedBy: 'stock.stock_id' }) stockId: number;
 }
 
 export class StockIdInput {

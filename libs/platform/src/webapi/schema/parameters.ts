@@ -28,13 +28,11 @@ export function routeParameters(route: DeclaredRoute, operationId: string, defs:
 
 /**
  * Bulk operations have no path parameters (`:sku` became `bySku`): the body is an array of argument
- * sets, each holding every argument including the former path parameters.
+ * sets, each holding the service method's arguments. A former path parameter is one of them only
+ * when the method takes it; one the entity carries (`product.sku`) is not listed.
  */
 export function bulkParameters(route: DeclaredRoute, operationId: string, defs: Definitions): Schema[] {
-  const fields = [...inputFields(route)];
-  for (const name of route.params) {
-    if (!fields.some((f) => f.name === name)) fields.push({ name, type: 'string', required: true });
-  }
+  const fields = inputFields(route).filter((f) => !f.carriedBy);
   return [bodyParameter(operationId, { type: 'array', items: objectSchema(fields, defs) })];
 }
 

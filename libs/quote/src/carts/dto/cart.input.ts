@@ -118,17 +118,19 @@ export class SaveCartInput {
 }
 
 export class ItemAddInput {
-  @Field('int', { required: true }) quoteId: number;
+  @Field('int', { required: true, carriedBy: 'cartItem.quote_id' }) quoteId: number;
   @Field(() => CartItemData, { required: true }) cartItem: CartItemData;
 }
+/** `CartItemRepositoryInterface::save($cartItem)`: the item carries its cart and its own id. */
 export class ItemInput {
-  @Field('int', { required: true }) cartId: number;
-  @Field('int') itemId?: number;
+  @Field('int', { required: true, carriedBy: 'cartItem.quote_id' }) cartId: number;
+  @Field('int', { carriedBy: 'cartItem.item_id' }) itemId?: number;
   @Field(() => CartItemData, { required: true }) cartItem: CartItemData;
 }
+/** `GuestCartItemRepositoryInterface::save($cartItem)`: the item's quote_id is the masked cart id. */
 export class GuestItemInput {
-  @Field('string', { required: true }) cartId: string;
-  @Field('int') itemId?: number;
+  @Field('string', { required: true, carriedBy: 'cartItem.quote_id' }) cartId: string;
+  @Field('int', { carriedBy: 'cartItem.item_id' }) itemId?: number;
   @Field(() => CartItemData, { required: true }) cartItem: CartItemData;
 }
 export class ItemIdInput extends CartIdInput {

@@ -71,6 +71,6 @@ export class CreditmemoRefundInput {
 
 /** CreditmemoCommentRepositoryInterface::save(CreditmemoCommentInterface $entity), under /V1/creditmemo/:id/comments. */
 export class CreditmemoCommentSaveInput {
-  @Field('int') id?: number;
+  @Field('int', { carriedBy: 'entity.parent_id' }) id?: number;
   @Field(() => CreditmemoCommentData, { required: true }) entity: CreditmemoCommentData;
 }

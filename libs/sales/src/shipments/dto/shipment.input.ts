@@ -131,7 +131,7 @@ export class ShipmentIdInput {
 }
 
 export class ShipmentCommentSaveInput {
-  @Field('int', { required: true }) id: number;
+  @Field('int', { required: true, carriedBy: 'entity.parent_id' }) id: number;
   @Field(() => ShipmentCommentData, { required: true }) entity: ShipmentCommentData;
 }
 
