@@ -11,6 +11,8 @@ export interface TestApp {
   app: INestApplication;
   base: string;
   ds: DataSource;
+  /** The database this app runs on (a consumer process for it needs the same). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   const app = await createApiApp(config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  return { app, base: `http://127.0.0.1:${port}`, ds: app.get(DataSource), close: () => app.close() };
+  return { app, base: `http://127.0.0.1:${port}`, ds: app.get(DataSource), databaseUrl: config.databaseUrl!, close: () => app.close() };
 }
 
 /**

@@ -143,7 +143,7 @@ export function compileCriteria(
   const sortJoins = new Set<string>();
   let joins = filterJoins;
   const fieldOf = (name: string): SearchField => {
-    const f = fields[name] ?? fieldIgnoringCase(fields, name);
+    const f = Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : fieldIgnoringCase(fields, name);
     if (!f) throw new InputException('Invalid attribute name: %1', [name]);
     if (f.join) joins.add(f.join);
     return f;
