@@ -17,7 +17,11 @@ export interface RouteDefinition<S = any, I = any> {
   contract: string;
   /** ACL resources, all required; `anonymous` is open, `self` is the calling customer. */
   acl: string[];
-  /** Input class describing the argument set: body keys plus path parameters. */
+  /**
+   * Input class describing the service method's arguments, read from the path, the query string and
+   * the body; other top-level keys are ignored. A path parameter the method does not take is
+   * declared `carriedBy` the entity that holds it.
+   */
   input?: ClassType<I>;
   /** The provider that implements the contract, resolved from the Nest container. */
   service: Type<S>;
