@@ -166,6 +166,18 @@ describe('requests are read as Magento reads them', () => {
       expect(assigned).toContainEqual(expect.objectContaining({ sku, position: 3 }));
     });
 
+    it('queues the method\'s arguments only: ignored keys never reach the operation log', async () => {
+      const sku = uniqueSku('bulk-args');
+      // A negative price fails the operation, which keeps its serialized_data (a complete one drops it, as in Magento).
+      const product = { sku, name: 'Args', price: -2, type_id: 'simple' };
+      const res = await admin.post(`/rest/async/V1/products?${STRAY_QUERY}`, { product, [STRAY_KEY]: 1 });
+      expect(res.status).toBe(202);
+      await waitForBulk(admin, res.body.bulk_uuid);
+      const op = (await admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/detailed-status`)).body.operations_list[0];
+      expect(op.status).toBe(3);
+      expect(JSON.parse(JSON.parse(op.serialized_data).meta_information)).toEqual({ product });
+    });
+
     it('still requires a former path parameter that is an argument (ConfigurableProduct save($sku, $option))', async () => {
       const res = await admin.post('/rest/async/bulk/V1/configurable-products/bySku/options', [{ option: { attribute_id: '93', label: 'Color', values: [] } }]);
       expect(res).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'sku' } } });

@@ -105,7 +105,7 @@ export class FrontController {
         await this.forced.apply(route.definition.force, ctx, raw, route.definition.acl);
         await this.limits.apply(route, raw);
         route.parse(raw);
-        inputs.push(raw);
+        inputs.push(argumentsOnly(raw, route.definition.input));
       }
       return this.requireScheduler().schedule(route, ctx, inputs, { idempotencyKey: header(req, 'idempotency-key') });
     }
@@ -115,7 +115,7 @@ export class FrontController {
     await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {
-      return this.requireScheduler().schedule(route, ctx, [raw], { idempotencyKey: header(req, 'idempotency-key') });
+      return this.requireScheduler().schedule(route, ctx, [argumentsOnly(raw, route.definition.input)], { idempotencyKey: header(req, 'idempotency-key') });
     }
     const result = await route.invoke(ctx, input);
     const body = result === undefined ? [] : result;
@@ -252,6 +252,21 @@ function takeCarriedValues(raw: Record<string, unknown>, inputClass?: ClassType)
     const value = given[property] ?? given[property.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())];
     if (value !== undefined && value !== null) raw[field.name] = value;
   }
+}
+
+/**
+ * What an operation keeps of its request: the method's arguments (Magento queues the resolved
+ * arguments, so `meta_information` never holds a `?_=<timestamp>` or any other ignored key).
+ */
+function argumentsOnly(raw: Record<string, unknown>, inputClass?: ClassType): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!inputClass) return out;
+  for (const field of fieldsOf(inputClass)) {
+    const snake = field.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+    if (raw[field.name] !== undefined) out[field.name] = raw[field.name];
+    else if (raw[snake] !== undefined) out[snake] = raw[snake];
+  }
+  return out;
 }
 
 function pick(item: Record<string, unknown>, names: string[]): Record<string, unknown> {
