@@ -46,4 +46,16 @@ describe('bundle products, asynchronously and in bulk', () => {
     // The other option of the bundle was left alone.
     expect(await addOption(admin, { sku: bundle.sku, title: 'Sync', position: 1 })).toBeGreaterThan(option.option_id);
   });
+
+  it('keeps every child when several requests add children to one option at once (they take turns on the bundle)', async () => {
+    const children = await createChildren(admin, 6);
+    const bundle = await createBundle(admin, false);
+    const optionId = await addOption(admin, { sku: bundle.sku, title: 'Concurrent', position: 0 });
+    const answers = await Promise.all(
+      children.map((sku) => admin.post(`/rest/V1/bundle-products/${bundle.sku}/links/${optionId}`, { linkedProduct: { sku, qty: 1 } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(children.map(() => 200));
+    const linked = (await admin.get(`/rest/V1/bundle-products/${bundle.sku}/children`)).body.map((l: any) => l.sku);
+    expect([...linked].sort()).toEqual([...children].sort());
+  });
 });

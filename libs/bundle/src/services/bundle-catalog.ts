@@ -66,6 +66,15 @@ export class BundleCatalog {
     );
   }
 
+  /**
+   * Holds a bundle's options and links for the rest of the transaction: a change reads them, then
+   * writes the whole option back, so two writers of one bundle (two requests, or two consumer
+   * batches of one bulk) must take turns or one would lose the other's change.
+   */
+  async lock(productId: number): Promise<void> {
+    await this.ds.query(`SELECT pg_advisory_xact_lock(hashtext('bundle-options'), $1::int)`, [productId]);
+  }
+
   /** The product by SKU: 404 when there is none, `notBundle` when it is of another type. */
   async bundle(sku: string, notBundle: (product: ProductRef) => InputException): Promise<ProductRef> {
     const product = (await this.products([sku])).get(skuKey(sku));

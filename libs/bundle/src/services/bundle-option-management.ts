@@ -29,18 +29,20 @@ export class BundleOptionManagement {
    */
   async save(ctx: RequestContext, input: BundleOptionInput, optionId?: number): Promise<number> {
     const option = optionId === undefined ? input : { ...input, option_id: optionId };
-    const product = await this.catalog.bundle(option.sku ?? '', () => new InputException(BUNDLE_ONLY));
-    const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
-    const existing = option.option_id ? stored.find((o) => o.option_id === option.option_id) : undefined;
-    if (optionId !== undefined && !existing) throw new NoSuchEntityException(OPTION_NOT_FOUND);
-
-    const plan = new PlanContext(product, stored, await this.planner.children(option.product_links ?? []));
-    const write = existing ? this.planner.updatedOption(plan, existing, option) : this.planner.newOption(plan, option);
     try {
-      const ids = await runInTransaction(this.ds, () =>
-        this.writer.apply({ productId: product.id, titleStoreId: ctx.store.storeId, deleteOptionIds: [], options: [write] }),
-      );
-      return ids.optionIds[0];
+      // Read and written under the bundle's lock (BundleCatalog.lock): concurrent writers take turns.
+      return await runInTransaction(this.ds, async () => {
+        const product = await this.catalog.bundle(option.sku ?? '', () => new InputException(BUNDLE_ONLY));
+        await this.catalog.lock(product.id);
+        const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
+        const existing = option.option_id ? stored.find((o) => o.option_id === option.option_id) : undefined;
+        if (optionId !== undefined && !existing) throw new NoSuchEntityException(OPTION_NOT_FOUND);
+
+        const plan = new PlanContext(product, stored, await this.planner.children(option.product_links ?? []));
+        const write = existing ? this.planner.updatedOption(plan, existing, option) : this.planner.newOption(plan, option);
+        const ids = await this.writer.apply({ productId: product.id, titleStoreId: ctx.store.storeId, deleteOptionIds: [], options: [write] });
+        return ids.optionIds[0];
+      });
     } finally {
       this.cache.invalidate();
     }
