@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { PriceScope } from './services/price-scope';
+import { FinalPrices } from './services/final-prices';
 import { ProductCache } from './services/product-cache';
 import { ProductLocator } from './services/product-locator';
 import { ProductReader } from './services/product-reader';
@@ -31,6 +32,7 @@ import { renderExports, renderProviders, renderRoutes } from './render';
   providers: [
     ProductParts,
     PriceScope,
+    FinalPrices,
     ProductCache,
     ProductLocator,
     ProductReader,
@@ -46,6 +48,6 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ...tierPricesProviders,
     ...renderProviders,
   ],
-  exports: [ProductParts, PriceScope, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
+  exports: [ProductParts, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
 })
 export class CatalogModule {}

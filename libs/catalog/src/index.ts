@@ -2,6 +2,8 @@ export * from './entities';
 export { catalogMigrations } from './migrations';
 export { CatalogModule } from './catalog.module';
 export { PriceScope } from './services/price-scope';
+export { FinalPrices, localDateTime } from './services/final-prices';
+export type { LinePrice, PriceContext, PriceScopeValues } from './services/final-prices';
 export { LocatedProduct, ProductLocator, skuKey } from './services/product-locator';
 export { ProductReader, ProductData, PRODUCT_NOT_FOUND } from './services/product-reader';
 export { ProductRepository } from './services/product-repository';

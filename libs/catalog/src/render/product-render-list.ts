@@ -3,10 +3,15 @@ import { echoCriteria, NoSuchEntityException, RequestContext, SearchCriteria } f
 import { StoreDirectory } from '@mercato/store';
 import { ProductReader } from '../services/product-reader';
 import { PRODUCT_STOCK, ProductStock } from '../services/product-stock';
+import { FinalPrices } from '../services/final-prices';
 import { priceInfo } from './price-info';
 import { productRender } from './product-render';
 import { StoreUrls } from './store-urls';
 
+/** NOT LOGGED IN: render info is for guests (a web API call has no customer session). */
+const NOT_LOGGED_IN = 0;
+/** A quantity past every tier's: the minimal price counts them all. */
+const ANY_QUANTITY = 1e9;
 const STORE_NOT_FOUND = "The store that was requested wasn't found. Verify the store and try again.";
 
 /**
@@ -22,6 +27,7 @@ export class ProductRenderList {
     private readonly reader: ProductReader,
     private readonly stores: StoreDirectory,
     private readonly urls: StoreUrls,
+    private readonly finalPrices: FinalPrices,
     @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
   ) {}
 
@@ -39,22 +45,20 @@ export class ProductRenderList {
     const products = store.website_id === 0 ? [] : (await this.reader.getList(scoped, storeId)).items;
     const rendering = await this.urls.forStore(storeId, store.website_id);
     const stock = this.stock && products.length ? await this.stock.stockItems(products.map((p) => p.id as number)) : null;
-    const today = localDate(rendering.timezone);
-    const items = products.map((p) => {
+    // One statement for every product's guest final price (one unit) and minimal price (any quantity).
+    const prices = await this.finalPrices.forLines(
+      products.flatMap((p) => [
+        { productId: p.id as number, qty: 1 },
+        { productId: p.id as number, qty: ANY_QUANTITY },
+      ]),
+      { storeId, websiteId: store.website_id, customerGroupId: NOT_LOGGED_IN },
+    );
+    const items = products.map((p, i) => {
       const stockItem = stock?.get(p.id as number) as { is_in_stock?: boolean } | undefined;
       const salable = p.status === 1 && (stockItem ? stockItem.is_in_stock !== false : true);
-      const price = priceInfo(p, store.website_id, today, currencyCode, rendering.locale);
+      const price = priceInfo(p, { final: prices[2 * i].finalPrice, minimal: prices[2 * i + 1].finalPrice }, currencyCode, rendering.locale);
       return productRender(p, price, salable, { storeId, currencyCode, urls: rendering });
     });
     return { items, search_criteria: echoCriteria(criteria), total_count: items.length };
-  }
-}
-
-/** Today in the store's time zone, YYYY-MM-DD (UTC when the zone is unknown). */
-function localDate(timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
-import { ProductData, ProductReader } from '@mercato/catalog';
+import { FinalPrices, PriceContext, ProductData, ProductReader } from '@mercato/catalog';
 import { SalableQuantityService } from '@mercato/inventory';
 import { CartAccess } from './cart-access';
 import { presentItem } from './cart-presenter';
@@ -35,6 +35,7 @@ export class CartItemsService {
     private readonly scopes: CartScopes,
     private readonly products: ProductReader,
     private readonly salable: SalableQuantityService,
+    private readonly finalPrices: FinalPrices,
   ) {}
 
   async getList(cartId: number): Promise<Record<string, unknown>[]> {
@@ -52,12 +53,14 @@ export class CartItemsService {
       await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
       const cart = await this.access.active(cartId);
       const scope = await this.scopes.of(cart.quote.store_id);
+      // The line is priced for its new quantity and the cart's group, as the totals collection will.
+      const pricing: PriceContext = { storeId: scope.storeId, websiteId: scope.websiteId, customerGroupId: cart.quote.customer_group_id };
       let row: QuoteItemRow;
       if (id !== null) {
         const line = cart.items.find((i) => i.item_id === id);
         if (!line) throw notInCart(cartId, id);
         await this.assertSalable(line.sku, qty, scope.stockId);
-        row = await this.setQty(line.item_id, qty);
+        row = await this.setQty(line, qty, pricing);
       } else {
         if (!input.sku) throw InputException.requiredField('sku');
         const product = await this.products.getBySku(input.sku, scope.storeId);
@@ -65,7 +68,7 @@ export class CartItemsService {
         const line = cart.items.find((i) => i.parent_item_id === null && i.sku.toLowerCase() === String(product.sku).toLowerCase());
         const total = (line?.qty ?? 0) + qty;
         await this.assertSalable(String(product.sku), total, scope.stockId);
-        row = line ? await this.setQty(line.item_id, total) : await this.insert(cartId, scope.storeId, product, qty, input.product_option);
+        row = line ? await this.setQty(line, total, pricing) : await this.insert(cartId, pricing, product, qty, input.product_option);
       }
       await this.writer.touch(cartId);
       return presentItem(row);
@@ -101,19 +104,27 @@ export class CartItemsService {
     if (!result.salable) throw new LocalizedException(result.errors[result.errors.length - 1]?.message ?? NOT_AVAILABLE);
   }
 
-  private async setQty(itemId: number, qty: number): Promise<QuoteItemRow> {
+  private async setQty(line: QuoteItemRow, qty: number, pricing: PriceContext): Promise<QuoteItemRow> {
+    const price = line.product_id === null ? line.price : await this.finalPrice(line.product_id, qty, pricing);
     // An UPDATE … RETURNING answers [rows, count] through typeorm.
     const [[row]] = await this.ds.query(
-      `UPDATE quote_item SET qty = $2::numeric, row_total = price * $2::numeric, base_row_total = base_price * $2::numeric, row_weight = COALESCE(weight, 0) * $2::numeric, updated_at = now()
+      `UPDATE quote_item SET qty = $2::numeric, price = $3::numeric, base_price = $3::numeric, row_total = $3::numeric * $2::numeric,
+         base_row_total = $3::numeric * $2::numeric, row_weight = COALESCE(weight, 0) * $2::numeric, updated_at = now()
        WHERE item_id = $1 RETURNING ${ITEM_COLUMNS}`,
-      [itemId, qty],
+      [line.item_id, qty, price],
     );
     return row;
   }
 
-  /** A new line at the product's price in the cart's store (the catalogue's price for that scope). */
-  private async insert(cartId: number, storeId: number, product: ProductData, qty: number, options: unknown): Promise<QuoteItemRow> {
-    const price = Number(product.price ?? 0);
+  private async finalPrice(productId: number, qty: number, pricing: PriceContext): Promise<number> {
+    const [price] = await this.finalPrices.forLines([{ productId, qty }], pricing);
+    return price.finalPrice;
+  }
+
+  /** A new line at the product's final price for the quantity, in the cart's store and group. */
+  private async insert(cartId: number, pricing: PriceContext, product: ProductData, qty: number, options: unknown): Promise<QuoteItemRow> {
+    const storeId = pricing.storeId;
+    const price = await this.finalPrice(Number(product.id), qty, pricing);
     const weight = product.weight === undefined || product.weight === null ? null : Number(product.weight);
     const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
     const type = String(product.type_id);

@@ -189,7 +189,7 @@ export class OrderSubmission {
         qty: i.item.qty,
         price: i.item.price,
         basePrice: i.item.price,
-        originalPrice: i.item.price,
+        originalPrice: i.originalPrice,
         rowTotal: i.rowTotal,
         discountAmount: i.discountAmount,
         discountPercent: i.discountPercent,

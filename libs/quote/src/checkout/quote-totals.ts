@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { numberArray } from '@mercato/platform';
-import { ProductData, ProductReader } from '@mercato/catalog';
+import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
 import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
 import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
@@ -10,7 +10,10 @@ import { AppliedAdjustment, TotalsParts } from './totals-parts';
 
 /** One line's totals after every collector ran. */
 export interface ItemTotals {
+  /** The line, its `price` the final price for its quantity and the cart's customer group. */
   item: CheckoutItem;
+  /** The product's own price (Magento's original_price). */
+  originalPrice: number;
   taxClassId: number | null;
   rowTotal: number;
   discountAmount: number;
@@ -69,6 +72,7 @@ export class QuoteTotals {
     private readonly ds: DataSource,
     private readonly carts: CheckoutCart,
     private readonly products: ProductReader,
+    private readonly finalPrices: FinalPrices,
     private readonly discounts: DiscountCalculator,
     private readonly taxes: TaxCalculator,
     private readonly shippingRates: ShippingRates,
@@ -81,15 +85,19 @@ export class QuoteTotals {
     return totals;
   }
 
-  async compute(cart: CheckoutCartData, override: TotalsOverride = {}): Promise<CollectedTotals> {
+  async compute(stored: CheckoutCartData, override: TotalsOverride = {}): Promise<CollectedTotals> {
+    // Every collector works on the lines at their final prices.
+    const lines = await this.priced(stored);
+    const cart: CheckoutCartData = { ...stored, items: lines.map((l) => l.item) };
     const { quote } = cart;
     const shippingAddress = override.shipping ? ({ ...(cart.shipping ?? {}), ...override.shipping } as CheckoutAddress) : cart.shipping;
     const isVirtual = cart.items.length > 0 && cart.items.every((i) => i.is_virtual);
     const address = isVirtual ? cart.billing : shippingAddress;
     const products = await this.productFacts(cart.items, quote.store_id);
 
-    // Subtotal: price × qty per line.
-    const rows = cart.items.map((item) => ({ item, rowTotal: round(item.price * item.qty), facts: products.get(item.product_id ?? -1) }));
+    // Subtotal: each line re-priced at every collection (Magento's Subtotal collector asks the
+    // product's final price for the line's quantity and the cart's customer group), × qty.
+    const rows = lines.map(({ item, originalPrice }) => ({ item, originalPrice, rowTotal: round(item.price * item.qty), facts: products.get(item.product_id ?? -1) }));
     const subtotal = round(rows.reduce((s, r) => s + r.rowTotal, 0));
     const itemsQty = rows.reduce((s, r) => s + r.item.qty, 0);
     const weight = rows.reduce((s, r) => s + (r.item.is_virtual ? 0 : r.item.weight * r.item.qty), 0);
@@ -158,6 +166,7 @@ export class QuoteTotals {
       const d = lineDiscount.get(i);
       return {
         item: r.item,
+        originalPrice: r.originalPrice,
         taxClassId: r.facts?.taxClassId ?? null,
         rowTotal: r.rowTotal,
         discountAmount: round(d?.discount_amount ?? 0),
@@ -202,6 +211,24 @@ export class QuoteTotals {
     };
   }
 
+  /**
+   * The cart's lines at their final prices (one statement). A line whose product is gone keeps the
+   * price it was added at.
+   */
+  private async priced(cart: CheckoutCartData): Promise<{ item: CheckoutItem; originalPrice: number }[]> {
+    const { quote } = cart;
+    const known = cart.items.filter((i) => i.product_id !== null);
+    const prices = await this.finalPrices.forLines(
+      known.map((i) => ({ productId: i.product_id!, qty: i.qty })),
+      { storeId: quote.store_id, websiteId: quote.website_id, customerGroupId: quote.customer_group_id },
+    );
+    const byItem = new Map(known.map((i, n) => [i.item_id, prices[n]]));
+    return cart.items.map((item) => {
+      const p = byItem.get(item.item_id);
+      return p ? { item: { ...item, price: p.finalPrice }, originalPrice: p.price } : { item, originalPrice: item.price };
+    });
+  }
+
   /** Rates for an address and the cart's lines (estimates, shipping-information, the shipping collector). */
   async rates(cart: CheckoutCartData, destination: Partial<CheckoutAddress>, subtotal?: number, discount?: DiscountResult | null): Promise<ShippingRate[]> {
     const lines = cart.items.map((item) => ({ item, rowTotal: round(item.price * item.qty) }));
@@ -233,15 +260,15 @@ export class QuoteTotals {
     const quoteId = t.cart.quote.entity_id;
     if (t.items.length) {
       await this.ds.query(
-        `UPDATE quote_item qi SET row_total = v.row_total, base_row_total = v.row_total, discount_amount = v.discount_amount,
+        `UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total, discount_amount = v.discount_amount,
            base_discount_amount = v.discount_amount, discount_percent = v.discount_percent, tax_amount = v.tax_amount,
            base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
            row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
            applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping, updated_at = now()
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
-                     $10::numeric[], $11::int[], $12::text[], $13::bool[])
+                     $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[])
            AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
-                row_weight, tax_class_id, applied_rule_ids, free_shipping)
+                row_weight, tax_class_id, applied_rule_ids, free_shipping, price)
          WHERE qi.item_id = v.item_id AND qi.quote_id = $1`,
         [
           quoteId,
@@ -257,6 +284,7 @@ export class QuoteTotals {
           t.items.map((i) => i.taxClassId),
           t.items.map((i) => i.appliedRuleIds.join(',')),
           t.items.map((i) => i.freeShipping),
+          t.items.map((i) => i.item.price),
         ],
       );
     }

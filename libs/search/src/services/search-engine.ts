@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AttributeCatalog } from '@mercato/eav';
+import { FinalPrices, PriceScopeValues } from '@mercato/catalog';
 import { Bucket, Condition, SearchAttribute, SearchRequest } from './search-requests';
 
 /** A request with its placeholders bound, for one store. */
@@ -12,8 +13,8 @@ export interface BoundRequest {
   storeId: number;
   /** Only products of this website (null: any). */
   websiteId: number | null;
-  /** The store's date (YYYY-MM-DD), for special price dates. */
-  today: string;
+  /** The price scope and local time of the store: what guest final prices are computed with. */
+  priceScope: PriceScopeValues;
   from: number;
   size: number;
   sort: { field: string; direction: 'ASC' | 'DESC' }[];
@@ -35,8 +36,8 @@ export class EmptyRequestDataError extends Error {
   }
 }
 
-/** Attributes the engine reads by code: prices for the price field, the name for sorting. */
-const SYSTEM_ATTRIBUTES = ['price', 'special_price', 'special_from_date', 'special_to_date', 'name'] as const;
+/** Attributes the engine reads by code: the name for sorting. */
+const SYSTEM_ATTRIBUTES = ['name'] as const;
 const BACKENDS = new Set(['varchar', 'int', 'decimal', 'datetime', 'text']);
 const TERM_BUCKET_SIZE = 500;
 const INT = /^\s*-?\d{1,9}\s*$/;
@@ -54,12 +55,13 @@ export class SearchEngine {
   constructor(
     private readonly ds: DataSource,
     private readonly attributes: AttributeCatalog,
+    private readonly finalPrices: FinalPrices,
   ) {}
 
   async run(r: BoundRequest): Promise<EngineResult> {
     const system = new Map<string, number>();
     for (const code of SYSTEM_ATTRIBUTES) system.set(code, (await this.attributes.require(code)).attribute_id);
-    const sql = new SqlBuilder(r, system);
+    const sql = new SqlBuilder(r, system, this.finalPrices);
     const statement = sql.statement();
     const [row] = await this.ds.query(statement, sql.params);
     return {
@@ -81,6 +83,7 @@ class SqlBuilder {
   constructor(
     private readonly r: BoundRequest,
     private readonly system: ReadonlyMap<string, number>,
+    private readonly finalPrices: FinalPrices,
   ) {
     this.store = this.bind(r.storeId) + '::int';
   }
@@ -240,22 +243,11 @@ class SqlBuilder {
   }
 
   /**
-   * The product's price for guests (Magento's price index min_price for NOT LOGGED IN): the lowest
-   * of its price, its special price on the store's date, and its tier prices for all groups or
-   * NOT LOGGED IN on the store's website.
+   * The product's final price for guests (Magento's price index min_price for NOT LOGGED IN): the
+   * catalogue's one final-price rule for one unit, in the store's price scope and local time.
    */
   private priceSql(): string {
-    const today = this.bind(this.r.today) + '::date';
-    const website = this.r.websiteId === null ? '0' : this.bind(this.r.websiteId) + '::int';
-    return `SELECT LEAST(x.price,
-        CASE WHEN x.special IS NOT NULL AND (x.special_from IS NULL OR x.special_from::date <= ${today})
-                  AND (x.special_to IS NULL OR x.special_to::date >= ${today}) THEN x.special END,
-        (SELECT min(CASE WHEN t.percentage_value IS NOT NULL THEN x.price * (1 - t.percentage_value / 100) ELSE t.value END)
-         FROM catalog_product_entity_tier_price t
-         WHERE t.entity_id = d.entity_id AND t.website_id IN (0, ${website}) AND (t.all_groups OR t.customer_group_id = 0))) AS price
-      FROM (SELECT ${this.systemValue('price', 'decimal')} AS price, ${this.systemValue('special_price', 'decimal')} AS special,
-                   ${this.systemValue('special_from_date', 'datetime')} AS special_from,
-                   ${this.systemValue('special_to_date', 'datetime')} AS special_to) x`;
+    return `SELECT ${this.finalPrices.sql('d.entity_id', this.r.priceScope, 0, 1, (v) => this.bind(v))} AS price`;
   }
 
   private sorts(): { columns: string[]; order: string[] } {

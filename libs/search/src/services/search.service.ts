@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { echoCriteria, InputException, LocalizedException, RequestContext } from '@mercato/platform';
 import { ScopedConfig, StoreDirectory } from '@mercato/store';
+import { FinalPrices } from '@mercato/catalog';
 import { SearchRequestCriteria } from '../dto/search-criteria.input';
 import { autoRanges, DynamicRange, manualRanges, ValueCount } from './dynamic-buckets';
 import { BoundRequest, SearchEngine } from './search-engine';
@@ -38,6 +39,7 @@ export class SearchService {
     private readonly engine: SearchEngine,
     private readonly stores: StoreDirectory,
     private readonly config: ScopedConfig,
+    private readonly finalPrices: FinalPrices,
   ) {}
 
   async search(ctx: RequestContext, criteria: SearchRequestCriteria): Promise<SearchResult> {
@@ -64,7 +66,6 @@ export class SearchService {
     const websiteId = storeId === 0 ? null : ((await this.stores.store(storeId))?.website_id ?? null);
     const scope = { storeId, websiteId: websiteId ?? 0 };
     const settings = await this.config.values(scope, {
-      'general/locale/timezone': 'America/Los_Angeles',
       'catalog/layered_navigation/price_range_step': '100',
       'catalog/layered_navigation/price_range_max_intervals': '10',
     });
@@ -74,7 +75,7 @@ export class SearchService {
       values,
       storeId,
       websiteId,
-      today: localDate(settings['general/locale/timezone']),
+      priceScope: await this.finalPrices.scope(storeId, websiteId ?? 0),
       from: Math.max(0, (criteria.current_page ?? 0) * (pageSize ?? 0)),
       size: pageSize === null ? DEFAULT_SIZE : Math.max(0, pageSize),
       sort: sortOrders(criteria),
@@ -118,11 +119,3 @@ function sortOrders(criteria: SearchRequestCriteria): BoundRequest['sort'] {
   });
 }
 
-/** Today in the store's time zone, YYYY-MM-DD (UTC when the zone is unknown). */
-function localDate(timeZone: string | null): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}

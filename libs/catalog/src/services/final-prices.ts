@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { numberArray } from '@mercato/platform';
+import { ScopedConfig } from '@mercato/store';
+import { PriceScope } from './price-scope';
+
+/** Where and for whom a price is asked: the store (and its website) and the customer group. */
+export interface PriceContext {
+  storeId: number;
+  websiteId: number;
+  customerGroupId: number;
+}
+
+/** The values the final price is computed with, resolved once per call. */
+export interface PriceScopeValues {
+  /** The store whose price values count: the store itself, or 0 when prices are global. */
+  priceStoreId: number;
+  /** The website whose tier prices count besides website 0: 0 when prices are global. */
+  priceWebsiteId: number;
+  /** The store's local time, `YYYY-MM-DD hh:mm:ss` (Magento's scope timestamp, for special price dates). */
+  now: string;
+}
+
+export interface LinePrice {
+  /** What one unit costs the shopper at that quantity (Magento's final price). */
+  finalPrice: number;
+  /** The product's own price (Magento's original price). */
+  price: number;
+}
+
+/**
+ * A product's final price, as Magento's Product\Type\Price computes it: the lowest of its price, an
+ * active special price and the tier price for the quantity and the customer's group, never below 0.
+ * The rule itself is the database function `catalog_product_final_price` (catalog migration
+ * 1763800000410), so carts, the render info and search all apply the one implementation, set-based.
+ */
+@Injectable()
+export class FinalPrices {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly priceScope: PriceScope,
+    private readonly config: ScopedConfig,
+  ) {}
+
+  /** The price scope and local time of a store: what every final price of a call is computed with. */
+  async scope(storeId: number, websiteId: number): Promise<PriceScopeValues> {
+    const global = await this.priceScope.isGlobal();
+    const { 'general/locale/timezone': timezone } = await this.config.values({ storeId, websiteId }, { 'general/locale/timezone': 'America/Los_Angeles' });
+    return { priceStoreId: global ? 0 : storeId, priceWebsiteId: global ? 0 : websiteId, now: localDateTime(timezone) };
+  }
+
+  /** Each line's final and original price (one statement, whatever the number of lines). */
+  async forLines(lines: readonly { productId: number; qty: number }[], ctx: PriceContext): Promise<LinePrice[]> {
+    if (!lines.length) return [];
+    const s = await this.scope(ctx.storeId, ctx.websiteId);
+    const rows: { final_price: number; price: number }[] = await this.ds.query(
+      `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp)::float8 AS final_price,
+              COALESCE((SELECT d.value FROM catalog_product_entity_decimal d
+                         JOIN eav_attribute a ON a.attribute_id = d.attribute_id AND a.entity_type_id = 4 AND a.attribute_code = 'price'
+                        WHERE d.entity_id = v.id AND d.store_id IN (0, $1) ORDER BY d.store_id DESC LIMIT 1), 0)::float8 AS price
+         FROM unnest($5::int[], $6::numeric[]) WITH ORDINALITY AS v(id, qty, n)
+        ORDER BY v.n`,
+      [s.priceStoreId, s.priceWebsiteId, ctx.customerGroupId, s.now, numberArray(lines.map((l) => l.productId)), lines.map((l) => l.qty)],
+    );
+    return rows.map((r) => ({ finalPrice: Number(r.final_price), price: Number(r.price) }));
+  }
+
+  /**
+   * The final price as a SQL expression, for statements that filter, sort or bucket by it (search):
+   * `entity` is the product id expression, `bind` adds a parameter and answers its placeholder.
+   */
+  sql(entity: string, scope: PriceScopeValues, customerGroupId: number, qty: number, bind: (value: unknown) => string): string {
+    return (
+      `catalog_product_final_price(${entity}, ${bind(scope.priceStoreId)}::int, ${bind(scope.priceWebsiteId)}::int, ` +
+      `${bind(customerGroupId)}::int, ${bind(qty)}::numeric, ${bind(scope.now)}::timestamp)`
+    );
+  }
+}
+
+/** Wall-clock time in a time zone, `YYYY-MM-DD hh:mm:ss` (UTC when the zone is unknown). */
+export function localDateTime(timeZone: string | null, at = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone || 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  } catch {
+    return at.toISOString().slice(0, 19).replace('T', ' ');
+  }
+}
