@@ -13,7 +13,7 @@ const ADDRESS = {
 
 /**
  * Orders placed per second through the REST checkout: 200 guest carts are prepared first (cart,
- * one line of one of 20 SKUs, shipping-information with flat rate), then their
+ * one line of one of 20 SKUs, half of them at a tier price, shipping-information with flat rate), then their
  * `payment-information` calls run 16 at a time and are timed end to end (median of runs). Each
  * order collects totals, checks salability under the SKU's lock, writes the order and reserves.
  */
@@ -25,6 +25,12 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     skus.push(sku);
   }
   await must(post(base, '/rest/V1/inventory/source-items', token, { sourceItems: skus.map((sku) => ({ sku, source_code: 'default', quantity: 100000, status: 1 })) }));
+  // Every other SKU sells at a tier price: each cart line is priced by the final-price rule.
+  await must(
+    post(base, '/rest/V1/products/tier-prices', token, {
+      prices: skus.filter((_, i) => i % 2 === 0).map((sku, i) => ({ sku, price: 5 + i, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 1 })),
+    }),
+  );
 
   const timings: number[] = [];
   for (let run = 0; run < RUNS; run++) {
