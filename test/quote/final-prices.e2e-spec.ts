@@ -1,4 +1,5 @@
-import { adminClient, Client, startApp, TestApp } from '../support/app';
+import { ScopeConfig } from '@mercato/platform';
+import { adminClient, Client, startApp, startIsolatedApp, TestApp } from '../support/app';
 import { createCustomer } from '../support/customers';
 import { guestCart, guestPayment, preparedGuestCart, shippingInformation, stockedProduct } from './checkout-support';
 
@@ -136,5 +137,49 @@ describe('final prices in carts and orders', () => {
     const ids = async (from: number, to: number) => (await q(from, to)).body.items.map((i: { id: number }) => i.id);
     expect(await ids(8, 10)).toEqual([id]);
     expect(await ids(15, 25)).toEqual([]);
+  });
+});
+
+/** Prices per website (`catalog/price/scope` = 1): a database of its own, as the setting is global. */
+describe('final prices with website price scope', () => {
+  let t: TestApp;
+  let admin: Client;
+  let guest: Client;
+  beforeAll(async () => {
+    t = await startIsolatedApp('final_prices_website');
+    await t.app.get(ScopeConfig).set('catalog/price/scope', '1');
+    admin = await adminClient(t);
+    guest = new Client(t.base);
+  });
+  afterAll(() => t.close());
+
+  const tier = (sku: string, price: number, website_id: number, customer_group = 'ALL GROUPS') =>
+    admin.post('/rest/V1/products/tier-prices', { prices: [{ sku, price, price_type: 'fixed', website_id, customer_group, quantity: 1 }] });
+  const price = async (sku: string) => (await guest.get(`/rest/V1/guest-carts/${await guestCart(guest, [[sku, 1]])}/items`)).body[0].price;
+
+  it('reads the store\'s own price and the tiers of the store\'s website', async () => {
+    const sku = await stockedProduct(admin, 50);
+    expect((await admin.post('/rest/V1/products/base-prices', { prices: [{ sku, price: 18, store_id: 1 }] })).body).toEqual([]);
+    expect(await price(sku)).toBe(18);
+    expect((await tier(sku, 16, 1)).body).toEqual([]);
+    expect(await price(sku)).toBe(16);
+    // Another website's tier does not apply here.
+    const other = await stockedProduct(admin, 50);
+    await t.ds.query(`INSERT INTO store_website (code, name, sort_order, default_group_id, is_default) VALUES ('fp_other', 'fp_other', 10, 0, false)`);
+    const [{ website_id }] = await t.ds.query(`SELECT website_id FROM store_website WHERE code = 'fp_other'`);
+    await t.ds.query(
+      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id)
+       SELECT entity_id, true, 0, 1, 3, $2 FROM catalog_product_entity WHERE sku = $1`,
+      [other, website_id],
+    );
+    expect(await price(other)).toBe(20);
+  });
+
+  it('prefers the customer group\'s own tier to the all-groups one at the same quantity', async () => {
+    const sku = await stockedProduct(admin, 50);
+    await tier(sku, 10, 0);
+    expect(await price(sku)).toBe(10);
+    await tier(sku, 12, 0, 'NOT LOGGED IN');
+    expect(await price(sku)).toBe(12);
   });
 });
