@@ -128,6 +128,29 @@ export class ConfigurableData {
     );
   }
 
+  /**
+   * The child a shopper's choice names: the one whose value of every configurable attribute of the
+   * parent is the chosen one (Configurable::getProductByAttributes). Null when the choice leaves an
+   * attribute out or no child matches.
+   */
+  async childByChoice(parentId: number, choice: { attributeId: number; value: number }[]): Promise<number | null> {
+    const [row]: { product_id: number }[] = await this.ds.query(
+      `SELECT l.product_id FROM catalog_product_super_link l
+        WHERE l.parent_id = $1
+          AND EXISTS (SELECT 1 FROM catalog_product_super_attribute a WHERE a.product_id = $1)
+          AND NOT EXISTS (
+            SELECT 1 FROM catalog_product_super_attribute a
+             WHERE a.product_id = $1
+               AND NOT EXISTS (
+                 SELECT 1 FROM catalog_product_entity_int v
+                   JOIN unnest($2::int[], $3::int[]) AS c(attribute_id, value) ON c.attribute_id = a.attribute_id AND c.value = v.value
+                  WHERE v.entity_id = l.product_id AND v.attribute_id = a.attribute_id AND v.store_id = 0))
+        ORDER BY l.link_id LIMIT 1`,
+      [parentId, choice.map((c) => c.attributeId), choice.map((c) => c.value)],
+    );
+    return row?.product_id ?? null;
+  }
+
   async childIds(parentId: number): Promise<number[]> {
     const rows: { product_id: number }[] = await this.ds.query(
       `SELECT product_id FROM catalog_product_super_link WHERE parent_id = $1 ORDER BY link_id`,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
 import { FinalPrices, PriceContext, ProductData, ProductReader } from '@mercato/catalog';
 import { SalableQuantityService } from '@mercato/inventory';
+import { ConfigurableData } from '@mercato/configurable-product';
 import { CartAccess } from './cart-access';
 import { presentItem } from './cart-presenter';
 import { CartScopes } from './cart-scope';
@@ -11,8 +12,9 @@ import { CartItemData } from './dto/cart.input';
 import { QuoteItemRow } from './cart-reader';
 
 const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
-/** Lines that sell one product as is; composite types need options this catalogue cannot take yet. */
+/** Lines that sell one product as is; a configurable line sells the child the options choose. */
 const SIMPLE_TYPES = new Set(['simple', 'virtual', 'downloadable']);
+const CONFIGURABLE = 'configurable';
 /** Quote::addProduct's messages when a composite product comes without its options. */
 const MISSING_OPTIONS: Record<string, string> = {
   configurable: 'You need to choose options for your item.',
@@ -36,6 +38,7 @@ export class CartItemsService {
     private readonly products: ProductReader,
     private readonly salable: SalableQuantityService,
     private readonly finalPrices: FinalPrices,
+    private readonly configurable: ConfigurableData,
   ) {}
 
   async getList(cartId: number): Promise<Record<string, unknown>[]> {
@@ -60,15 +63,20 @@ export class CartItemsService {
         const line = cart.items.find((i) => i.item_id === id);
         if (!line) throw notInCart(cartId, id);
         await this.assertSalable(line.sku, qty, scope.stockId);
-        row = await this.setQty(line, qty, pricing);
+        row = await this.setQty(line, qty, pricing, pricedProductOf(line, cart.items));
       } else {
         if (!input.sku) throw InputException.requiredField('sku');
         const product = await this.products.getBySku(input.sku, scope.storeId);
         this.assertAddable(product, scope.websiteId);
-        const line = cart.items.find((i) => i.parent_item_id === null && i.sku.toLowerCase() === String(product.sku).toLowerCase());
+        // A configurable line sells the chosen child: its SKU, stock and price are the child's.
+        const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, input.product_option, scope) : null;
+        const sold = child ?? product;
+        const line = cart.items.find((i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase());
         const total = (line?.qty ?? 0) + qty;
-        await this.assertSalable(String(product.sku), total, scope.stockId);
-        row = line ? await this.setQty(line, total, pricing) : await this.insert(cartId, pricing, product, qty, input.product_option);
+        await this.assertSalable(String(sold.sku), total, scope.stockId);
+        row = line
+          ? await this.setQty(line, total, pricing, pricedProductOf(line, cart.items))
+          : await this.insert(cartId, pricing, product, qty, input.product_option, child);
       }
       await this.writer.touch(cartId);
       return presentItem(row);
@@ -92,7 +100,29 @@ export class CartItemsService {
     const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
     if (Number(product.status ?? 1) !== 1 || !websites.includes(websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     const type = String(product.type_id);
-    if (!SIMPLE_TYPES.has(type)) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
+    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
+  }
+
+  /**
+   * The child `product_option.extension_attributes.configurable_item_options` chooses (Magento's
+   * Configurable::_prepareProduct): every configurable attribute must be given a value that some
+   * enabled child of the cart's website carries, else `You need to choose options for your item.`
+   */
+  private async chosenChild(parent: ProductData, productOption: unknown, scope: { storeId: number; websiteId: number }): Promise<ProductData> {
+    const options = (productOption as { extension_attributes?: { configurable_item_options?: unknown } } | null | undefined)?.extension_attributes
+      ?.configurable_item_options;
+    const choice = Array.isArray(options)
+      ? options.map((o) => ({ attributeId: Number((o as Record<string, unknown>)?.option_id), value: Number((o as Record<string, unknown>)?.option_value) }))
+      : [];
+    if (!choice.length || choice.some((c) => !Number.isInteger(c.attributeId) || !Number.isInteger(c.value))) {
+      throw new LocalizedException(MISSING_OPTIONS.configurable);
+    }
+    const childId = await this.configurable.childByChoice(Number(parent.id), choice);
+    if (childId === null) throw new LocalizedException(MISSING_OPTIONS.configurable);
+    const [child] = await this.products.loadByIds([childId], scope.storeId);
+    const websites = ((child?.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
+    if (!child || Number(child.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) throw new LocalizedException(NOT_AVAILABLE);
+    return child;
   }
 
   /**
@@ -104,8 +134,13 @@ export class CartItemsService {
     if (!result.salable) throw new LocalizedException(result.errors[result.errors.length - 1]?.message ?? NOT_AVAILABLE);
   }
 
-  private async setQty(line: QuoteItemRow, qty: number, pricing: PriceContext): Promise<QuoteItemRow> {
-    const price = line.product_id === null ? line.price : await this.finalPrice(line.product_id, qty, pricing);
+  /** A line's new quantity (its child line's too), priced for it. `pricedProduct`: the product the price is the one of. */
+  private async setQty(line: QuoteItemRow, qty: number, pricing: PriceContext, pricedProduct: number | null): Promise<QuoteItemRow> {
+    const price = pricedProduct === null ? line.price : await this.finalPrice(pricedProduct, qty, pricing);
+    await this.ds.query(
+      `UPDATE quote_item SET qty = $2::numeric, row_weight = COALESCE(weight, 0) * $2::numeric, updated_at = now() WHERE parent_item_id = $1`,
+      [line.item_id, qty],
+    );
     // An UPDATE … RETURNING answers [rows, count] through typeorm.
     const [[row]] = await this.ds.query(
       `UPDATE quote_item SET qty = $2::numeric, price = $3::numeric, base_price = $3::numeric, row_total = $3::numeric * $2::numeric,
@@ -121,22 +156,35 @@ export class CartItemsService {
     return price.finalPrice;
   }
 
-  /** A new line at the product's final price for the quantity, in the cart's store and group. */
-  private async insert(cartId: number, pricing: PriceContext, product: ProductData, qty: number, options: unknown): Promise<QuoteItemRow> {
+  /**
+   * A new line at its final price for the quantity, in the cart's store and group. A configurable
+   * line is Magento's pair: the parent line (the parent product, the child's SKU, weight and price,
+   * the chosen options) and a hidden child line under it (the child product, no price of its own).
+   */
+  private async insert(cartId: number, pricing: PriceContext, product: ProductData, qty: number, options: unknown, child: ProductData | null): Promise<QuoteItemRow> {
     const storeId = pricing.storeId;
-    const price = await this.finalPrice(Number(product.id), qty, pricing);
-    const weight = product.weight === undefined || product.weight === null ? null : Number(product.weight);
+    const sold = child ?? product;
+    const price = await this.finalPrice(Number(sold.id), qty, pricing);
+    const weightOf = (p: ProductData) => (p.weight === undefined || p.weight === null ? null : Number(p.weight));
     const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
     const type = String(product.type_id);
+    const isVirtual = String(sold.type_id) !== 'simple';
     const [row] = await this.ds.query(
       `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price, base_price,
          row_total, base_row_total, tax_class_id, product_options)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, COALESCE($9::numeric, 0) * $8::numeric, $10::numeric, $10::numeric,
          $10::numeric * $8::numeric, $10::numeric * $8::numeric, $11, $12)
        RETURNING ${ITEM_COLUMNS}`,
-      [cartId, product.id, storeId, product.sku, product.name ?? null, type, type !== 'simple', qty, weight, price,
+      [cartId, product.id, storeId, sold.sku, product.name ?? null, type, isVirtual, qty, weightOf(sold), price,
         taxClass === undefined || taxClass === null ? null : Number(taxClass), options === undefined || options === null ? null : JSON.stringify(options)],
     );
+    if (child) {
+      await this.ds.query(
+        `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, $10::numeric, COALESCE($10::numeric, 0) * $9::numeric)`,
+        [cartId, row.item_id, child.id, storeId, child.sku, child.name ?? null, String(child.type_id), isVirtual, qty, weightOf(child)],
+      );
+    }
     return row;
   }
 }
@@ -144,3 +192,9 @@ export class CartItemsService {
 /** The columns presentItem needs, numerics as numbers. */
 const ITEM_COLUMNS = `item_id, quote_id, parent_item_id, sku, name, product_type, is_virtual, qty::float8 AS qty, price::float8 AS price,
   row_total::float8 AS row_total, weight::float8 AS weight, gift_message_id, product_options`;
+
+/** The product a line's price is the one of: a configurable line's child, else its own product. */
+function pricedProductOf(line: QuoteItemRow, items: QuoteItemRow[]): number | null {
+  const child = items.find((i) => i.parent_item_id === line.item_id);
+  return child?.product_id ?? line.product_id;
+}

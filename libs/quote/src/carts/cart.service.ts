@@ -171,6 +171,12 @@ export class CartService {
          AND NOT EXISTS (SELECT 1 FROM quote_item t WHERE t.quote_id = $2 AND t.sku = s.sku AND t.parent_item_id IS NULL)`,
       [from, into],
     );
+    // A configurable line's hidden child line follows its parent's quantity.
+    await this.ds.query(
+      `UPDATE quote_item c SET qty = p.qty, updated_at = now() FROM quote_item p
+        WHERE p.quote_id = $1 AND c.parent_item_id = p.item_id AND c.qty <> p.qty`,
+      [into],
+    );
     await this.ds.query(`UPDATE quote SET is_active = false, updated_at = now() WHERE entity_id = $1`, [from]);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NoSuchEntityException } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
-import { CartReader } from '../carts/cart-reader';
+import { CartReader, QuoteItemRow } from '../carts/cart-reader';
 
 /** A cart as checkout works on it: numbers as numbers. */
 export interface CheckoutQuote {
@@ -34,6 +34,10 @@ export interface CheckoutItem {
   weight: number;
   price: number;
   product_options: unknown;
+  /** A configurable line's child product: the one it sells, priced and stocked. */
+  child_product_id: number | null;
+  /** The child line itself (id, product, SKU, name, type), for the order's parent and child pair. */
+  child: { item_id: number; product_id: number | null; sku: string; name: string | null; product_type: string } | null;
 }
 
 export type CheckoutAddress = Record<string, any> & {
@@ -76,6 +80,7 @@ export class CheckoutCart {
       items: cart.items
         .filter((i) => !i.parent_item_id)
         .map((i) => ({
+          ...childOf(i.item_id, cart.items),
           item_id: i.item_id,
           product_id: i.product_id,
           sku: i.sku,
@@ -92,4 +97,11 @@ export class CheckoutCart {
       payment: cart.payment ? { method: cart.payment.method, po_number: cart.payment.po_number ?? null, additional_data: cart.payment.additional_data ?? null } : null,
     };
   }
+}
+
+function childOf(itemId: number, items: QuoteItemRow[]): Pick<CheckoutItem, 'child' | 'child_product_id'> {
+  const c = items.find((i) => i.parent_item_id === itemId);
+  return c
+    ? { child_product_id: c.product_id, child: { item_id: c.item_id, product_id: c.product_id, sku: c.sku, name: c.name, product_type: c.product_type } }
+    : { child_product_id: null, child: null };
 }

@@ -200,6 +200,33 @@ export class OrderSubmission {
         weight: i.item.weight,
         appliedRuleIds: i.appliedRuleIds.length ? i.appliedRuleIds.join(',') : null,
         productOptions: i.item.product_options ?? null,
+        // A configurable line's simple is ordered under it, priced through its parent (as in Magento).
+        children: i.item.child
+          ? [
+              {
+                quoteItemId: i.item.child.item_id,
+                productId: i.item.child.product_id,
+                sku: i.item.child.sku,
+                name: i.item.child.name ?? i.item.child.sku,
+                productType: i.item.child.product_type,
+                isVirtual: i.item.is_virtual,
+                qty: i.item.qty,
+                price: 0,
+                basePrice: 0,
+                originalPrice: 0,
+                rowTotal: 0,
+                discountAmount: 0,
+                discountPercent: 0,
+                taxAmount: 0,
+                taxPercent: 0,
+                priceInclTax: 0,
+                rowTotalInclTax: 0,
+                weight: i.item.weight,
+                appliedRuleIds: null,
+                productOptions: null,
+              },
+            ]
+          : [],
       })),
       shipping:
         isVirtual || !t.shippingRate

@@ -217,9 +217,11 @@ export class QuoteTotals {
    */
   private async priced(cart: CheckoutCartData): Promise<{ item: CheckoutItem; originalPrice: number }[]> {
     const { quote } = cart;
-    const known = cart.items.filter((i) => i.product_id !== null);
+    // A configurable line costs what its child does (Configurable\Price::getFinalPrice).
+    const priced = (i: CheckoutItem) => i.child_product_id ?? i.product_id;
+    const known = cart.items.filter((i) => priced(i) !== null);
     const prices = await this.finalPrices.forLines(
-      known.map((i) => ({ productId: i.product_id!, qty: i.qty })),
+      known.map((i) => ({ productId: priced(i)!, qty: i.qty })),
       { storeId: quote.store_id, websiteId: quote.website_id, customerGroupId: quote.customer_group_id },
     );
     const byItem = new Map(known.map((i, n) => [i.item_id, prices[n]]));

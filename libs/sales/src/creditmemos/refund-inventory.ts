@@ -7,6 +7,7 @@ import { MemoLine } from './refund-calculation';
 /** Product types whose SKUs carry source items and reservations (MSI IsSourceItemManagementAllowedForProductType). */
 const STOCKED_TYPES = new Set(['simple', 'virtual', 'downloadable']);
 const DEFAULT_SOURCE = 'default';
+const CONFIGURABLE = 'configurable';
 
 interface SourceMove {
   /** The order item a return belongs to (0 for deductions). */
@@ -38,7 +39,12 @@ export class RefundInventory {
   ) {}
 
   async apply(memoId: number, order: { entity_id: number; increment_id: string; store_id: number | null }, lines: MemoLine[], returnToStock: number[]): Promise<void> {
-    const stocked = lines.filter((l) => l.item.product_type === null || STOCKED_TYPES.has(l.item.product_type));
+    // A configurable line stands for its simple: the SKU it carries is the child's, its product too.
+    const children = await this.childProducts(lines.filter((l) => l.item.product_type === CONFIGURABLE).map((l) => l.item.item_id));
+    const stocked = lines.flatMap((l): MemoLine[] => {
+      if (l.item.product_type === CONFIGURABLE) return [{ ...l, item: { ...l.item, product_id: children.get(l.item.item_id) ?? null } }];
+      return l.item.product_type === null || STOCKED_TYPES.has(l.item.product_type) ? [l] : [];
+    });
     if (!stocked.length) return;
     const autoReturn = await this.config.getFlag('cataloginventory/item_options/auto_return');
     const returned = new Set(returnToStock);
@@ -67,6 +73,16 @@ export class RefundInventory {
     const returns = await this.returnsToShippingSources(backToSource, shippedBack);
     await this.move([...returns, ...(await this.deductionsByPriority(stockId, gone))]);
     await this.recordReturns(memoId, returns);
+  }
+
+  /** The simple product ordered under each configurable line (one statement; none asked, none run). */
+  private async childProducts(parentItemIds: number[]): Promise<Map<number, number | null>> {
+    if (!parentItemIds.length) return new Map();
+    const rows: { parent_item_id: number; product_id: number | null }[] = await this.ds.query(
+      `SELECT parent_item_id, product_id FROM sales_order_item WHERE parent_item_id = ANY($1::int[])`,
+      [numberArray(parentItemIds)],
+    );
+    return new Map(rows.map((r) => [r.parent_item_id, r.product_id]));
   }
 
   /**

@@ -65,7 +65,9 @@ export class OrderCancellation {
   private async releaseReservations(orderId: number, incrementId: string, storeId: number | null): Promise<void> {
     const lines: { sku: string; qty: string }[] = await this.ds.query(
       `SELECT sku, sum(qty_ordered - greatest(qty_shipped, qty_invoiced) - qty_canceled) AS qty
-       FROM sales_order_item WHERE order_id = $1 AND sku IS NOT NULL AND coalesce(product_type, '') <> ALL($2::text[])
+       FROM sales_order_item i WHERE order_id = $1 AND sku IS NOT NULL AND coalesce(product_type, '') <> ALL($2::text[])
+         -- A configurable's simple is reserved through its parent line, which carries its SKU.
+         AND NOT EXISTS (SELECT 1 FROM sales_order_item p WHERE p.item_id = i.parent_item_id AND p.product_type = 'configurable')
        GROUP BY sku HAVING sum(qty_ordered - greatest(qty_shipped, qty_invoiced) - qty_canceled) > 0 ORDER BY sku`,
       [orderId, NO_STOCK_TYPES],
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OrderAddressInput, PlaceOrderRequest } from './place-order-request';
+import { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './place-order-request';
 import { OrderRecord } from './order-record';
 
 /** The titles of the offline methods on a fresh install (payment/<code>/title), kept with the payment as Magento does. */
@@ -95,7 +95,15 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
     total_item_count: req.items.length,
   };
   for (const [k, v] of Object.entries(amounts)) order[k] = order[`base_${k}`] = v;
-  const items = req.items.map((i) => ({
+  // Each line, then the lines ordered under it, each child pointing at its parent's position.
+  const flat: { item: PlaceOrderItem; parent: number | null }[] = [];
+  for (const item of req.items) {
+    flat.push({ item, parent: null });
+    const position = flat.length;
+    for (const child of item.children ?? []) flat.push({ item: child, parent: position });
+  }
+  const items = flat.map(({ item: i, parent }) => ({
+    _parent: parent,
     store_id: req.storeId,
     quote_item_id: i.quoteItemId ?? null,
     product_id: i.productId,

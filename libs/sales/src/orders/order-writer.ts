@@ -21,7 +21,9 @@ export class OrderWriter {
     const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
     if (record.shippingAddress) addresses.push({ ...record.shippingAddress, address_type: 'shipping' });
     const o = this.pick(SalesOrder, [record.order]);
-    const i = this.pick(SalesOrderItem, record.items);
+    // parent_item_id is set by the statement: from `_parent` (a new parent line) or as given.
+    const i = this.pick(SalesOrderItem, record.items, ['parent_item_id']);
+    const itemRows = i.rows.map((row, n) => ({ ...row, _parent: record.items[n]._parent ?? null, _parent_item_id: record.items[n].parent_item_id ?? null }));
     const a = this.pick(SalesOrderAddress, addresses);
     const p = this.pick(SalesOrderPayment, [record.payment]);
     const h = this.pick(SalesOrderStatusHistory, record.histories);
@@ -41,9 +43,14 @@ export class OrderWriter {
          SELECT ids.order_id, ids.billing_id, ids.shipping_id, (SELECT gift_message_id FROM gm)${list(o, 'r.')}
          FROM ids, jsonb_populate_record(NULL::sales_order, $1::jsonb) r
        ),
+       item_ids AS MATERIALIZED (
+         SELECT n, nextval(pg_get_serial_sequence('sales_order_item', 'item_id'))::int AS item_id FROM generate_series(1, $8::int) n
+       ),
        i AS (
-         INSERT INTO sales_order_item (order_id${list(i, '')})
-         SELECT ids.order_id${list(i, 'r.')} FROM ids, jsonb_populate_recordset(NULL::sales_order_item, $2::jsonb) r
+         INSERT INTO sales_order_item (item_id, order_id, parent_item_id${list(i, '')})
+         SELECT (SELECT x.item_id FROM item_ids x WHERE x.n = e.n), ids.order_id,
+                COALESCE((SELECT x.item_id FROM item_ids x WHERE x.n = (e.j->>'_parent')::int), (e.j->>'_parent_item_id')::int)${list(i, 'r.')}
+         FROM ids, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(j, n), LATERAL jsonb_populate_record(NULL::sales_order_item, e.j) r
        ),
        a AS (
          INSERT INTO sales_order_address (entity_id, parent_id${list(a, '')})
@@ -61,21 +68,22 @@ export class OrderWriter {
        SELECT order_id FROM ids`,
       [
         JSON.stringify(o.rows[0]),
-        JSON.stringify(i.rows),
+        JSON.stringify(itemRows),
         JSON.stringify(a.rows),
         JSON.stringify(p.rows),
         JSON.stringify(h.rows),
         JSON.stringify(record.giftMessage ? [record.giftMessage] : []),
         !!record.shippingAddress,
+        itemRows.length,
       ],
     );
     return row.order_id;
   }
 
   /** The columns of a table present in any of the rows (the rest keep their defaults). */
-  private pick(entity: Function, rows: Record<string, unknown>[]): { cols: string[]; rows: Record<string, unknown>[] } {
+  private pick(entity: Function, rows: Record<string, unknown>[], setHere: string[] = []): { cols: string[]; rows: Record<string, unknown>[] } {
     const known = this.columnsOf(entity);
-    const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => known.has(c) && !OWN.has(c));
+    const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => known.has(c) && !OWN.has(c) && !setHere.includes(c));
     // jsonb_populate_record turns a missing key into NULL: every row must carry every listed column.
     return { cols, rows: rows.map((r) => Object.fromEntries(cols.map((c) => [c, r[c] ?? null]))) };
   }

@@ -43,6 +43,8 @@ export interface PlaceOrderItem {
   weight: number;
   appliedRuleIds: string | null;
   productOptions: unknown;
+  /** Lines ordered under this one (a configurable's chosen simple): written with this line as their parent. */
+  children?: PlaceOrderItem[];
 }
 
 /** What checkout hands to order placement (the agreed interface between carts and orders). */
