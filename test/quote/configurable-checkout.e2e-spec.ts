@@ -105,7 +105,7 @@ describe('configurable products in carts and orders', () => {
     expect(order).toMatchObject({ subtotal: 105, grand_total: 125, total_qty_ordered: 4 });
     const parentLine = order.items.find((i: any) => i.product_type === 'configurable' && i.sku === redSku);
     const childLine = order.items.find((i: any) => i.parent_item_id === parentLine.item_id);
-    expect(parentLine).toMatchObject({ price: 25, original_price: 25, qty_ordered: 3, row_total: 75 });
+    expect(parentLine).toMatchObject({ price: 25, original_price: 25, qty_ordered: 3, row_total: 75, product_option: choice(color.red) });
     expect(childLine).toMatchObject({ sku: redSku, product_type: 'simple', qty_ordered: 3, price: 0 });
     expect(await salable(redSku)).toBe(7);
     expect(await salable(blueSku)).toBe(9);

@@ -3,6 +3,8 @@ export { catalogMigrations } from './migrations';
 export { CatalogModule } from './catalog.module';
 export { PriceScope } from './services/price-scope';
 export { FinalPrices, localDateTime } from './services/final-prices';
+export { checkCustomOptions, customOptionChoices, customOptionsKey, customOptionsPrice } from './options/chosen-options';
+export type { CustomOptionChoice } from './options/chosen-options';
 export type { LinePrice, PriceContext, PriceScopeValues } from './services/final-prices';
 export { LocatedProduct, ProductLocator, skuKey } from './services/product-locator';
 export { ProductReader, ProductData, PRODUCT_NOT_FOUND } from './services/product-reader';

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
-import { FinalPrices, PriceContext, ProductData, ProductReader } from '@mercato/catalog';
+import {
+  checkCustomOptions,
+  customOptionChoices,
+  customOptionsKey,
+  customOptionsPrice,
+  FinalPrices,
+  PriceContext,
+  ProductData,
+  ProductReader,
+} from '@mercato/catalog';
 import { SalableQuantityService } from '@mercato/inventory';
 import { ConfigurableData } from '@mercato/configurable-product';
 import { CartAccess } from './cart-access';
@@ -71,7 +80,13 @@ export class CartItemsService {
         // A configurable line sells the chosen child: its SKU, stock and price are the child's.
         const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, input.product_option, scope) : null;
         const sold = child ?? product;
-        const line = cart.items.find((i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase());
+        const choices = customOptionChoices(input.product_option);
+        checkCustomOptions(product, choices);
+        // One line per product and choice of custom options: the same again adds up.
+        const key = customOptionsKey(choices);
+        const line = cart.items.find(
+          (i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && customOptionsKey(customOptionChoices(i.product_options)) === key,
+        );
         const total = (line?.qty ?? 0) + qty;
         await this.assertSalable(String(sold.sku), total, scope.stockId);
         row = line
@@ -136,7 +151,15 @@ export class CartItemsService {
 
   /** A line's new quantity (its child line's too), priced for it. `pricedProduct`: the product the price is the one of. */
   private async setQty(line: QuoteItemRow, qty: number, pricing: PriceContext, pricedProduct: number | null): Promise<QuoteItemRow> {
-    const price = pricedProduct === null ? line.price : await this.finalPrice(pricedProduct, qty, pricing);
+    let price = line.price;
+    if (pricedProduct !== null) {
+      price = await this.finalPrice(pricedProduct, qty, pricing);
+      const choices = customOptionChoices(line.product_options);
+      if (choices.length && line.product_id !== null) {
+        const [product] = await this.products.loadByIds([line.product_id], pricing.storeId);
+        if (product) price += customOptionsPrice(product, choices, price);
+      }
+    }
     await this.ds.query(
       `UPDATE quote_item SET qty = $2::numeric, row_weight = COALESCE(weight, 0) * $2::numeric, updated_at = now() WHERE parent_item_id = $1`,
       [line.item_id, qty],
@@ -164,7 +187,8 @@ export class CartItemsService {
   private async insert(cartId: number, pricing: PriceContext, product: ProductData, qty: number, options: unknown, child: ProductData | null): Promise<QuoteItemRow> {
     const storeId = pricing.storeId;
     const sold = child ?? product;
-    const price = await this.finalPrice(Number(sold.id), qty, pricing);
+    const base = await this.finalPrice(Number(sold.id), qty, pricing);
+    const price = base + customOptionsPrice(product, customOptionChoices(options), base);
     const weightOf = (p: ProductData) => (p.weight === undefined || p.weight === null ? null : Number(p.weight));
     const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
     const type = String(product.type_id);

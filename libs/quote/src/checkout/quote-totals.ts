@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { numberArray } from '@mercato/platform';
-import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
+import { customOptionChoices, customOptionsPrice, FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
 import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
 import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
@@ -87,13 +87,14 @@ export class QuoteTotals {
 
   async compute(stored: CheckoutCartData, override: TotalsOverride = {}): Promise<CollectedTotals> {
     // Every collector works on the lines at their final prices.
-    const lines = await this.priced(stored);
+    const loaded = await this.loadProducts(stored.items, stored.quote.store_id);
+    const lines = await this.priced(stored, loaded);
     const cart: CheckoutCartData = { ...stored, items: lines.map((l) => l.item) };
     const { quote } = cart;
     const shippingAddress = override.shipping ? ({ ...(cart.shipping ?? {}), ...override.shipping } as CheckoutAddress) : cart.shipping;
     const isVirtual = cart.items.length > 0 && cart.items.every((i) => i.is_virtual);
     const address = isVirtual ? cart.billing : shippingAddress;
-    const products = await this.productFacts(cart.items, quote.store_id);
+    const products = new Map([...loaded].map(([id, p]) => [id, productFacts(p)]));
 
     // Subtotal: each line re-priced at every collection (Magento's Subtotal collector asks the
     // product's final price for the line's quantity and the cart's customer group), × qty.
@@ -215,7 +216,7 @@ export class QuoteTotals {
    * The cart's lines at their final prices (one statement). A line whose product is gone keeps the
    * price it was added at.
    */
-  private async priced(cart: CheckoutCartData): Promise<{ item: CheckoutItem; originalPrice: number }[]> {
+  private async priced(cart: CheckoutCartData, products: Map<number, ProductData>): Promise<{ item: CheckoutItem; originalPrice: number }[]> {
     const { quote } = cart;
     // A configurable line costs what its child does (Configurable\Price::getFinalPrice).
     const priced = (i: CheckoutItem) => i.child_product_id ?? i.product_id;
@@ -227,7 +228,12 @@ export class QuoteTotals {
     const byItem = new Map(known.map((i, n) => [i.item_id, prices[n]]));
     return cart.items.map((item) => {
       const p = byItem.get(item.item_id);
-      return p ? { item: { ...item, price: p.finalPrice }, originalPrice: p.price } : { item, originalPrice: item.price };
+      if (!p) return { item, originalPrice: item.price };
+      // Chosen custom options add their prices to the unit (Product\Type\Price::_applyOptionsPrice).
+      const product = item.product_id === null ? undefined : products.get(item.product_id);
+      const choices = customOptionChoices(item.product_options);
+      const options = product && choices.length ? customOptionsPrice(product, choices, p.finalPrice) : 0;
+      return { item: { ...item, price: p.finalPrice + options }, originalPrice: p.price };
     });
   }
 
@@ -357,14 +363,11 @@ export class QuoteTotals {
     );
   }
 
-  /** Tax class, categories and attribute set of the cart's products (one statement). */
-  private async productFacts(
-    items: CheckoutItem[],
-    storeId: number,
-  ): Promise<Map<number, { taxClassId: number | null; categoryIds: number[]; attributeSetId: number | null }>> {
+  /** The cart's products (lines' own products), read once for the options, tax class, categories and set. */
+  private async loadProducts(items: CheckoutItem[], storeId: number): Promise<Map<number, ProductData>> {
     const ids = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
     const products = await this.products.loadByIds(ids, storeId);
-    return new Map(products.map((p) => [Number(p.id), productFacts(p)]));
+    return new Map(products.map((p) => [Number(p.id), p]));
   }
 
   private async customerTaxClass(groupId: number): Promise<number | null> {

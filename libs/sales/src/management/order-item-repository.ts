@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
-import { present } from '../orders/order-reader';
+import { present, withProductOption } from '../orders/order-reader';
 import { NO_SUCH_ORDER } from './order-documents';
 
 type Row = Record<string, unknown>;
@@ -57,6 +57,6 @@ export class OrderItemRepository {
   private async load(ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
     const rows: Row[] = await this.ds.query(`SELECT ${COLUMNS} FROM sales_order_item i WHERE i.item_id = ANY($1::int[])`, [ids]);
-    return rows.map((r) => present(r, ['product_options']));
+    return rows.map((r) => withProductOption(present(r, ['product_options']), r.product_options));
   }
 }

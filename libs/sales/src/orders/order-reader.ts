@@ -91,7 +91,7 @@ export class OrderReader {
       const id = o.entity_id as number;
       const itemExtensions = adjusted.items.get(id);
       const orderItems = (itemsOf.get(id) ?? []).map((i) => {
-        const item = present(i, ['product_options']);
+        const item = withProductOption(present(i, ['product_options']), i.product_options);
         // Fields other modules' adjustments add to the item (gift wrapping per item), by the quote item it came from.
         const extension = itemExtensions?.get(i.quote_item_id as number);
         return extension ? { ...item, extension_attributes: { ...((item.extension_attributes as Row) ?? {}), ...extension } } : item;
@@ -161,4 +161,13 @@ function presentPayment(p: Row): Row {
 function additionalInfo(info: unknown): { key: string; value: string }[] {
   if (!info || typeof info !== 'object') return [];
   return Object.entries(info as Row).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+}
+
+/**
+ * OrderItemInterface::getProductOption: the options the line was bought with, as the cart item
+ * carried them (`extension_attributes.custom_options`, `configurable_item_options`, …).
+ */
+export function withProductOption(item: Record<string, unknown>, stored: unknown): Record<string, unknown> {
+  const ext = (stored as { extension_attributes?: unknown } | null | undefined)?.extension_attributes;
+  return ext && typeof ext === 'object' && Object.keys(ext).length ? { ...item, product_option: { extension_attributes: ext } } : item;
 }
