@@ -135,11 +135,11 @@ describe('product routes: input errors, ACL and product types', () => {
     });
 
     it('rejects an unsupported type_id', async () => {
-      const res = await refused({ ...base(), type_id: 'grouped' });
+      const res = await refused({ ...base(), type_id: 'giftcard' });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: 'Invalid value of "%value" provided for the %fieldName field.',
-        parameters: { fieldName: 'type_id', value: 'grouped' },
+        parameters: { fieldName: 'type_id', value: 'giftcard' },
       });
     });
 
@@ -233,6 +233,7 @@ describe('product routes: input errors, ACL and product types', () => {
         { name: 'downloadable', label: 'Downloadable Product' },
         { name: 'bundle', label: 'Bundle Product' },
         { name: 'configurable', label: 'Configurable Product' },
+        { name: 'grouped', label: 'Grouped Product' },
       ]);
       // The literal route wins over GET /V1/products/:sku, in any store scope.
       expect((await t.admin.get('/rest/all/V1/products/types')).body).toEqual(res.body);

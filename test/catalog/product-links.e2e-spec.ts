@@ -33,13 +33,14 @@ describe('product links', () => {
   const brief = (links: { linked_product_sku: string; position: number }[]) => links.map((l) => [l.linked_product_sku, l.position]);
 
   describe('link types', () => {
-    it('lists related, crosssell and upsell with their codes, in Magento\'s order', async () => {
+    it('lists related, crosssell, upsell and associated with their codes, in Magento\'s order', async () => {
       const res = await t.admin.get('/rest/V1/products/links/types');
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         { code: 1, name: 'related' },
         { code: 5, name: 'crosssell' },
         { code: 4, name: 'upsell' },
+        { code: 3, name: 'associated' },
       ]);
       expect(Object.keys(res.body[0])).toEqual(['code', 'name']);
     });
@@ -48,7 +49,7 @@ describe('product links', () => {
       for (const type of ['related', 'crosssell', 'upsell']) {
         expect((await t.admin.get(`/rest/V1/products/links/${type}/attributes`)).body).toEqual([{ code: 'position', type: 'int' }]);
       }
-      const unknown = await t.admin.get('/rest/V1/products/links/associated/attributes');
+      const unknown = await t.admin.get('/rest/V1/products/links/no_such_type/attributes');
       expect(unknown.status).toBe(200);
       expect(unknown.body).toEqual([]);
     });
@@ -129,11 +130,11 @@ describe('product links', () => {
       const unknown = await t.admin.post(`/rest/V1/products/no-such-${s.main}/links`, {
         items: [
           { link_type: 'related', linked_product_sku: s.a },
-          { link_type: 'associated', linked_product_sku: s.a },
+          { link_type: 'no_such_type', linked_product_sku: s.a },
         ],
       });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: 'The "%1" link type wasn\'t found. Verify the type and try again.', parameters: ['associated'] });
+      expect(unknown.body).toEqual({ message: 'The "%1" link type wasn\'t found. Verify the type and try again.', parameters: ['no_such_type'] });
       expect(await linkCount(s.main)).toBe(0);
     });
 
@@ -212,7 +213,7 @@ describe('product links', () => {
       expect(linked.body).toEqual(PRODUCT_NOT_FOUND);
       const product = await t.admin.put(`/rest/V1/products/no-such-${s.main}/links`, { entity: { link_type: 'related', linked_product_sku: s.a } });
       expect(product.status).toBe(404);
-      const type = await t.admin.put(`/rest/V1/products/${s.main}/links`, { entity: { link_type: 'associated', linked_product_sku: s.a } });
+      const type = await t.admin.put(`/rest/V1/products/${s.main}/links`, { entity: { link_type: 'no_such_type', linked_product_sku: s.a } });
       expect(type.status).toBe(400);
       expect(type.body).toEqual(LINKED_DATA_INVALID);
       expect(await linkCount(s.main)).toBe(0);
@@ -298,7 +299,7 @@ describe('product links', () => {
       expect(linked.body).toEqual({ message: 'The Product with the "%1" SKU doesn\'t exist.', parameters: [missing] });
 
       const type = await t.admin.put(`/rest/all/V1/products/${sku}`, {
-        product: { name: 'After', product_links: [{ link_type: 'associated', linked_product_sku: s.a }] },
+        product: { name: 'After', product_links: [{ link_type: 'no_such_type', linked_product_sku: s.a }] },
       });
       expect(type.status).toBe(400);
       expect(type.body).toEqual(LINKED_DATA_INVALID);

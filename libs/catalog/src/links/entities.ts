@@ -17,6 +17,8 @@ export class ProductLink {
   @Column({ type: 'int' }) linked_product_id: number;
   @Column({ type: 'smallint' }) link_type_id: number;
   @Column({ type: 'int', default: 0 }) position: number;
+  /** A grouped product's default quantity of the linked product (`associated` links only). */
+  @Column({ type: 'numeric', precision: 12, scale: 4, nullable: true }) qty: string | null;
   @ManyToOne(() => Product, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'product_id' })
   product?: Product;

@@ -3,6 +3,8 @@ export interface LinkRow {
   linkedId: number;
   typeId: number;
   position: number;
+  /** An `associated` link's default quantity (null for the other types). */
+  qty?: number | null;
 }
 
 /** A link as sent, once its type and linked product are resolved. */
@@ -10,6 +12,7 @@ export interface ResolvedLink {
   typeId: number;
   linkedId: number;
   position?: number | null;
+  qty?: number | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export function linkRows(links: readonly ResolvedLink[]): LinkRow[] {
     const position = unpositioned.has(link.typeId) ? ordinal : (link.position ?? 0);
     const key = `${link.typeId}:${link.linkedId}`;
     rows.delete(key);
-    rows.set(key, { linkedId: link.linkedId, typeId: link.typeId, position });
+    rows.set(key, { linkedId: link.linkedId, typeId: link.typeId, position, qty: link.qty ?? null });
   }
   return [...rows.values()];
 }

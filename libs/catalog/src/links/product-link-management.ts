@@ -54,7 +54,7 @@ export class ProductLinkManagement {
     const resolved = items.map((item, i) => {
       const linked = found.get(skuKey(item.linked_product_sku ?? ''));
       if (!linked) throw new CouldNotSaveException(LINKED_DATA_INVALID);
-      return { typeId: typeIds[i], linkedId: linked.entity_id, position: item.position };
+      return { typeId: typeIds[i], linkedId: linked.entity_id, position: item.position, qty: item.extension_attributes?.qty ?? null };
     });
     try {
       await this.ds.transaction(async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CouldNotSaveException, numberArray } from '@mercato/platform';
-import { LINK_TYPE_ORDER, LINKED_DATA_INVALID, linkTypeName } from './link-types';
+import { ASSOCIATED, LINK_TYPE_ORDER, LINKED_DATA_INVALID, linkTypeName } from './link-types';
 import { LinkRow } from './link-rows';
 
 /** A link as Magento's ProductLinkInterface answers it (the product's own SKU is added by the caller). */
@@ -10,6 +10,8 @@ export interface StoredLink {
   linked_product_sku: string;
   linked_product_type: string;
   position: number;
+  /** `associated` links: the grouped product's default quantity (ProductLinkExtensionInterface::qty). */
+  extension_attributes?: { qty: number };
 }
 
 interface LinkRecord {
@@ -18,6 +20,7 @@ interface LinkRecord {
   linked_product_sku: string;
   linked_product_type: string;
   position: number;
+  qty: number | null;
 }
 
 /**
@@ -33,7 +36,7 @@ export class ProductLinkStore {
     const byProduct = new Map<number, StoredLink[]>();
     if (!productIds.length) return byProduct;
     const rows: LinkRecord[] = await this.ds.query(
-      `SELECT l.product_id, l.link_type_id, p.sku AS linked_product_sku, p.type_id AS linked_product_type, l.position
+      `SELECT l.product_id, l.link_type_id, p.sku AS linked_product_sku, p.type_id AS linked_product_type, l.position, l.qty::float8 AS qty
        FROM catalog_product_link l JOIN catalog_product_entity p ON p.entity_id = l.linked_product_id
        WHERE l.product_id = ANY($1::int[]) AND ($3::int IS NULL OR l.link_type_id = $3::int)
        ORDER BY l.product_id, array_position($2::int[], l.link_type_id::int), l.position, l.link_id`,
@@ -46,6 +49,7 @@ export class ProductLinkStore {
         linked_product_sku: r.linked_product_sku,
         linked_product_type: r.linked_product_type,
         position: r.position,
+        ...(r.link_type_id === ASSOCIATED ? { extension_attributes: { qty: Number(r.qty ?? 0) } } : {}),
       });
       byProduct.set(r.product_id, list);
     }
@@ -62,10 +66,10 @@ export class ProductLinkStore {
   async upsert(productId: number, rows: readonly LinkRow[]): Promise<void> {
     try {
       await this.ds.query(
-        `INSERT INTO catalog_product_link (product_id, linked_product_id, link_type_id, position)
-         SELECT $1, l, t, p FROM unnest($2::int[], $3::int[], $4::int[]) AS x(l, t, p)
-         ON CONFLICT (product_id, linked_product_id, link_type_id) DO UPDATE SET position = EXCLUDED.position`,
-        [productId, rows.map((r) => r.linkedId), rows.map((r) => r.typeId), rows.map((r) => r.position)],
+        `INSERT INTO catalog_product_link (product_id, linked_product_id, link_type_id, position, qty)
+         SELECT $1, l, t, p, CASE WHEN t = ${ASSOCIATED} THEN COALESCE(q, 0) END FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[]) AS x(l, t, p, q)
+         ON CONFLICT (product_id, linked_product_id, link_type_id) DO UPDATE SET position = EXCLUDED.position, qty = EXCLUDED.qty`,
+        [productId, rows.map((r) => r.linkedId), rows.map((r) => r.typeId), rows.map((r) => r.position), rows.map((r) => r.qty ?? null)],
       );
     } catch (error) {
       // A linked product deleted since it was looked up.

@@ -5,6 +5,7 @@ export const PRODUCT_TYPES: Readonly<Record<string, string>> = {
   downloadable: 'Downloadable Product',
   bundle: 'Bundle Product',
   configurable: 'Configurable Product',
+  grouped: 'Grouped Product',
 };
 
 /** Bundle `price_type` attribute values. */

@@ -169,8 +169,9 @@ export class ProductWriter {
    * attribute set (and, by apply_to, of its type). A required attribute must have a value once
    * the product is saved (sent on creation; on update it may be left out, the stored value stays,
    * but not emptied), and a price attribute (price, special_price, cost) must be 0 or more.
-   * Configurable products and bundles with a dynamic price skip the price checks, as the
-   * PriceBackend plugins of Magento's ConfigurableProduct and Bundle modules make them.
+   * Configurable and grouped products and bundles with a dynamic price skip the price checks, as
+   * the PriceBackend plugins of Magento's ConfigurableProduct and Bundle modules make them (a grouped
+   * product has no price of its own: Magento's price attribute does not apply to it).
    * Values of attributes outside the set are dropped: Magento's EAV save handlers write only the
    * set's attributes. The set's members come from a per-set cache (bulk saves ask per product).
    */
@@ -185,7 +186,7 @@ export class ProductWriter {
       return types !== undefined && (types === null || types.includes(typeId));
     };
     const priceExempt =
-      typeId === 'configurable' || (typeId === 'bundle' && (await this.bundlePriceType(values, existingId)) === BundlePriceType.Dynamic);
+      typeId === 'configurable' || typeId === 'grouped' || (typeId === 'bundle' && (await this.bundlePriceType(values, existingId)) === BundlePriceType.Dynamic);
     const isPrice = (meta: AttributeMeta | undefined) => meta?.frontend_input === 'price';
     const required = (await this.attributes.productAttributes())
       .filter((m) => m.is_required && m.backend_type !== 'static' && applies(m) && !(priceExempt && isPrice(m)))

@@ -24,6 +24,7 @@ const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 /** Lines that sell one product as is; a configurable line sells the child the options choose. */
 const SIMPLE_TYPES = new Set(['simple', 'virtual', 'downloadable']);
 const CONFIGURABLE = 'configurable';
+const GROUPED = 'grouped';
 /** Quote::addProduct's messages when a composite product comes without its options. */
 const MISSING_OPTIONS: Record<string, string> = {
   configurable: 'You need to choose options for your item.',
@@ -77,25 +78,75 @@ export class CartItemsService {
         if (!input.sku) throw InputException.requiredField('sku');
         const product = await this.products.getBySku(input.sku, scope.storeId);
         this.assertAddable(product, scope.websiteId);
-        // A configurable line sells the chosen child: its SKU, stock and price are the child's.
-        const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, input.product_option, scope) : null;
-        const sold = child ?? product;
-        const choices = customOptionChoices(input.product_option);
-        checkCustomOptions(product, choices);
-        // One line per product and choice of custom options: the same again adds up.
-        const key = customOptionsKey(choices);
-        const line = cart.items.find(
-          (i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && customOptionsKey(customOptionChoices(i.product_options)) === key,
-        );
-        const total = (line?.qty ?? 0) + qty;
-        await this.assertSalable(String(sold.sku), total, scope.stockId);
-        row = line
-          ? await this.setQty(line, total, pricing, pricedProductOf(line, cart.items))
-          : await this.insert(cartId, pricing, product, qty, input.product_option, child);
+        if (product.type_id === GROUPED) {
+          // A grouped product is not a line: its members are added, each a line of its own, and
+          // the last one added answers (Quote::getLastAddedItem).
+          let last: QuoteItemRow | null = null;
+          for (const [member, memberQty] of await this.groupedMembers(product, input.product_option, scope)) {
+            last = await this.addLine(await this.access.active(cartId), pricing, scope, member, memberQty, null);
+          }
+          row = last!;
+        } else {
+          row = await this.addLine(cart, pricing, scope, product, qty, input.product_option);
+        }
       }
       await this.writer.touch(cartId);
       return presentItem(row);
     });
+  }
+
+  /** Adds a product to the cart: a line of its own, or more on the line with the same product and options. */
+  private async addLine(
+    cart: Awaited<ReturnType<CartAccess['active']>>,
+    pricing: PriceContext,
+    scope: { storeId: number; websiteId: number; stockId: number },
+    product: ProductData,
+    qty: number,
+    productOption: unknown,
+  ): Promise<QuoteItemRow> {
+    // A configurable line sells the chosen child: its SKU, stock and price are the child's.
+    const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, productOption, scope) : null;
+    const sold = child ?? product;
+    const choices = customOptionChoices(productOption);
+    checkCustomOptions(product, choices);
+    // One line per product and choice of custom options: the same again adds up.
+    const key = customOptionsKey(choices);
+    const line = cart.items.find(
+      (i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && customOptionsKey(customOptionChoices(i.product_options)) === key,
+    );
+    const total = (line?.qty ?? 0) + qty;
+    await this.assertSalable(String(sold.sku), total, scope.stockId);
+    return line
+      ? this.setQty(line, total, pricing, pricedProductOf(line, cart.items))
+      : this.insert(cart.quote.entity_id, pricing, product, qty, productOption, child);
+  }
+
+  /**
+   * The members a grouped product adds and their quantities (Grouped::_prepareProduct):
+   * `product_option.extension_attributes.grouped_options` (`id`: the member's product id, `qty`)
+   * for the members it names, each other member at its default quantity on the link; a member with
+   * neither, or no quantity at all, is `Please specify the quantity of product(s).`
+   */
+  private async groupedMembers(grouped: ProductData, productOption: unknown, scope: { storeId: number; websiteId: number }): Promise<[ProductData, number][]> {
+    const given = (productOption as { extension_attributes?: { grouped_options?: unknown } } | null | undefined)?.extension_attributes?.grouped_options;
+    const asked = new Map<number, number>();
+    if (Array.isArray(given)) {
+      for (const o of given as Record<string, unknown>[]) asked.set(Number(o?.id), Number(o?.qty ?? 0));
+    }
+    const links = ((grouped.product_links as { link_type: string; linked_product_sku: string; extension_attributes?: { qty?: number } }[]) ?? []).filter(
+      (l) => l.link_type === 'associated',
+    );
+    const out: [ProductData, number][] = [];
+    for (const link of links) {
+      const member = await this.products.getBySku(link.linked_product_sku, scope.storeId);
+      const websites = ((member.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
+      if (Number(member.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) continue;
+      const qty = asked.has(Number(member.id)) ? asked.get(Number(member.id))! : Number(link.extension_attributes?.qty ?? 0);
+      if (!Number.isFinite(qty) || qty < 0) throw new LocalizedException(MISSING_OPTIONS.grouped);
+      if (qty > 0) out.push([member, qty]);
+    }
+    if (!out.length) throw new LocalizedException(MISSING_OPTIONS.grouped);
+    return out;
   }
 
   /** CartItemRepository::deleteById. */
@@ -115,7 +166,7 @@ export class CartItemsService {
     const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
     if (Number(product.status ?? 1) !== 1 || !websites.includes(websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     const type = String(product.type_id);
-    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
+    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE && type !== GROUPED) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
   }
 
   /**

@@ -2,8 +2,8 @@ import { DataInterface, Field } from '@mercato/platform';
 
 /**
  * Magento's ProductLinkExtensionInterface: `qty` is what Magento_GroupedProduct adds for its
- * `associated` links. It is accepted, as Magento accepts it on any link, and ignored: the
- * related, cross-sell and up-sell types have no qty attribute.
+ * `associated` links (a grouped product's default quantity of the member). Accepted on any link, as
+ * Magento accepts it; the related, cross-sell and up-sell types have no qty and keep none.
  */
 @DataInterface('Magento\\Catalog\\Api\\Data\\ProductLinkExtensionInterface')
 export class ProductLinkExtensionInput {
