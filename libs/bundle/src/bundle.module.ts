@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import './dto/product-extension';
 import { BundleCatalog } from './services/bundle-catalog';
+import { BundlePricing } from './services/bundle-choice';
 import { BundleLinkManagement } from './services/bundle-link-management';
 import { BundleOptionManagement } from './services/bundle-option-management';
 import { BundleOptionRepository } from './services/bundle-option-repository';
@@ -26,7 +27,8 @@ import { bundleRoutes } from './webapi';
     BundleOptionRepository,
     BundleOptionManagement,
     BundleLinkManagement,
+    BundlePricing,
   ],
-  exports: [BundleCatalog],
+  exports: [BundleCatalog, BundlePricing],
 })
 export class BundleModule {}

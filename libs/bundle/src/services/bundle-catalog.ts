@@ -75,6 +75,16 @@ export class BundleCatalog {
     await this.ds.query(`SELECT pg_advisory_xact_lock(hashtext('bundle-options'), $1::int)`, [productId]);
   }
 
+  /** Whether a bundle has a fixed price (`price_type` 1), else its price is its selections'. */
+  async isFixedPrice(productId: number): Promise<boolean> {
+    const priceType = await this.attributes.require('price_type');
+    const [row]: { value: number | null }[] = await this.ds.query(
+      `SELECT value FROM catalog_product_entity_int WHERE entity_id = $1 AND attribute_id = $2 AND store_id = 0`,
+      [productId, priceType.attribute_id],
+    );
+    return Number(row?.value ?? BundlePriceType.Dynamic) === BundlePriceType.Fixed;
+  }
+
   /** The product by SKU: 404 when there is none, `notBundle` when it is of another type. */
   async bundle(sku: string, notBundle: (product: ProductRef) => InputException): Promise<ProductRef> {
     const product = (await this.products([sku])).get(skuKey(sku));

@@ -13,6 +13,7 @@ import {
 } from '@mercato/catalog';
 import { SalableQuantityService } from '@mercato/inventory';
 import { ConfigurableData } from '@mercato/configurable-product';
+import { BundlePricing } from '@mercato/bundle';
 import { CartAccess } from './cart-access';
 import { presentItem } from './cart-presenter';
 import { CartScopes } from './cart-scope';
@@ -25,6 +26,7 @@ const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 const SIMPLE_TYPES = new Set(['simple', 'virtual', 'downloadable']);
 const CONFIGURABLE = 'configurable';
 const GROUPED = 'grouped';
+const BUNDLE = 'bundle';
 /** Quote::addProduct's messages when a composite product comes without its options. */
 const MISSING_OPTIONS: Record<string, string> = {
   configurable: 'You need to choose options for your item.',
@@ -49,6 +51,7 @@ export class CartItemsService {
     private readonly salable: SalableQuantityService,
     private readonly finalPrices: FinalPrices,
     private readonly configurable: ConfigurableData,
+    private readonly bundles: BundlePricing,
   ) {}
 
   async getList(cartId: number): Promise<Record<string, unknown>[]> {
@@ -104,6 +107,7 @@ export class CartItemsService {
     qty: number,
     productOption: unknown,
   ): Promise<QuoteItemRow> {
+    if (product.type_id === BUNDLE) return this.addBundleLine(cart, pricing, scope, product, qty, productOption);
     // A configurable line sells the chosen child: its SKU, stock and price are the child's.
     const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, productOption, scope) : null;
     const sold = child ?? product;
@@ -119,6 +123,46 @@ export class CartItemsService {
     return line
       ? this.setQty(line, total, pricing, pricedProductOf(line, cart.items))
       : this.insert(cart.quote.entity_id, pricing, product, qty, productOption, child);
+  }
+
+  /**
+   * A bundle line: the bundle with its chosen selections (`bundle_options`), each selection a hidden
+   * line under it holding its product's quantity for the whole line; stock is the selections'. The
+   * same bundle with the same choice adds up on one line.
+   */
+  private async addBundleLine(
+    cart: Awaited<ReturnType<CartAccess['active']>>,
+    pricing: PriceContext,
+    scope: { storeId: number; websiteId: number; stockId: number },
+    bundle: ProductData,
+    qty: number,
+    productOption: unknown,
+  ): Promise<QuoteItemRow> {
+    const chosen = await this.bundles.choose(Number(bundle.id), scope.storeId, productOption);
+    checkCustomOptions(bundle, customOptionChoices(productOption));
+    const key = bundleKey(productOption);
+    const line = cart.items.find((i) => i.parent_item_id === null && i.product_id === Number(bundle.id) && bundleKey(i.product_options) === key);
+    const total = (line?.qty ?? 0) + qty;
+    for (const c of chosen) await this.assertSalable(c.link.sku, c.qty * total, scope.stockId);
+    if (line) return this.setQty(line, total, pricing, line.product_id);
+    const [{ price }] = await this.bundles.unitPrices([{ bundleId: Number(bundle.id), productOption, qty }], pricing);
+    const taxClass = (bundle.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
+    const [row] = await this.ds.query(
+      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price, base_price,
+         row_total, base_row_total, tax_class_id, product_options)
+       VALUES ($1, $2, $3, $4, $5, 'bundle', false, $6::numeric, 0, 0, $7::numeric, $7::numeric, $7::numeric * $6::numeric, $7::numeric * $6::numeric, $8, $9)
+       RETURNING ${ITEM_COLUMNS}`,
+      [cart.quote.entity_id, bundle.id, scope.storeId, bundle.sku, bundle.name ?? null, qty, price,
+        taxClass === undefined || taxClass === null ? null : Number(taxClass), productOption === undefined || productOption === null ? null : JSON.stringify(productOption)],
+    );
+    await this.ds.query(
+      `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight)
+       SELECT $1, $2, e.entity_id, $3, e.sku, NULL, e.type_id, e.type_id <> 'simple', c.qty, NULL, 0
+         FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS c(product_id, qty, n) JOIN catalog_product_entity e ON e.entity_id = c.product_id
+        ORDER BY c.n`,
+      [cart.quote.entity_id, row.item_id, scope.storeId, chosen.map((c) => c.link.product_id), chosen.map((c) => c.qty * qty)],
+    );
+    return row;
   }
 
   /**
@@ -166,7 +210,7 @@ export class CartItemsService {
     const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
     if (Number(product.status ?? 1) !== 1 || !websites.includes(websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     const type = String(product.type_id);
-    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE && type !== GROUPED) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
+    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE && type !== GROUPED && type !== BUNDLE) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
   }
 
   /**
@@ -203,7 +247,9 @@ export class CartItemsService {
   /** A line's new quantity (its child line's too), priced for it. `pricedProduct`: the product the price is the one of. */
   private async setQty(line: QuoteItemRow, qty: number, pricing: PriceContext, pricedProduct: number | null): Promise<QuoteItemRow> {
     let price = line.price;
-    if (pricedProduct !== null) {
+    if (line.product_type === BUNDLE && line.product_id !== null) {
+      [{ price }] = await this.bundles.unitPrices([{ bundleId: line.product_id, productOption: line.product_options, qty }], pricing);
+    } else if (pricedProduct !== null) {
       price = await this.finalPrice(pricedProduct, qty, pricing);
       const choices = customOptionChoices(line.product_options);
       if (choices.length && line.product_id !== null) {
@@ -211,9 +257,11 @@ export class CartItemsService {
         if (product) price += customOptionsPrice(product, choices, price);
       }
     }
+    // Hidden child lines keep their share of the line (a configurable's 1, a bundle selection's own).
     await this.ds.query(
-      `UPDATE quote_item SET qty = $2::numeric, row_weight = COALESCE(weight, 0) * $2::numeric, updated_at = now() WHERE parent_item_id = $1`,
-      [line.item_id, qty],
+      `UPDATE quote_item SET qty = qty * $2::numeric / $3::numeric, row_weight = COALESCE(weight, 0) * qty * $2::numeric / $3::numeric, updated_at = now()
+        WHERE parent_item_id = $1`,
+      [line.item_id, qty, line.qty],
     );
     // An UPDATE … RETURNING answers [rows, count] through typeorm.
     const [[row]] = await this.ds.query(
@@ -272,4 +320,9 @@ const ITEM_COLUMNS = `item_id, quote_id, parent_item_id, sku, name, product_type
 function pricedProductOf(line: QuoteItemRow, items: QuoteItemRow[]): number | null {
   const child = items.find((i) => i.parent_item_id === line.item_id);
   return child?.product_id ?? line.product_id;
+}
+
+/** A bundle line's choice, comparable between requests. */
+function bundleKey(productOption: unknown): string {
+  return JSON.stringify((productOption as { extension_attributes?: { bundle_options?: unknown } } | null | undefined)?.extension_attributes?.bundle_options ?? null);
 }

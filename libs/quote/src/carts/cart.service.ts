@@ -161,6 +161,14 @@ export class CartService {
 
   /** Quote::merge: lines of `from` join `into` (same SKU: quantities add up); `from` is closed. */
   private async merge(from: number, into: number): Promise<void> {
+    // Hidden child lines of a line that grows keep their share of it (scaled before the line itself).
+    await this.ds.query(
+      `UPDATE quote_item c SET qty = c.qty * (p.qty + s.qty) / p.qty, updated_at = now()
+         FROM quote_item p, quote_item s
+        WHERE c.parent_item_id = p.item_id AND p.quote_id = $2 AND s.quote_id = $1 AND s.sku = p.sku
+          AND s.parent_item_id IS NULL AND p.parent_item_id IS NULL`,
+      [from, into],
+    );
     await this.ds.query(
       `UPDATE quote_item t SET qty = t.qty + s.qty, row_total = t.price * (t.qty + s.qty), base_row_total = t.price * (t.qty + s.qty), updated_at = now()
        FROM quote_item s WHERE s.quote_id = $1 AND t.quote_id = $2 AND s.sku = t.sku AND s.parent_item_id IS NULL AND t.parent_item_id IS NULL`,
@@ -170,12 +178,6 @@ export class CartService {
       `UPDATE quote_item s SET quote_id = $2 WHERE s.quote_id = $1
          AND NOT EXISTS (SELECT 1 FROM quote_item t WHERE t.quote_id = $2 AND t.sku = s.sku AND t.parent_item_id IS NULL)`,
       [from, into],
-    );
-    // A configurable line's hidden child line follows its parent's quantity.
-    await this.ds.query(
-      `UPDATE quote_item c SET qty = p.qty, updated_at = now() FROM quote_item p
-        WHERE p.quote_id = $1 AND c.parent_item_id = p.item_id AND c.qty <> p.qty`,
-      [into],
     );
     await this.ds.query(`UPDATE quote SET is_active = false, updated_at = now() WHERE entity_id = $1`, [from]);
   }

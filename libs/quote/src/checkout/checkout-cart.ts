@@ -36,8 +36,18 @@ export interface CheckoutItem {
   product_options: unknown;
   /** A configurable line's child product: the one it sells, priced and stocked. */
   child_product_id: number | null;
-  /** The child line itself (id, product, SKU, name, type), for the order's parent and child pair. */
-  child: { item_id: number; product_id: number | null; sku: string; name: string | null; product_type: string } | null;
+  /** The hidden lines under this one (a configurable's simple, a bundle's selections), for the order. */
+  children: CheckoutChild[];
+}
+
+export interface CheckoutChild {
+  item_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string | null;
+  product_type: string;
+  /** The child's quantity for the whole line. */
+  qty: number;
 }
 
 export type CheckoutAddress = Record<string, any> & {
@@ -80,7 +90,7 @@ export class CheckoutCart {
       items: cart.items
         .filter((i) => !i.parent_item_id)
         .map((i) => ({
-          ...childOf(i.item_id, cart.items),
+          ...childOf(i, cart.items),
           item_id: i.item_id,
           product_id: i.product_id,
           sku: i.sku,
@@ -99,9 +109,9 @@ export class CheckoutCart {
   }
 }
 
-function childOf(itemId: number, items: QuoteItemRow[]): Pick<CheckoutItem, 'child' | 'child_product_id'> {
-  const c = items.find((i) => i.parent_item_id === itemId);
-  return c
-    ? { child_product_id: c.product_id, child: { item_id: c.item_id, product_id: c.product_id, sku: c.sku, name: c.name, product_type: c.product_type } }
-    : { child_product_id: null, child: null };
+function childOf(parent: QuoteItemRow, items: QuoteItemRow[]): Pick<CheckoutItem, 'children' | 'child_product_id'> {
+  const children = items
+    .filter((i) => i.parent_item_id === parent.item_id)
+    .map((c) => ({ item_id: c.item_id, product_id: c.product_id, sku: c.sku, name: c.name, product_type: c.product_type, qty: Number(c.qty) }));
+  return { child_product_id: parent.product_type === 'configurable' ? (children[0]?.product_id ?? null) : null, children };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { numberArray } from '@mercato/platform';
 import { customOptionChoices, customOptionsPrice, FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
+import { BundlePricing } from '@mercato/bundle';
 import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
 import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
@@ -73,6 +74,7 @@ export class QuoteTotals {
     private readonly carts: CheckoutCart,
     private readonly products: ProductReader,
     private readonly finalPrices: FinalPrices,
+    private readonly bundles: BundlePricing,
     private readonly discounts: DiscountCalculator,
     private readonly taxes: TaxCalculator,
     private readonly shippingRates: ShippingRates,
@@ -218,14 +220,23 @@ export class QuoteTotals {
    */
   private async priced(cart: CheckoutCartData, products: Map<number, ProductData>): Promise<{ item: CheckoutItem; originalPrice: number }[]> {
     const { quote } = cart;
-    // A configurable line costs what its child does (Configurable\Price::getFinalPrice).
+    const ctx = { storeId: quote.store_id, websiteId: quote.website_id, customerGroupId: quote.customer_group_id };
+    // A configurable line costs what its child does (Configurable\Price::getFinalPrice); a bundle
+    // line what its selections and its own price make (Bundle\Model\Product\Price).
     const priced = (i: CheckoutItem) => i.child_product_id ?? i.product_id;
-    const known = cart.items.filter((i) => priced(i) !== null);
+    const isBundle = (i: CheckoutItem) => i.product_type === 'bundle' && i.product_id !== null;
+    const known = cart.items.filter((i) => priced(i) !== null && !isBundle(i));
     const prices = await this.finalPrices.forLines(
       known.map((i) => ({ productId: priced(i)!, qty: i.qty })),
-      { storeId: quote.store_id, websiteId: quote.website_id, customerGroupId: quote.customer_group_id },
+      ctx,
     );
-    const byItem = new Map(known.map((i, n) => [i.item_id, prices[n]]));
+    const byItem = new Map<number, { finalPrice: number; price: number }>(known.map((i, n) => [i.item_id, prices[n]]));
+    const bundles = cart.items.filter(isBundle);
+    const bundlePrices = await this.bundles.unitPrices(
+      bundles.map((i) => ({ bundleId: i.product_id!, productOption: i.product_options, qty: i.qty })),
+      ctx,
+    );
+    bundles.forEach((i, n) => byItem.set(i.item_id, { finalPrice: bundlePrices[n].price, price: bundlePrices[n].originalPrice }));
     return cart.items.map((item) => {
       const p = byItem.get(item.item_id);
       if (!p) return { item, originalPrice: item.price };

@@ -8,6 +8,7 @@ import { MemoLine } from './refund-calculation';
 const STOCKED_TYPES = new Set(['simple', 'virtual', 'downloadable']);
 const DEFAULT_SOURCE = 'default';
 const CONFIGURABLE = 'configurable';
+const BUNDLE = 'bundle';
 
 interface SourceMove {
   /** The order item a return belongs to (0 for deductions). */
@@ -40,14 +41,21 @@ export class RefundInventory {
 
   async apply(memoId: number, order: { entity_id: number; increment_id: string; store_id: number | null }, lines: MemoLine[], returnToStock: number[]): Promise<void> {
     // A configurable line stands for its simple: the SKU it carries is the child's, its product too.
-    const children = await this.childProducts(lines.filter((l) => l.item.product_type === CONFIGURABLE).map((l) => l.item.item_id));
+    // A bundle line stands for its selections' lines, each refunded in its share of the bundle.
+    const composite = lines.filter((l) => l.item.product_type === CONFIGURABLE || l.item.product_type === BUNDLE).map((l) => l.item.item_id);
+    const children = await this.childLines(composite);
+    const returned = new Set(returnToStock);
     const stocked = lines.flatMap((l): MemoLine[] => {
-      if (l.item.product_type === CONFIGURABLE) return [{ ...l, item: { ...l.item, product_id: children.get(l.item.item_id) ?? null } }];
+      const own = children.get(l.item.item_id) ?? [];
+      if (l.item.product_type === CONFIGURABLE) return [{ ...l, item: { ...l.item, product_id: own[0]?.product_id ?? null } }];
+      if (l.item.product_type === BUNDLE) {
+        if (returned.has(l.item.item_id)) for (const c of own) returned.add(c.item_id);
+        return own.map((c) => ({ ...l, item: c, qty: (l.qty * c.qty_ordered) / l.item.qty_ordered }));
+      }
       return l.item.product_type === null || STOCKED_TYPES.has(l.item.product_type) ? [l] : [];
     });
     if (!stocked.length) return;
     const autoReturn = await this.config.getFlag('cataloginventory/item_options/auto_return');
-    const returned = new Set(returnToStock);
     const stockId = await this.stockOf(order.store_id);
 
     const release: { sku: string; quantity: number }[] = [];
@@ -75,14 +83,18 @@ export class RefundInventory {
     await this.recordReturns(memoId, returns);
   }
 
-  /** The simple product ordered under each configurable line (one statement; none asked, none run). */
-  private async childProducts(parentItemIds: number[]): Promise<Map<number, number | null>> {
-    if (!parentItemIds.length) return new Map();
-    const rows: { parent_item_id: number; product_id: number | null }[] = await this.ds.query(
-      `SELECT parent_item_id, product_id FROM sales_order_item WHERE parent_item_id = ANY($1::int[])`,
+  /** The lines ordered under configurable and bundle lines (one statement; none asked, none run). */
+  private async childLines(parentItemIds: number[]): Promise<Map<number, MemoLine['item'][]>> {
+    const out = new Map<number, MemoLine['item'][]>();
+    if (!parentItemIds.length) return out;
+    const rows: (MemoLine['item'] & { parent_item_id: number })[] = await this.ds.query(
+      `SELECT item_id, parent_item_id, product_id, product_type, sku, qty_ordered::float8 AS qty_ordered, qty_shipped::float8 AS qty_shipped,
+              qty_refunded::float8 AS qty_refunded, qty_canceled::float8 AS qty_canceled
+         FROM sales_order_item WHERE parent_item_id = ANY($1::int[]) ORDER BY item_id`,
       [numberArray(parentItemIds)],
     );
-    return new Map(rows.map((r) => [r.parent_item_id, r.product_id]));
+    for (const r of rows) out.set(r.parent_item_id, [...(out.get(r.parent_item_id) ?? []), r]);
+    return out;
   }
 
   /**

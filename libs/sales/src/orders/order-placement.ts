@@ -91,9 +91,16 @@ export class OrderPlacement {
   }
 }
 
-/** The ordered quantity per SKU that holds stock (lines of one SKU summed). */
+/**
+ * The ordered quantity per SKU that holds stock (lines of one SKU summed): a line's own SKU (a
+ * configurable line carries its simple's), or for a bundle its selections' lines.
+ */
 function stockLines(req: PlaceOrderRequest): { sku: string; qty: number }[] {
   const bySku = new Map<string, number>();
-  for (const i of req.items) if (!NO_STOCK_TYPES.has(i.productType)) bySku.set(i.sku, (bySku.get(i.sku) ?? 0) + i.qty);
+  const count = (sku: string, qty: number) => bySku.set(sku, (bySku.get(sku) ?? 0) + qty);
+  for (const i of req.items) {
+    if (!NO_STOCK_TYPES.has(i.productType)) count(i.sku, i.qty);
+    else for (const c of i.children ?? []) count(c.sku, c.qty);
+  }
   return [...bySku].map(([sku, qty]) => ({ sku, qty }));
 }

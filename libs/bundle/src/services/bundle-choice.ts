@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { LocalizedException } from '@mercato/platform';
+import { FinalPrices, PriceContext } from '@mercato/catalog';
+import { BundleCatalog, StoredLink, StoredOption } from './bundle-catalog';
+
+const SPECIFY_OPTIONS = 'Please specify product option(s).';
+const REQUIRED_OPTIONS = 'Please select all required options.';
+
+/** One chosen selection of a bundle line and how many of its product one bundle holds. */
+export interface ChosenSelection {
+  link: StoredLink;
+  /** Units of the selection's product in one unit of the bundle. */
+  qty: number;
+}
+
+/**
+ * The selections `product_option.extension_attributes.bundle_options` chooses (Bundle
+ * Type::_prepareProduct): `option_selections` are selection ids of that option, `option_qty` counts
+ * where the selection lets the shopper change its quantity (else the selection's own quantity).
+ * A required option without a selection is `Please select all required options.`; no choice at
+ * all, or a selection the option does not have, `Please specify product option(s).`
+ */
+export function chooseBundleSelections(options: StoredOption[], productOption: unknown): ChosenSelection[] {
+  const given = (productOption as { extension_attributes?: { bundle_options?: unknown } } | null | undefined)?.extension_attributes?.bundle_options;
+  if (!Array.isArray(given) || !given.length) throw new LocalizedException(SPECIFY_OPTIONS);
+  const byOption = new Map<number, { qty: number | null; selections: number[] }>();
+  for (const raw of given as Record<string, unknown>[]) {
+    const optionId = Number(raw?.option_id);
+    const selections = Array.isArray(raw?.option_selections) ? (raw.option_selections as unknown[]).map(Number) : [];
+    const qty = raw?.option_qty === undefined || raw?.option_qty === null ? null : Number(raw.option_qty);
+    byOption.set(optionId, { qty: qty !== null && Number.isFinite(qty) && qty > 0 ? qty : null, selections });
+  }
+  const chosen: ChosenSelection[] = [];
+  for (const option of options) {
+    const asked = byOption.get(option.option_id);
+    byOption.delete(option.option_id);
+    if (!asked || !asked.selections.length) {
+      if (option.required) throw new LocalizedException(REQUIRED_OPTIONS);
+      continue;
+    }
+    for (const selectionId of asked.selections) {
+      const link = option.links.find((l) => l.selection_id === selectionId);
+      if (!link) throw new LocalizedException(SPECIFY_OPTIONS);
+      const own = Number(link.qty ?? 1) || 1;
+      chosen.push({ link, qty: link.can_change_qty && asked.qty !== null ? asked.qty : own });
+    }
+  }
+  if (byOption.size || !chosen.length) throw new LocalizedException(SPECIFY_OPTIONS);
+  return chosen;
+}
+
+/**
+ * One bundle unit's price (Bundle\Model\Product\Price): a dynamic bundle costs its selections'
+ * final prices times their quantities; a fixed bundle its own final price plus each selection's
+ * price — fixed, or a percentage of the bundle's price — times its quantity.
+ */
+export function bundleUnitPrice(
+  fixedPrice: boolean,
+  bundleFinalPrice: number,
+  bundlePrice: number,
+  selections: { selection: ChosenSelection; childFinalPrice: number }[],
+): number {
+  if (!fixedPrice) return selections.reduce((sum, s) => sum + s.childFinalPrice * s.selection.qty, 0);
+  return selections.reduce((sum, { selection }) => {
+    const link = selection.link;
+    const each = Number(link.price_type) === 1 ? (bundlePrice * Number(link.price ?? 0)) / 100 : Number(link.price ?? 0);
+    return sum + each * selection.qty;
+  }, bundleFinalPrice);
+}
+
+/** A bundle line to price: the bundle, the options it was bought with, how many. */
+export interface BundleLineRequest {
+  bundleId: number;
+  productOption: unknown;
+  qty: number;
+}
+
+/**
+ * Prices bundle lines and tells which products they hold: the catalogue's final prices of the
+ * bundle and its chosen selections (FinalPrices), combined by `bundleUnitPrice`.
+ */
+@Injectable()
+export class BundlePricing {
+  constructor(
+    private readonly catalog: BundleCatalog,
+    private readonly finalPrices: FinalPrices,
+  ) {}
+
+  /** The chosen selections of a bundle (Magento's messages when the choice does not fit its options). */
+  async choose(bundleId: number, storeId: number, productOption: unknown): Promise<ChosenSelection[]> {
+    return chooseBundleSelections(await this.catalog.optionsOf(bundleId, storeId), productOption);
+  }
+
+  /** Each line's unit price and original price, in order. */
+  async unitPrices(lines: readonly BundleLineRequest[], ctx: PriceContext): Promise<{ price: number; originalPrice: number }[]> {
+    const out: { price: number; originalPrice: number }[] = [];
+    for (const line of lines) {
+      const fixed = await this.catalog.isFixedPrice(line.bundleId);
+      const chosen = await this.choose(line.bundleId, ctx.storeId, line.productOption);
+      const prices = await this.finalPrices.forLines(
+        [{ productId: line.bundleId, qty: line.qty }, ...chosen.map((c) => ({ productId: c.link.product_id, qty: c.qty * line.qty }))],
+        ctx,
+      );
+      const [own, ...children] = prices;
+      const selections = chosen.map((selection, i) => ({ selection, childFinalPrice: children[i].finalPrice }));
+      const price = bundleUnitPrice(fixed, own.finalPrice, own.price, selections);
+      const originalPrice = fixed ? bundleUnitPrice(true, own.price, own.price, selections) : selections.reduce((s, c, i) => s + children[i].price * c.selection.qty, 0);
+      out.push({ price, originalPrice });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,115 @@
+import { adminClient, Client, startApp, TestApp } from '../support/app';
+import { createBundle } from '../bundle/support';
+import { guestPayment, shippingInformation, stockedProduct } from './checkout-support';
+
+/**
+ * Bundles sold through the cart as Magento sells them (`product_option.extension_attributes.bundle_options`):
+ * required options checked, a dynamic bundle priced by its selections' final prices, a fixed one by
+ * its own price plus its selections' fixed or percentage prices, user-defined quantities where a
+ * selection allows them; the selections are stocked, reserved, shipped and returned to stock.
+ */
+describe('bundle products in carts and orders', () => {
+  let t: TestApp;
+  let admin: Client;
+  let guest: Client;
+  let a: string;
+  let b: string;
+  let dynamicSku: string;
+  let fixedSku: string;
+  const dyn = { first: 0, second: 0, a: 0, b: 0 };
+  const fix = { option: 0, a: 0, b: 0 };
+
+  const salable = async (sku: string) => (await admin.get(`/rest/V1/inventory/get-product-salable-quantity/${sku}/1`)).body;
+  const onSource = async (sku: string) =>
+    (await admin.get(`/rest/V1/inventory/source-items?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`)).body
+      .items[0].quantity;
+  const choose = (...options: [number, number[], number?][]) => ({
+    extension_attributes: {
+      bundle_options: options.map(([option_id, option_selections, option_qty]) => ({ option_id, option_selections, ...(option_qty ? { option_qty } : {}) })),
+    },
+  });
+  const add = (masked: string, sku: string, qty: number, product_option?: unknown) =>
+    guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) } });
+  const selectionIds = async (sku: string) => {
+    const options = (await admin.get(`/rest/V1/bundle-products/${sku}/options/all`)).body as { option_id: number; product_links: { id: string; sku: string }[] }[];
+    return options.map((o) => ({ option: o.option_id, links: Object.fromEntries(o.product_links.map((l) => [l.sku, Number(l.id)])) }));
+  };
+
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+    guest = new Client(t.base);
+    a = await stockedProduct(admin, 20, { price: 10 });
+    b = await stockedProduct(admin, 20, { price: 4 });
+
+    dynamicSku = (await createBundle(admin, false)).sku;
+    const addOption = (option: Record<string, unknown>) => admin.post('/rest/all/V1/bundle-products/options/add', { option });
+    expect((await addOption({ sku: dynamicSku, title: 'Main', type: 'select', required: true, position: 1, product_links: [{ sku: a, qty: 1, can_change_quantity: 1 }] })).status).toBe(200);
+    expect((await addOption({ sku: dynamicSku, title: 'Extras', type: 'checkbox', required: false, position: 2, product_links: [{ sku: b, qty: 2, can_change_quantity: 0 }] })).status).toBe(200);
+    const [first, second] = await selectionIds(dynamicSku);
+    Object.assign(dyn, { first: first.option, second: second.option, a: first.links[a], b: second.links[b] });
+
+    fixedSku = (await createBundle(admin, true, { price: 50 })).sku;
+    expect(
+      (
+        await addOption({
+          sku: fixedSku, title: 'Pick', type: 'checkbox', required: true, position: 1,
+          product_links: [
+            { sku: a, qty: 1, can_change_quantity: 0, price: 5, price_type: 0 },
+            { sku: b, qty: 2, can_change_quantity: 0, price: 10, price_type: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    const [pick] = await selectionIds(fixedSku);
+    Object.assign(fix, { option: pick.option, a: pick.links[a], b: pick.links[b] });
+  });
+  afterAll(() => t.close());
+
+  it('asks for the options, and for every required one', async () => {
+    const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+    expect(await add(masked, dynamicSku, 1)).toMatchObject({ status: 400, body: { message: 'Please specify product option(s).' } });
+    expect(await add(masked, dynamicSku, 1, choose([dyn.second, [dyn.b]]))).toMatchObject({ status: 400, body: { message: 'Please select all required options.' } });
+    expect(await add(masked, dynamicSku, 1, choose([dyn.first, [999999]]))).toMatchObject({ status: 400, body: { message: 'Please specify product option(s).' } });
+  });
+
+  it('prices dynamic and fixed bundles, reserves, ships and returns their selections', async () => {
+    const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+    // Dynamic: 2 × a (its quantity changed) at 10 + 2 × b at 4 = 28 a bundle.
+    const dynamic = await add(masked, dynamicSku, 2, choose([dyn.first, [dyn.a], 2], [dyn.second, [dyn.b]]));
+    expect(dynamic.status).toBe(200);
+    expect(dynamic.body).toMatchObject({ sku: dynamicSku, qty: 2, price: 28, product_type: 'bundle' });
+    // Fixed: 50 + a's fixed 5 + b's 10 % of 50, twice = 65.
+    const fixed = await add(masked, fixedSku, 1, choose([fix.option, [fix.a, fix.b]]));
+    expect(fixed.body).toMatchObject({ sku: fixedSku, qty: 1, price: 65 });
+
+    await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
+    expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body).toMatchObject({ subtotal: 121 });
+    const placed = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, guestPayment);
+    expect(placed.status).toBe(200);
+    const orderId = placed.body;
+    // a: 2 × 2 + 1; b: 2 × 2 + 2.
+    expect(await salable(a)).toBe(15);
+    expect(await salable(b)).toBe(14);
+    const order = (await admin.get(`/rest/V1/orders/${orderId}`)).body;
+    expect(order.subtotal).toBe(121);
+    const parent = order.items.find((i: any) => i.sku === dynamicSku);
+    expect(parent).toMatchObject({ product_type: 'bundle', qty_ordered: 2, price: 28, row_total: 56 });
+    expect(order.items.filter((i: any) => i.parent_item_id === parent.item_id).map((i: any) => [i.sku, i.qty_ordered])).toEqual([
+      [a, 4],
+      [b, 4],
+    ]);
+
+    expect((await admin.post(`/rest/V1/order/${orderId}/invoice`, { capture: true })).status).toBe(200);
+    expect((await admin.post(`/rest/V1/order/${orderId}/ship`, { arguments: { extension_attributes: { source_code: 'default' } } })).status).toBe(200);
+    expect([await onSource(a), await onSource(b)]).toEqual([15, 14]);
+
+    const refunded = await admin.post(`/rest/V1/order/${orderId}/refund`, {
+      items: [{ order_item_id: parent.item_id, qty: 1 }],
+      arguments: { shipping_amount: 0, extension_attributes: { return_to_stock_items: [parent.item_id] } },
+    });
+    expect(refunded.status).toBe(200);
+    expect((await admin.get(`/rest/V1/creditmemo/${refunded.body}`)).body).toMatchObject({ subtotal: 28, grand_total: 28 });
+    expect([await onSource(a), await onSource(b)]).toEqual([17, 16]);
+  });
+});
