@@ -13,7 +13,8 @@ const ADDRESS = {
 
 /**
  * Orders placed per second through the REST checkout: 200 guest carts are prepared first (cart,
- * one line of one of 20 SKUs, half of them at a tier price, shipping-information with flat rate), then their
+ * one line of one of 20 SKUs, half of them at a tier price, shipping-information with flat rate;
+ * then again with a configurable and a bundle line beside it), then their
  * `payment-information` calls run 16 at a time and are timed end to end (median of runs). Each
  * order collects totals, checks salability under the SKU's lock, writes the order and reserves.
  */
@@ -32,12 +33,35 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     }),
   );
 
+  const composites = await compositeProducts(base, token);
+  const simpleOnly = await placeOrders(base, (i) => [{ sku: skus[i % PRODUCTS], qty: 1 }]);
+  // A simple line (half at tier prices), a configurable line and a bundle line per order, spread
+  // over as many composites as SKUs so orders contend no more than in the simple run.
+  const mixed = await placeOrders(base, (i) => [
+    { sku: skus[i % PRODUCTS], qty: 1 },
+    composites.configurable(i),
+    composites.bundle(i),
+  ]);
+  const row = (lines: string, timings: number[]) => ({
+    call: `${ORDERS} × POST guest-carts/:cartId/payment-information (${CONCURRENCY} at a time), ${lines}`,
+    median_ms: round(median(timings)),
+    orders_per_s: round((ORDERS / median(timings)) * 1000),
+  });
+  const rows = [row('1 simple line', simpleOnly), row('simple + configurable + bundle lines', mixed)];
+  console.table(rows);
+  const file = writeResult('checkout', { when: new Date().toISOString(), mode, products: PRODUCTS, orders: ORDERS, concurrency: CONCURRENCY, runs: RUNS, results: rows });
+  console.log(`written ${file}`);
+}
+
+type Line = { sku: string; qty: number; product_option?: unknown };
+
+/** Prepares ORDERS guest carts with the lines given (untimed), then times their payment-information calls; per run. */
+async function placeOrders(base: string, linesOf: (i: number) => Line[]): Promise<number[]> {
   const timings: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const carts = await pool(ORDERS, CONCURRENCY, async (i) => {
       const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
-      const sku = skus[i % PRODUCTS];
-      await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty: 1, quote_id: masked } }));
+      for (const line of linesOf(i)) await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
       await must(
         guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, {
           addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
@@ -51,16 +75,74 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     );
     timings.push(performance.now() - start);
   }
-  const rows = [
-    {
-      call: `${ORDERS} × POST guest-carts/:cartId/payment-information (${CONCURRENCY} at a time)`,
-      median_ms: round(median(timings)),
-      orders_per_s: round((ORDERS / median(timings)) * 1000),
+  return timings;
+}
+
+/**
+ * PRODUCTS configurable products (a colour attribute, two children each) and PRODUCTS dynamic
+ * bundles (one required option with a child of its own), stocked; answers the cart line for order i.
+ */
+async function compositeProducts(base: string, token: string): Promise<{ configurable(i: number): Line; bundle(i: number): Line }> {
+  const tag = Date.now().toString(36);
+  const attribute = (
+    await must(
+      post(base, '/rest/V1/products/attributes', token, {
+        attribute: { attribute_code: `bench_color_${tag}`, frontend_input: 'select', default_frontend_label: 'Color', scope: 'global', options: [{ label: 'Red' }, { label: 'Blue' }] },
+      }),
+    )
+  ).body as { attribute_id: number; options: { label: string; value: string }[] };
+  const red = Number(attribute.options.find((o) => o.label === 'Red')!.value);
+  const blue = Number(attribute.options.find((o) => o.label === 'Blue')!.value);
+  // Into the default set's Product Details group (its id differs between installs).
+  const groups = (
+    await post(
+      base,
+      '/rest/V1/products/attribute-sets/groups/list?searchCriteria[filter_groups][0][filters][0][field]=attribute_set_id&searchCriteria[filter_groups][0][filters][0][value]=4',
+      token,
+      undefined,
+      'GET',
+    )
+  ).body as { items: { attribute_group_id: number; attribute_group_name: string }[] };
+  const group = groups.items.find((g) => g.attribute_group_name === 'Product Details') ?? groups.items[0];
+  await must(post(base, '/rest/V1/products/attribute-sets/attributes', token, { attributeSetId: 4, attributeGroupId: group.attribute_group_id, attributeCode: `bench_color_${tag}`, sortOrder: 90 }));
+  const product = (body: Record<string, unknown>) => must(post(base, '/rest/V1/products', token, { product: { attribute_set_id: 4, weight: 1, ...body } }));
+  const stocked: string[] = [];
+  const parents: string[] = [];
+  const bundles: { sku: string; option: number; selection: number }[] = [];
+  for (let i = 0; i < PRODUCTS; i++) {
+    const parent = `bench-cfg-${tag}-${i}`;
+    await product({ sku: parent, name: `Configurable ${i}`, type_id: 'configurable', price: 0 });
+    await must(post(base, `/rest/V1/configurable-products/${parent}/options`, token, { option: { attribute_id: String(attribute.attribute_id), label: 'Color', position: 0, values: [{ value_index: red }] } }));
+    for (const [label, value] of [['red', red], ['blue', blue]] as const) {
+      const child = `${parent}-${label}`;
+      await product({ sku: child, name: `${parent} ${label}`, type_id: 'simple', price: 15 + i, custom_attributes: [{ attribute_code: `bench_color_${tag}`, value }] });
+      await must(post(base, `/rest/V1/configurable-products/${parent}/child`, token, { childSku: child }));
+      stocked.push(child);
+    }
+    parents.push(parent);
+
+    const bundle = `bench-bundle-${tag}-${i}`;
+    const part = `${bundle}-part`;
+    await product({ sku: part, name: `Part ${i}`, type_id: 'simple', price: 3 + i });
+    stocked.push(part);
+    await product({ sku: bundle, name: `Bundle ${i}`, type_id: 'bundle', custom_attributes: [{ attribute_code: 'price_type', value: 0 }] });
+    const option = (await must(post(base, '/rest/all/V1/bundle-products/options/add', token, { option: { sku: bundle, title: 'Part', type: 'select', required: true, product_links: [{ sku: part, qty: 2, can_change_quantity: 0 }] } })))
+      .body as number;
+    const links = (await post(base, `/rest/V1/bundle-products/${bundle}/options/${option}`, token, undefined, 'GET')).body as { product_links: { id: string }[] };
+    bundles.push({ sku: bundle, option, selection: Number(links.product_links[0].id) });
+  }
+  await must(post(base, '/rest/V1/inventory/source-items', token, { sourceItems: stocked.map((sku) => ({ sku, source_code: 'default', quantity: 100000, status: 1 })) }));
+  return {
+    configurable: (i) => ({
+      sku: parents[i % PRODUCTS],
+      qty: 1,
+      product_option: { extension_attributes: { configurable_item_options: [{ option_id: String(attribute.attribute_id), option_value: i % 2 ? blue : red }] } },
+    }),
+    bundle: (i) => {
+      const b = bundles[i % PRODUCTS];
+      return { sku: b.sku, qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: b.option, option_selections: [b.selection] }] } } };
     },
-  ];
-  console.table(rows);
-  const file = writeResult('checkout', { when: new Date().toISOString(), mode, products: PRODUCTS, orders: ORDERS, concurrency: CONCURRENCY, runs: RUNS, results: rows });
-  console.log(`written ${file}`);
+  };
 }
 
 /** A guest's call: no Authorization header at all. */
