@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
-import {
-  checkCustomOptions,
-  customOptionChoices,
-  customOptionsKey,
-  customOptionsPrice,
-  FinalPrices,
-  PriceContext,
-  ProductData,
-  ProductReader,
-} from '@mercato/catalog';
+import { FinalPrices, PriceContext, ProductData, ProductReader } from '@mercato/catalog';
+import { checkLineOptions, hasPricedOptions, lineOptionsKey, lineOptionsPrice } from './line-options';
 import { SalableQuantityService } from '@mercato/inventory';
 import { ConfigurableData } from '@mercato/configurable-product';
 import { BundlePricing } from '@mercato/bundle';
@@ -111,12 +103,11 @@ export class CartItemsService {
     // A configurable line sells the chosen child: its SKU, stock and price are the child's.
     const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, productOption, scope) : null;
     const sold = child ?? product;
-    const choices = customOptionChoices(productOption);
-    checkCustomOptions(product, choices);
-    // One line per product and choice of custom options: the same again adds up.
-    const key = customOptionsKey(choices);
+    checkLineOptions(product, productOption);
+    // One line per product and choice of options: the same again adds up.
+    const key = lineOptionsKey(productOption);
     const line = cart.items.find(
-      (i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && customOptionsKey(customOptionChoices(i.product_options)) === key,
+      (i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && lineOptionsKey(i.product_options) === key,
     );
     const total = (line?.qty ?? 0) + qty;
     await this.assertSalable(String(sold.sku), total, scope.stockId);
@@ -139,7 +130,7 @@ export class CartItemsService {
     productOption: unknown,
   ): Promise<QuoteItemRow> {
     const chosen = await this.bundles.choose(Number(bundle.id), scope.storeId, productOption);
-    checkCustomOptions(bundle, customOptionChoices(productOption));
+    checkLineOptions(bundle, productOption);
     const key = bundleKey(productOption);
     const line = cart.items.find((i) => i.parent_item_id === null && i.product_id === Number(bundle.id) && bundleKey(i.product_options) === key);
     const total = (line?.qty ?? 0) + qty;
@@ -251,10 +242,9 @@ export class CartItemsService {
       [{ price }] = await this.bundles.unitPrices([{ bundleId: line.product_id, productOption: line.product_options, qty }], pricing);
     } else if (pricedProduct !== null) {
       price = await this.finalPrice(pricedProduct, qty, pricing);
-      const choices = customOptionChoices(line.product_options);
-      if (choices.length && line.product_id !== null) {
+      if (hasPricedOptions(line.product_options) && line.product_id !== null) {
         const [product] = await this.products.loadByIds([line.product_id], pricing.storeId);
-        if (product) price += customOptionsPrice(product, choices, price);
+        if (product) price += lineOptionsPrice(product, line.product_options, price);
       }
     }
     // Hidden child lines keep their share of the line (a configurable's 1, a bundle selection's own).
@@ -287,7 +277,7 @@ export class CartItemsService {
     const storeId = pricing.storeId;
     const sold = child ?? product;
     const base = await this.finalPrice(Number(sold.id), qty, pricing);
-    const price = base + customOptionsPrice(product, customOptionChoices(options), base);
+    const price = base + lineOptionsPrice(product, options, base);
     const weightOf = (p: ProductData) => (p.weight === undefined || p.weight === null ? null : Number(p.weight));
     const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
     const type = String(product.type_id);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { numberArray } from '@mercato/platform';
-import { customOptionChoices, customOptionsPrice, FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
+import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
+import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
 import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
 import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
@@ -240,10 +241,10 @@ export class QuoteTotals {
     return cart.items.map((item) => {
       const p = byItem.get(item.item_id);
       if (!p) return { item, originalPrice: item.price };
-      // Chosen custom options add their prices to the unit (Product\Type\Price::_applyOptionsPrice).
+      // Chosen custom options and downloadable links add their prices to the unit
+      // (Product\Type\Price::_applyOptionsPrice, Downloadable\Model\Product\Price).
       const product = item.product_id === null ? undefined : products.get(item.product_id);
-      const choices = customOptionChoices(item.product_options);
-      const options = product && choices.length ? customOptionsPrice(product, choices, p.finalPrice) : 0;
+      const options = product && item.product_type !== 'bundle' ? lineOptionsPrice(product, item.product_options, p.finalPrice) : 0;
       return { item: { ...item, price: p.finalPrice + options }, originalPrice: p.price };
     });
   }
