@@ -115,8 +115,14 @@ describe('OAuth 1.0a: signed store calls', () => {
 
     const other = await activeIntegration(admin, { all_resources: true });
     expect((await signedCall(t.base, other.creds, 'POST', '/rest/V1/products/base-prices-information', { json: { skus: ['x'] } })).status).toBe(200);
+    // A change written straight to the table reaches the credential cache through the table's
+    // trigger notification, within milliseconds: wait for it (API writes empty the cache at once).
     await t.ds.query(`UPDATE integration SET status = 0 WHERE integration_id = $1`, [other.id]);
-    const inactive = await signedCall(t.base, other.creds, 'GET', '/rest/V1/products?searchCriteria');
+    let inactive = await signedCall(t.base, other.creds, 'GET', '/rest/V1/products?searchCriteria');
+    for (let i = 0; i < 40 && inactive.status !== 401; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      inactive = await signedCall(t.base, other.creds, 'GET', '/rest/V1/products?searchCriteria');
+    }
     expect(inactive).toMatchObject({ status: 401, body: { message: "The consumer isn't authorized to access %resources." } });
   });
 
