@@ -112,4 +112,15 @@ describe('bundle products in carts and orders', () => {
     expect((await admin.get(`/rest/V1/creditmemo/${refunded.body}`)).body).toMatchObject({ subtotal: 28, grand_total: 28 });
     expect([await onSource(a), await onSource(b)]).toEqual([17, 16]);
   });
+
+  it('keeps a line whose selection was removed from the bundle at its price instead of failing the cart', async () => {
+    const sku = (await createBundle(admin, false)).sku;
+    const option = (await admin.post('/rest/all/V1/bundle-products/options/add', { option: { sku, title: 'Only', type: 'select', required: true, product_links: [{ sku: b, qty: 1 }] } })).body;
+    const [{ links }] = await selectionIds(sku);
+    const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+    expect((await add(masked, sku, 1, choose([option, [links[b]]]))).body).toMatchObject({ price: 4 });
+    expect((await admin.delete(`/rest/V1/bundle-products/${sku}/options/${option}/children/${b}`)).body).toBe(true);
+    const totals = await guest.get(`/rest/V1/guest-carts/${masked}/totals`);
+    expect(totals).toMatchObject({ status: 200, body: { subtotal: 4 } });
+  });
 });

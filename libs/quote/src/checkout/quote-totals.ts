@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { LocalizedException, numberArray } from '@mercato/platform';
 import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
 import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
@@ -232,12 +232,16 @@ export class QuoteTotals {
       ctx,
     );
     const byItem = new Map<number, { finalPrice: number; price: number }>(known.map((i, n) => [i.item_id, prices[n]]));
-    const bundles = cart.items.filter(isBundle);
-    const bundlePrices = await this.bundles.unitPrices(
-      bundles.map((i) => ({ bundleId: i.product_id!, productOption: i.product_options, qty: i.qty })),
-      ctx,
-    );
-    bundles.forEach((i, n) => byItem.set(i.item_id, { finalPrice: bundlePrices[n].price, price: bundlePrices[n].originalPrice }));
+    for (const i of cart.items.filter(isBundle)) {
+      try {
+        const [p] = await this.bundles.unitPrices([{ bundleId: i.product_id!, productOption: i.product_options, qty: i.qty }], ctx);
+        byItem.set(i.item_id, { finalPrice: p.price, price: p.originalPrice });
+      } catch (e) {
+        // The bundle's options changed since the line was added (a selection removed): the line keeps
+        // the price it has rather than failing the whole cart; adding it again asks anew.
+        if (!(e instanceof LocalizedException)) throw e;
+      }
+    }
     return cart.items.map((item) => {
       const p = byItem.get(item.item_id);
       if (!p) return { item, originalPrice: item.price };
