@@ -144,7 +144,7 @@ describe('schema and route declarations', () => {
         const parameter = byName.get(snake(f.name));
         if (!parameter) {
           // Not an argument: only a path value an entity carries, a forced one, or a listed deviation.
-          if (!f.carriedBy && !forced.has(f.name) && !allowed.has(f.name)) problems.push(`${key}: "${f.name}" is not an argument of ${route.definition.contract}`);
+          if (!f.carriedBy && !forced.has(f.name) && !allowed.has(f.name)) problems.push(`${key}: "${f.name}" is no parameter of ${route.definition.contract}`);
         } else if (!!f.required !== !parameter.optional && !route.params.includes(f.name) && !forced.has(f.name)) {
           problems.push(`${key}: "${f.name}" is ${f.required ? 'required' : 'optional'}, Magento's parameter is ${parameter.optional ? 'optional' : 'required'}`);
         }

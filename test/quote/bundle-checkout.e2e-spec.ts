@@ -1,6 +1,6 @@
 import { adminClient, Client, startApp, TestApp } from '../support/app';
 import { createBundle } from '../bundle/support';
-import { guestPayment, shippingInformation, stockedProduct } from './checkout-support';
+import { guestPayment, shippingInformation, stockedProduct, salableQty, sourceQty } from './checkout-support';
 
 /**
  * Bundles sold through the cart as Magento sells them (`product_option.extension_attributes.bundle_options`):
@@ -19,10 +19,8 @@ describe('bundle products in carts and orders', () => {
   const dyn = { first: 0, second: 0, a: 0, b: 0 };
   const fix = { option: 0, a: 0, b: 0 };
 
-  const salable = async (sku: string) => (await admin.get(`/rest/V1/inventory/get-product-salable-quantity/${sku}/1`)).body;
-  const onSource = async (sku: string) =>
-    (await admin.get(`/rest/V1/inventory/source-items?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`)).body
-      .items[0].quantity;
+  const salable = (sku: string) => salableQty(admin, sku);
+  const onSource = (sku: string) => sourceQty(admin, sku);
   const choose = (...options: [number, number[], number?][]) => ({
     extension_attributes: {
       bundle_options: options.map(([option_id, option_selections, option_qty]) => ({ option_id, option_selections, ...(option_qty ? { option_qty } : {}) })),

@@ -61,3 +61,16 @@ export async function preparedGuestCart(client: Client, lines: [string, number][
 }
 
 export const guestPayment = { email: 'guest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: { ...TX_ADDRESS, email: 'guest@example.com' } };
+
+/** Salable quantity of a SKU on the default stock. */
+export async function salableQty(admin: Client, sku: string): Promise<number> {
+  return (await admin.get(`/rest/V1/inventory/get-product-salable-quantity/${sku}/1`)).body;
+}
+
+/** Quantity of a SKU on its (first) source. */
+export async function sourceQty(admin: Client, sku: string): Promise<number> {
+  const res = await admin.get(
+    `/rest/V1/inventory/source-items?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
+  );
+  return res.body.items[0].quantity;
+}

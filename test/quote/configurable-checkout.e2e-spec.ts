@@ -1,5 +1,5 @@
 import { adminClient, Client, createProduct, startIsolatedApp, TestApp, uniqueSku } from '../support/app';
-import { guestPayment, shippingInformation } from './checkout-support';
+import { guestPayment, shippingInformation, salableQty, sourceQty } from './checkout-support';
 
 const CHOOSE = 'You need to choose options for your item.';
 
@@ -20,13 +20,8 @@ describe('configurable products in carts and orders', () => {
 
   const stock = async (sku: string, quantity: number) =>
     expect((await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity, status: 1 }] })).status).toBe(200);
-  const salable = async (sku: string) => (await admin.get(`/rest/V1/inventory/get-product-salable-quantity/${sku}/1`)).body;
-  const onSource = async (sku: string) =>
-    (
-      await admin.get(
-        `/rest/V1/inventory/source-items?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
-      )
-    ).body.items[0].quantity;
+  const salable = (sku: string) => salableQty(admin, sku);
+  const onSource = (sku: string) => sourceQty(admin, sku);
   const choice = (value: number) => ({ extension_attributes: { configurable_item_options: [{ option_id: String(color.id), option_value: value }] } });
   const add = (masked: string, qty: number, product_option?: unknown) =>
     guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: parentSku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) } });

@@ -8,7 +8,7 @@ import { ConfigurableData } from '@mercato/configurable-product';
 import { BundlePricing } from '@mercato/bundle';
 import { CartAccess } from './cart-access';
 import { presentItem } from './cart-presenter';
-import { CartScopes } from './cart-scope';
+import { CartScope, CartScopes } from './cart-scope';
 import { CartWriter } from './cart-writer';
 import { CartItemData } from './dto/cart.input';
 import { QuoteItemRow } from './cart-reader';
@@ -25,6 +25,9 @@ const MISSING_OPTIONS: Record<string, string> = {
   bundle: 'Please specify product option(s).',
   grouped: 'Please specify the quantity of product(s).',
 };
+/** A cart as CartAccess reads it, lines included. */
+type ActiveCart = Awaited<ReturnType<CartAccess['active']>>;
+
 const notInCart = (cartId: unknown, itemId: unknown) => new NoSuchEntityException("The %1 Cart doesn't contain the %2 item.", [String(cartId), String(itemId)]);
 
 /**
@@ -92,9 +95,9 @@ export class CartItemsService {
 
   /** Adds a product to the cart: a line of its own, or more on the line with the same product and options. */
   private async addLine(
-    cart: Awaited<ReturnType<CartAccess['active']>>,
+    cart: ActiveCart,
     pricing: PriceContext,
-    scope: { storeId: number; websiteId: number; stockId: number },
+    scope: CartScope,
     product: ProductData,
     qty: number,
     productOption: unknown,
@@ -122,9 +125,9 @@ export class CartItemsService {
    * same bundle with the same choice adds up on one line.
    */
   private async addBundleLine(
-    cart: Awaited<ReturnType<CartAccess['active']>>,
+    cart: ActiveCart,
     pricing: PriceContext,
-    scope: { storeId: number; websiteId: number; stockId: number },
+    scope: CartScope,
     bundle: ProductData,
     qty: number,
     productOption: unknown,
