@@ -1,7 +1,9 @@
 export * from './entities';
 export { taxMigrations } from './migrations';
 export { TaxModule } from './tax.module';
-export { TaxCalculator } from './calculation/tax-calculator';
+export { CartTax, TaxCalculator } from './calculation/tax-calculator';
+export { TaxSettingsReader } from './calculation/tax-settings';
+export type { CartDisplay, TaxSettings } from './calculation/tax-settings';
 export type {
   AppliedTax,
   AppliedTaxRate,

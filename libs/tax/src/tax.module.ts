@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { TaxRateLookup } from './calculation/rate-lookup';
 import { TaxCalculator } from './calculation/tax-calculator';
+import { TaxSettingsReader } from './calculation/tax-settings';
 import { TaxDirectory } from './services/directory';
 import { TaxClassRepository } from './services/tax-class-repository';
 import { TaxRateRepository } from './services/tax-rate-repository';
@@ -13,7 +14,7 @@ import { taxRoutes } from './webapi';
  */
 @WebApiRoutes(taxRoutes)
 @Module({
-  providers: [TaxDirectory, TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxRateLookup, TaxCalculator],
-  exports: [TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxCalculator],
+  providers: [TaxDirectory, TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxRateLookup, TaxSettingsReader, TaxCalculator],
+  exports: [TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxSettingsReader, TaxCalculator],
 })
 export class TaxModule {}

@@ -15,6 +15,10 @@ export interface TaxableItem {
   quantity: number;
   /** Discount on the row, taxed after it when `tax/calculation/apply_after_discount` is on (the default). */
   discountAmount?: number;
+  /** The unit price includes tax (products under `tax/calculation/price_includes_tax`); by default it does not. */
+  taxIncluded?: boolean;
+  /** The price tax is computed on when not the charged one: a custom price taxed on the original (`tax/calculation/apply_tax_on`). */
+  priceForTaxCalculation?: number | null;
 }
 
 export interface TaxCalculationRequest {
@@ -26,7 +30,7 @@ export interface TaxCalculationRequest {
   customerTaxClassId?: number | null;
   items: TaxableItem[];
   /** Shipping, taxed with `tax/classes/shipping_tax_class` (0 by default: not taxed). */
-  shipping?: { amount: number; discountAmount?: number } | null;
+  shipping?: { amount: number; discountAmount?: number; taxIncluded?: boolean } | null;
 }
 
 export interface AppliedTaxRate {
@@ -50,6 +54,8 @@ export interface TaxedItem {
   rowTotal: number;
   rowTotalInclTax: number;
   rowTax: number;
+  /** Tax a discount took out of a price including tax (Magento's discount_tax_compensation_amount): added to the grand total. */
+  discountTaxCompensation: number;
   /** The item's total rate, compound priorities included. */
   taxPercent: number;
   appliedTaxes: AppliedTax[];
@@ -58,8 +64,11 @@ export interface TaxedItem {
 export interface TaxCalculationResult {
   items: TaxedItem[];
   shipping: TaxedItem | null;
-  /** Sum of the items' row totals (shipping excluded). */
+  /** Sum of the items' row totals excluding tax (shipping excluded). */
   subtotal: number;
+  subtotalInclTax: number;
+  /** The items' discount tax compensation (shipping's is on `shipping`). */
+  discountTaxCompensation: number;
   /** All tax: items and shipping. */
   taxAmount: number;
   shippingTaxAmount: number;
