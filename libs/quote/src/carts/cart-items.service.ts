@@ -70,7 +70,14 @@ export class CartItemsService {
       if (id !== null) {
         const line = cart.items.find((i) => i.item_id === id);
         if (!line) throw notInCart(cartId, id);
-        await this.assertSalable(line.sku, qty, scope.stockId);
+        if (line.product_type === BUNDLE) {
+          // A bundle is stocked by its selections: each for its share of the new quantity.
+          for (const child of cart.items.filter((i) => i.parent_item_id === line.item_id)) {
+            await this.assertSalable(child.sku, (Number(child.qty) / Number(line.qty)) * qty, scope.stockId);
+          }
+        } else {
+          await this.assertSalable(line.sku, qty, scope.stockId);
+        }
         row = await this.setQty(line, qty, pricing, pricedProductOf(line, cart.items));
       } else {
         if (!input.sku) throw InputException.requiredField('sku');

@@ -33,6 +33,8 @@ export interface CheckoutItem {
   qty: number;
   weight: number;
   price: number;
+  /** A price set for this line by the store (Magento's custom_price), charged instead of the catalogue's. */
+  custom_price: number | null;
   product_options: unknown;
   /** A configurable line's child product: the one it sells, priced and stocked. */
   child_product_id: number | null;
@@ -100,6 +102,7 @@ export class CheckoutCart {
           qty: Number(i.qty),
           weight: Number(i.weight ?? 0),
           price: Number(i.price),
+          custom_price: customPrice(i),
           product_options: i.product_options ?? null,
         })),
       billing: (cart.billingAddress as CheckoutAddress | null) ?? null,
@@ -107,6 +110,12 @@ export class CheckoutCart {
       payment: cart.payment ? { method: cart.payment.method, po_number: cart.payment.po_number ?? null, additional_data: cart.payment.additional_data ?? null } : null,
     };
   }
+}
+
+/** The custom price as entered (Magento keeps it in original_custom_price once totals wrote custom_price excluding tax). */
+function customPrice(item: QuoteItemRow): number | null {
+  const entered = item.original_custom_price ?? item.custom_price;
+  return entered === null || entered === undefined ? null : Number(entered);
 }
 
 function childOf(parent: QuoteItemRow, items: QuoteItemRow[]): Pick<CheckoutItem, 'children' | 'child_product_id'> {

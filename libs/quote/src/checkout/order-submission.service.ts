@@ -195,6 +195,7 @@ export class OrderSubmission {
         discountPercent: i.discountPercent,
         taxAmount: i.taxAmount,
         taxPercent: i.taxPercent,
+        discountTaxCompensation: i.discountTaxCompensation,
         priceInclTax: i.priceInclTax,
         rowTotalInclTax: i.rowTotalInclTax,
         weight: i.item.weight,
@@ -234,6 +235,7 @@ export class OrderSubmission {
               amount: t.shippingAmount,
               taxAmount: t.shippingTaxAmount,
               discountAmount: t.shippingDiscountAmount,
+              discountTaxCompensation: t.shippingDiscountTaxCompensation,
             },
       totals: {
         subtotal: t.subtotal,
@@ -241,6 +243,7 @@ export class OrderSubmission {
         discount: t.discountAmount + t.shippingDiscountAmount,
         discountDescription: t.discount?.discount_description || null,
         tax: t.taxAmount,
+        discountTaxCompensation: t.discountTaxCompensation,
         shipping: t.shippingAmount,
         shippingInclTax: t.shippingInclTax,
         grandTotal: t.grandTotal,

@@ -5,7 +5,7 @@ import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
 import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
 import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
-import { TaxCalculator, TaxCalculationResult } from '@mercato/tax';
+import { TaxCalculator, TaxCalculationResult, TaxSettings } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
 import { CheckoutAddress, CheckoutCart, CheckoutCartData, CheckoutItem } from './checkout-cart';
 import { AppliedAdjustment, TotalsParts } from './totals-parts';
@@ -23,6 +23,8 @@ export interface ItemTotals {
   appliedRuleIds: number[];
   taxAmount: number;
   taxPercent: number;
+  /** Tax a discount took out of a price including tax (Magento's discount_tax_compensation_amount). */
+  discountTaxCompensation: number;
   priceInclTax: number;
   rowTotalInclTax: number;
   freeShipping: boolean;
@@ -36,13 +38,20 @@ export interface CollectedTotals {
   items: ItemTotals[];
   itemsQty: number;
   weight: number;
+  /** The lines' row totals excluding tax. */
   subtotal: number;
   subtotalInclTax: number;
+  /** The tax discounts took out of prices including tax, on the lines and on shipping: in the grand total. */
+  discountTaxCompensation: number;
+  shippingDiscountTaxCompensation: number;
+  /** The tax configuration the totals were computed under (null for an empty cart). */
+  taxSettings: TaxSettings | null;
   discount: DiscountResult | null;
   discountAmount: number;
   shippingMethod: string | null;
   shippingRate: ShippingRate | null;
   rates: ShippingRate[];
+  /** The shipping charge excluding tax. */
   shippingAmount: number;
   shippingDiscountAmount: number;
   shippingTaxAmount: number;
@@ -53,6 +62,15 @@ export interface CollectedTotals {
   appliedRuleIds: number[];
   /** The other modules' totals (gift wrapping, reward points, gift cards, store credit), already in `grandTotal`. */
   adjustments: AppliedAdjustment[];
+}
+
+/** A cart line at its price: the charged unit (a custom price, else the catalogue's), and what the catalogue says. */
+interface PricedLine {
+  item: CheckoutItem;
+  /** The product's own price (Magento's original_price). */
+  originalPrice: number;
+  /** The catalogue's final price for the line, options included. */
+  catalogPrice: number;
 }
 
 /** The address the totals are to be computed for, when not the saved one (totals-information). */
@@ -98,10 +116,50 @@ export class QuoteTotals {
     const isVirtual = cart.items.length > 0 && cart.items.every((i) => i.is_virtual);
     const address = isVirtual ? cart.billing : shippingAddress;
     const products = new Map([...loaded].map(([id, p]) => [id, productFacts(p)]));
+    const factsOf = (item: CheckoutItem) => products.get(item.product_id ?? -1);
 
-    // Subtotal: each line re-priced at every collection (Magento's Subtotal collector asks the
-    // product's final price for the line's quantity and the cart's customer group), × qty.
-    const rows = lines.map(({ item, originalPrice }) => ({ item, originalPrice, rowTotal: round(item.price * item.qty), facts: products.get(item.product_id ?? -1) }));
+    // The tax rates of the cart's destination, looked up once; the settings say whether prices
+    // include tax, how amounts round, and what the discount is computed on.
+    const taxAt = lines.length
+      ? await this.taxes.forCart({
+          storeId: quote.store_id,
+          shippingAddress: shippingAddress ? taxAddress(shippingAddress) : null,
+          billingAddress: cart.billing ? taxAddress(cart.billing) : null,
+          customerTaxClassId: await this.customerTaxClass(quote.customer_group_id),
+          productClassIds: lines.map((l) => factsOf(l.item)?.taxClassId ?? null),
+        })
+      : null;
+    const settings = taxAt?.settings;
+    const taxItems = (discounts: number[] = []) =>
+      lines.map((l, i) => ({
+        code: String(l.item.item_id),
+        taxClassId: factsOf(l.item)?.taxClassId ?? null,
+        unitPrice: l.item.price,
+        quantity: l.item.qty,
+        discountAmount: discounts[i] ?? 0,
+        taxIncluded: settings?.priceIncludesTax ?? false,
+        // A custom price is taxed on the catalogue's price under `tax/calculation/apply_tax_on` = 1.
+        priceForTaxCalculation: l.item.custom_price !== null && settings?.applyTaxOnOriginalPrice ? l.catalogPrice : null,
+      }));
+
+    // Subtotal (Magento's subtotal and tax_subtotal collectors): each line at its final price for its
+    // quantity and the cart's customer group, re-priced at every collection; a price including tax is
+    // split into its price excluding tax, which makes the subtotal. The discount is computed on the
+    // price excluding tax, or including it under `tax/calculation/discount_tax`.
+    const beforeDiscount = taxAt ? taxAt.calculate(taxItems(), null) : null;
+    const rows = lines.map(({ item, originalPrice }, i) => {
+      const t = beforeDiscount?.items[i];
+      const price = t ? t.price : item.price;
+      const rowTotal = t ? t.rowTotal : round(item.price * item.qty);
+      return {
+        item,
+        originalPrice,
+        rowTotal,
+        discountPrice: t && settings?.discountTax ? t.priceInclTax : price,
+        rowTotalInclTax: t ? t.rowTotalInclTax : rowTotal,
+        facts: factsOf(item),
+      };
+    });
     const subtotal = round(rows.reduce((s, r) => s + r.rowTotal, 0));
     const itemsQty = rows.reduce((s, r) => s + r.item.qty, 0);
     const weight = rows.reduce((s, r) => s + (r.item.is_virtual ? 0 : r.item.weight * r.item.qty), 0);
@@ -122,8 +180,9 @@ export class QuoteTotals {
         id: r.item.item_id,
         sku: r.item.sku,
         qty: r.item.qty,
-        price: r.item.price,
+        price: r.discountPrice,
         row_total: r.rowTotal,
+        row_total_incl_tax: r.rowTotalInclTax,
         weight: r.item.weight,
         category_ids: r.facts?.categoryIds ?? [],
         attribute_set_id: r.facts?.attributeSetId ?? null,
@@ -132,63 +191,64 @@ export class QuoteTotals {
     const method = isVirtual ? null : (shippingAddress?.shipping_method ?? null);
     let discount = rows.length ? await this.discounts.calculate(discountInput(0, method)) : null;
 
-    // Shipping: the rates for the shipping address; the selected method's rate is the charge.
+    // Shipping: the rates for the shipping address; the selected method's rate is the charge, which
+    // includes tax under `tax/calculation/shipping_includes_tax` (Magento's tax_shipping collector
+    // splits it). Its discount is computed on it excluding tax, or including it under discount_tax.
     let rates: ShippingRate[] = [];
     let rate: ShippingRate | null = null;
     if (!isVirtual && rows.length && shippingAddress?.country_id) {
       rates = await this.rates(cart, shippingAddress, subtotal, discount);
       rate = method ? (rates.find((r) => r.available && `${r.carrier_code}_${r.method_code}` === method) ?? null) : null;
     }
-    const shippingAmount = rate ? round(rate.amount) : 0;
-    if (discount && shippingAmount > 0) discount = await this.discounts.calculate(discountInput(shippingAmount, method));
+    const shippingCharge = rate ? round(rate.amount) : 0;
+    const shippingIncludesTax = settings?.shippingIncludesTax ?? false;
+    const shippingAlone = rate && taxAt ? taxAt.calculate([], { amount: shippingCharge, taxIncluded: shippingIncludesTax }).shipping : null;
+    const shippingForDiscount = shippingAlone ? (settings?.discountTax ? shippingAlone.rowTotalInclTax : shippingAlone.rowTotal) : shippingCharge;
+    if (discount && shippingForDiscount > 0) discount = await this.discounts.calculate(discountInput(shippingForDiscount, method));
     const lineDiscount = new Map((discount?.items ?? []).map((d) => [d.index, d]));
     const discountAmount = round(discount?.discount_amount ?? 0);
-    const shippingDiscountAmount = round(Math.min(discount?.shipping_discount_amount ?? 0, shippingAmount));
+    const shippingDiscountAmount = round(Math.min(discount?.shipping_discount_amount ?? 0, shippingForDiscount));
 
-    // Tax, after discount (Magento's default), with the customer's group tax class.
-    const customerTaxClassId = await this.customerTaxClass(quote.customer_group_id);
-    const tax = rows.length
-      ? await this.taxes.calculate({
-          storeId: quote.store_id,
-          shippingAddress: shippingAddress ? taxAddress(shippingAddress) : null,
-          billingAddress: cart.billing ? taxAddress(cart.billing) : null,
-          customerTaxClassId,
-          items: rows.map((r, i) => ({
-            code: String(r.item.item_id),
-            taxClassId: r.facts?.taxClassId ?? null,
-            unitPrice: r.item.price,
-            quantity: r.item.qty,
-            discountAmount: lineDiscount.get(i)?.discount_amount ?? 0,
-          })),
-          shipping: rate ? { amount: shippingAmount, discountAmount: shippingDiscountAmount } : null,
-        })
+    // Tax, with the discounts (after them by default), items then shipping.
+    const tax = taxAt
+      ? taxAt.calculate(
+          taxItems(rows.map((_, i) => lineDiscount.get(i)?.discount_amount ?? 0)),
+          rate ? { amount: shippingCharge, discountAmount: shippingDiscountAmount, taxIncluded: shippingIncludesTax } : null,
+        )
       : null;
-    const taxed = new Map((tax?.items ?? []).map((t) => [t.code, t]));
 
     const items: ItemTotals[] = rows.map((r, i) => {
-      const t = taxed.get(String(r.item.item_id));
+      const t = tax?.items[i];
       const d = lineDiscount.get(i);
       return {
-        item: r.item,
+        item: t ? { ...r.item, price: t.price } : r.item,
         originalPrice: r.originalPrice,
         taxClassId: r.facts?.taxClassId ?? null,
-        rowTotal: r.rowTotal,
+        rowTotal: t ? round(t.rowTotal) : r.rowTotal,
         discountAmount: round(d?.discount_amount ?? 0),
         discountPercent: d?.discount_percent ?? 0,
         appliedRuleIds: d?.applied_rule_ids ?? [],
         taxAmount: round(t?.rowTax ?? 0),
         taxPercent: t?.taxPercent ?? 0,
+        discountTaxCompensation: round(t?.discountTaxCompensation ?? 0),
         priceInclTax: round(t?.priceInclTax ?? r.item.price),
         rowTotalInclTax: round(t?.rowTotalInclTax ?? r.rowTotal),
         freeShipping: d?.free_shipping ?? false,
       };
     });
+    const taxedSubtotal = tax ? round(tax.subtotal) : subtotal;
+    const shippingAmount = tax?.shipping ? round(tax.shipping.rowTotal) : shippingCharge;
     const taxAmount = round(tax?.taxAmount ?? 0);
     const shippingTaxAmount = round(tax?.shippingTaxAmount ?? 0);
+    const discountTaxCompensation = round(tax?.discountTaxCompensation ?? 0);
+    const shippingDiscountTaxCompensation = round(tax?.shipping?.discountTaxCompensation ?? 0);
     const subtotalInclTax = round(items.reduce((s, i) => s + i.rowTotalInclTax, 0));
-    const ownTotal = Math.max(0, round(subtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount));
+    const ownTotal = Math.max(
+      0,
+      round(taxedSubtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount + discountTaxCompensation + shippingDiscountTaxCompensation),
+    );
     const { adjustments, grandTotal } = rows.length
-      ? await this.parts.collect(cart, { subtotal, discountAmount: discountAmount + shippingDiscountAmount, shippingAmount, taxAmount, grandTotal: ownTotal })
+      ? await this.parts.collect(cart, { subtotal: taxedSubtotal, discountAmount: discountAmount + shippingDiscountAmount, shippingAmount, taxAmount, grandTotal: ownTotal })
       : { adjustments: [], grandTotal: ownTotal };
     return {
       cart,
@@ -196,8 +256,11 @@ export class QuoteTotals {
       items,
       itemsQty,
       weight,
-      subtotal,
+      subtotal: taxedSubtotal,
       subtotalInclTax,
+      discountTaxCompensation,
+      shippingDiscountTaxCompensation,
+      taxSettings: settings ?? null,
       discount,
       discountAmount,
       shippingMethod: method,
@@ -206,7 +269,7 @@ export class QuoteTotals {
       shippingAmount,
       shippingDiscountAmount,
       shippingTaxAmount,
-      shippingInclTax: round(shippingAmount + shippingTaxAmount),
+      shippingInclTax: tax?.shipping ? round(tax.shipping.rowTotalInclTax) : round(shippingAmount + shippingTaxAmount),
       taxAmount,
       tax,
       grandTotal,
@@ -219,7 +282,7 @@ export class QuoteTotals {
    * The cart's lines at their final prices (one statement). A line whose product is gone keeps the
    * price it was added at.
    */
-  private async priced(cart: CheckoutCartData, products: Map<number, ProductData>): Promise<{ item: CheckoutItem; originalPrice: number }[]> {
+  private async priced(cart: CheckoutCartData, products: Map<number, ProductData>): Promise<PricedLine[]> {
     const { quote } = cart;
     const ctx = { storeId: quote.store_id, websiteId: quote.website_id, customerGroupId: quote.customer_group_id };
     // A configurable line costs what its child does (Configurable\Price::getFinalPrice); a bundle
@@ -244,12 +307,16 @@ export class QuoteTotals {
     }
     return cart.items.map((item) => {
       const p = byItem.get(item.item_id);
-      if (!p) return { item, originalPrice: item.price };
-      // Chosen custom options and downloadable links add their prices to the unit
-      // (Product\Type\Price::_applyOptionsPrice, Downloadable\Model\Product\Price).
-      const product = item.product_id === null ? undefined : products.get(item.product_id);
-      const options = product && item.product_type !== 'bundle' ? lineOptionsPrice(product, item.product_options, p.finalPrice) : 0;
-      return { item: { ...item, price: p.finalPrice + options }, originalPrice: p.price };
+      let line: PricedLine = { item, originalPrice: item.price, catalogPrice: item.price };
+      if (p) {
+        // Chosen custom options and downloadable links add their prices to the unit
+        // (Product\Type\Price::_applyOptionsPrice, Downloadable\Model\Product\Price).
+        const product = item.product_id === null ? undefined : products.get(item.product_id);
+        const options = product && item.product_type !== 'bundle' ? lineOptionsPrice(product, item.product_options, p.finalPrice) : 0;
+        line = { item: { ...item, price: p.finalPrice + options }, originalPrice: p.price, catalogPrice: p.finalPrice + options };
+      }
+      // A custom price replaces the catalogue's (Quote\Item::getCalculationPriceOriginal).
+      return item.custom_price === null ? line : { ...line, item: { ...line.item, price: item.custom_price } };
     });
   }
 
@@ -288,11 +355,14 @@ export class QuoteTotals {
            base_discount_amount = v.discount_amount, discount_percent = v.discount_percent, tax_amount = v.tax_amount,
            base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
            row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
-           applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping, updated_at = now()
+           applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping,
+           discount_tax_compensation_amount = v.compensation,
+           original_custom_price = COALESCE(qi.original_custom_price, qi.custom_price),
+           custom_price = CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END, updated_at = now()
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
-                     $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[])
+                     $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[], $15::numeric[])
            AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
-                row_weight, tax_class_id, applied_rule_ids, free_shipping, price)
+                row_weight, tax_class_id, applied_rule_ids, free_shipping, price, compensation)
          WHERE qi.item_id = v.item_id AND qi.quote_id = $1`,
         [
           quoteId,
@@ -309,6 +379,7 @@ export class QuoteTotals {
           t.items.map((i) => i.appliedRuleIds.join(',')),
           t.items.map((i) => i.freeShipping),
           t.items.map((i) => i.item.price),
+          t.items.map((i) => i.discountTaxCompensation),
         ],
       );
     }
@@ -318,7 +389,8 @@ export class QuoteTotals {
            base_tax_amount = $5, shipping_amount = $6, base_shipping_amount = $6, shipping_tax_amount = $7,
            shipping_discount_amount = $8, discount_amount = $9, base_discount_amount = $9, discount_description = $10,
            grand_total = $11, base_grand_total = $11, applied_taxes = $12::jsonb, free_shipping = $13,
-           shipping_description = $14, updated_at = now()
+           shipping_description = $14, subtotal_incl_tax = $15, shipping_incl_tax = $16, discount_tax_compensation_amount = $17,
+           shipping_discount_tax_compensation_amount = $18, updated_at = now()
          WHERE address_id = $1`,
         [
           t.address.address_id,
@@ -335,6 +407,10 @@ export class QuoteTotals {
           JSON.stringify(t.tax?.appliedTaxes ?? []),
           t.discount?.free_shipping ?? false,
           shippingDescription(t.shippingRate),
+          t.subtotalInclTax,
+          t.shippingInclTax,
+          t.discountTaxCompensation,
+          t.shippingDiscountTaxCompensation,
         ],
       );
     }

@@ -8,7 +8,12 @@ export function presentTotals(t: CollectedTotals): Record<string, unknown> {
   const { quote } = t.cart;
   const discount = -(t.discountAmount + t.shippingDiscountAmount);
   const subtotalWithDiscount = t.subtotal - t.discountAmount;
-  const segments: Record<string, unknown>[] = [{ code: 'subtotal', title: 'Subtotal', value: t.subtotal }];
+  // Tax\Model\Sales\Total\Quote\Tax::fetch: the subtotal segment shows the subtotal including tax
+  // when the cart displays it so (`tax/cart_display/subtotal` 2 or 3), and the tax segment sits with
+  // the grand total under `tax/cart_display/grandtotal`.
+  const display = t.taxSettings?.cartDisplay;
+  const subtotalSegment = display && display.subtotal !== 1 ? t.subtotalInclTax : t.subtotal;
+  const segments: Record<string, unknown>[] = [{ code: 'subtotal', title: 'Subtotal', value: subtotalSegment }];
   if (t.shippingMethod || t.shippingRate) {
     const description = shippingDescription(t.shippingRate);
     segments.push({ code: 'shipping', title: description ? `Shipping & Handling (${description})` : 'Shipping & Handling', value: t.shippingAmount });
@@ -21,6 +26,7 @@ export function presentTotals(t: CollectedTotals): Record<string, unknown> {
     code: 'tax',
     title: 'Tax',
     value: t.taxAmount,
+    ...(display?.grandTotalInclTax && t.grandTotal ? { area: 'taxes' } : {}),
     extension_attributes: {
       tax_grandtotal_details: (t.tax?.appliedTaxes ?? []).map((a, i) => ({
         amount: a.amount,

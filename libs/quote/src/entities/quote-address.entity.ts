@@ -45,6 +45,10 @@ export class QuoteAddress {
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) shipping_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) base_shipping_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) shipping_tax_amount: string;
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) subtotal_incl_tax: string;
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) shipping_incl_tax: string;
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) discount_tax_compensation_amount: string;
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) shipping_discount_tax_compensation_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) shipping_discount_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) discount_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) base_discount_amount: string;

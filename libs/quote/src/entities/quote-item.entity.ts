@@ -26,6 +26,9 @@ export class QuoteItem {
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) base_row_total: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) price_incl_tax: string | null;
   @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) row_total_incl_tax: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) custom_price: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) original_custom_price: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) discount_tax_compensation_amount: string;
   @Column({ type: 'numeric', precision: 12, scale: 4, default: 0 }) discount_percent: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) discount_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) base_discount_amount: string;

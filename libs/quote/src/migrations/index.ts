@@ -1,3 +1,4 @@
 import { Quotes1763800000060 } from './1763800000060-quotes';
+import { QuoteTaxAmounts1763800000430 } from './1763800000430-quote-tax-amounts';
 
-export const quoteMigrations = [Quotes1763800000060];
+export const quoteMigrations = [Quotes1763800000060, QuoteTaxAmounts1763800000430];
