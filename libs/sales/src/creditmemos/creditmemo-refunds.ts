@@ -102,6 +102,9 @@ export class CreditmemoRefunds {
       `SELECT entity_id, state, status, base_currency_code,
          coalesce(shipping_amount, 0)::float8 AS shipping_amount, coalesce(base_shipping_amount, 0)::float8 AS base_shipping_amount,
          coalesce(shipping_refunded, 0)::float8 AS shipping_refunded, coalesce(base_shipping_refunded, 0)::float8 AS base_shipping_refunded,
+         coalesce(shipping_tax_amount, 0)::float8 AS shipping_tax_amount,
+         coalesce(shipping_discount_amount, 0)::float8 AS shipping_discount_amount,
+         coalesce(shipping_discount_tax_compensation_amount, 0)::float8 AS shipping_discount_tax_compensation_amount,
          coalesce(total_paid, 0)::float8 AS total_paid, coalesce(base_total_paid, 0)::float8 AS base_total_paid,
          coalesce(total_refunded, 0)::float8 AS total_refunded, coalesce(base_total_refunded, 0)::float8 AS base_total_refunded
        FROM sales_order WHERE entity_id = $1`,
@@ -116,7 +119,8 @@ export class CreditmemoRefunds {
          qty_ordered::float8 AS qty_ordered, qty_invoiced::float8 AS qty_invoiced, qty_shipped::float8 AS qty_shipped,
          qty_refunded::float8 AS qty_refunded, qty_canceled::float8 AS qty_canceled, price::float8 AS price, base_price::float8 AS base_price,
          price_incl_tax::float8 AS price_incl_tax, base_price_incl_tax::float8 AS base_price_incl_tax,
-         tax_invoiced::float8 AS tax_invoiced, discount_invoiced::float8 AS discount_invoiced
+         tax_invoiced::float8 AS tax_invoiced, discount_invoiced::float8 AS discount_invoiced,
+         coalesce(discount_tax_compensation_invoiced, 0)::float8 AS discount_tax_compensation_invoiced
        FROM sales_order_item WHERE order_id = $1 ORDER BY item_id`,
       [orderId],
     );

@@ -32,18 +32,22 @@ export class CreditmemoWriter {
          grand_total, base_grand_total, subtotal, base_subtotal, subtotal_incl_tax, base_subtotal_incl_tax,
          shipping_amount, base_shipping_amount, shipping_incl_tax, base_shipping_incl_tax, shipping_tax_amount, base_shipping_tax_amount,
          tax_amount, base_tax_amount, discount_amount, base_discount_amount,
-         adjustment, base_adjustment, adjustment_positive, base_adjustment_positive, adjustment_negative, base_adjustment_negative)
+         adjustment, base_adjustment, adjustment_positive, base_adjustment_positive, adjustment_negative, base_adjustment_negative,
+         discount_tax_compensation_amount, base_discount_tax_compensation_amount, shipping_discount_tax_compensation_amount,
+         base_shipping_discount_tax_compensation_amnt)
        SELECT $2, o.entity_id, $3, o.store_id, 2, o.customer_id, o.billing_address_id, o.shipping_address_id,
          $4::smallint, $5, $4::smallint, o.base_currency_code, o.order_currency_code, o.global_currency_code, o.store_currency_code,
          o.base_to_global_rate, o.base_to_order_rate, o.store_to_base_rate, o.store_to_order_rate,
-         $6::numeric, $7::numeric, $8::numeric, $9::numeric, $8::numeric + $12::numeric, $9::numeric + $12::numeric, $10::numeric, $11::numeric, $10::numeric, $11::numeric, 0, 0, $12::numeric, $12::numeric, $13::numeric, $13::numeric,
-         $14::numeric - $15::numeric, $14::numeric - $15::numeric, $14::numeric, $14::numeric, $15::numeric, $15::numeric
+         $6::numeric, $7::numeric, $8::numeric, $9::numeric, $8::numeric + $12::numeric - $18::numeric + $16::numeric, $9::numeric + $12::numeric - $18::numeric + $16::numeric, $10::numeric, $11::numeric, $10::numeric + $18::numeric, $11::numeric + $18::numeric, $18::numeric, $18::numeric, $12::numeric, $12::numeric, $13::numeric, $13::numeric,
+         $14::numeric - $15::numeric, $14::numeric - $15::numeric, $14::numeric, $14::numeric, $15::numeric, $15::numeric,
+         $16::numeric, $16::numeric, $17::numeric, $17::numeric
        FROM sales_order o WHERE o.entity_id = $1
        RETURNING entity_id`,
       [
         w.orderId, incrementId, w.invoiceId, w.notify ? 1 : 0, w.comment?.comment ?? null,
         m.grand_total, m.base_grand_total, m.subtotal, m.base_subtotal, m.shipping_amount, m.base_shipping_amount,
         m.tax_amount, m.discount_amount, m.adjustment_positive, m.adjustment_negative,
+        m.discount_tax_compensation_amount, m.shipping_discount_tax_compensation_amount, m.shipping_tax_amount,
       ],
     );
     const ids = numberArray(m.lines.map((l) => l.item.item_id));
@@ -52,14 +56,18 @@ export class CreditmemoWriter {
     const baseRows = numberArray(m.lines.map((l) => l.base_row_total));
     const taxes = numberArray(m.lines.map((l) => l.tax_amount));
     const discounts = numberArray(m.lines.map((l) => l.discount_amount));
+    const compensations = numberArray(m.lines.map((l) => l.discount_tax_compensation_amount));
     await this.ds.query(
       `INSERT INTO sales_creditmemo_item (parent_id, order_item_id, product_id, sku, name, qty, price, base_price, price_incl_tax, base_price_incl_tax,
-         row_total, base_row_total, row_total_incl_tax, base_row_total_incl_tax, tax_amount, base_tax_amount, discount_amount, base_discount_amount)
+         row_total, base_row_total, row_total_incl_tax, base_row_total_incl_tax, tax_amount, base_tax_amount, discount_amount, base_discount_amount,
+         discount_tax_compensation_amount, base_discount_tax_compensation_amount)
        SELECT $1, i.item_id, i.product_id, i.sku, i.name, x.qty, i.price, i.base_price, i.price_incl_tax, i.base_price_incl_tax,
-         x.row_total, x.base_row_total, x.row_total + x.tax, x.base_row_total + x.tax, x.tax, x.tax, x.discount, x.discount
-       FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS x(item_id, qty, row_total, base_row_total, tax, discount, n)
+         x.row_total, x.base_row_total, x.row_total + x.tax + x.compensation, x.base_row_total + x.tax + x.compensation, x.tax, x.tax, x.discount,
+         x.discount, x.compensation, x.compensation
+       FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+         WITH ORDINALITY AS x(item_id, qty, row_total, base_row_total, tax, discount, compensation, n)
        JOIN sales_order_item i ON i.item_id = x.item_id ORDER BY x.n`,
-      [entity_id, ids, qtys, rows, baseRows, taxes, discounts],
+      [entity_id, ids, qtys, rows, baseRows, taxes, discounts, compensations],
     );
     if (w.comment?.comment) {
       await this.ds.query(

@@ -14,6 +14,10 @@ export interface RefundOrderFacts {
   base_shipping_amount: number;
   shipping_refunded: number;
   base_shipping_refunded: number;
+  shipping_tax_amount: number;
+  shipping_discount_amount: number;
+  /** Tax the shipping discount took out of a shipping price including tax. */
+  shipping_discount_tax_compensation_amount: number;
   total_paid: number;
   base_total_paid: number;
   total_refunded: number;
@@ -39,6 +43,7 @@ export interface RefundItemFacts {
   base_price_incl_tax: number | null;
   tax_invoiced: number;
   discount_invoiced: number;
+  discount_tax_compensation_invoiced: number;
 }
 
 /** What an invoice refund may still take: per order item, and of shipping. */
@@ -67,6 +72,7 @@ export interface MemoLine {
   base_row_total: number;
   tax_amount: number;
   discount_amount: number;
+  discount_tax_compensation_amount: number;
 }
 
 export interface MemoTotals {
@@ -75,8 +81,13 @@ export interface MemoTotals {
   base_subtotal: number;
   shipping_amount: number;
   base_shipping_amount: number;
+  /** All tax refunded: the lines' and the shipping's share (`shipping_tax_amount`). */
   tax_amount: number;
+  shipping_tax_amount: number;
   discount_amount: number;
+  /** The tax discounts took out of prices including tax, refunded with the lines and the shipping. */
+  discount_tax_compensation_amount: number;
+  shipping_discount_tax_compensation_amount: number;
   adjustment_positive: number;
   adjustment_negative: number;
   grand_total: number;
@@ -134,6 +145,7 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
       base_row_total: round(item.base_price * qty),
       tax_amount: round(item.tax_invoiced * share),
       discount_amount: round(item.discount_invoiced * share),
+      discount_tax_compensation_amount: round(item.discount_tax_compensation_invoiced * share),
     });
   }
   const baseShippingLeft = round(
@@ -148,11 +160,20 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
   const sum = (f: (l: MemoLine) => number) => round(lines.reduce((s, l) => s + f(l), 0));
   const subtotal = sum((l) => l.row_total);
   const base_subtotal = sum((l) => l.base_row_total);
-  const tax_amount = sum((l) => l.tax_amount);
-  const discount_amount = sum((l) => l.discount_amount);
+  const lineTax = sum((l) => l.tax_amount);
+  const lineDiscount = sum((l) => l.discount_amount);
   const adjustment_positive = round(req.adjustmentPositive ?? 0);
   const adjustment_negative = round(req.adjustmentNegative ?? 0);
   const shipping_amount = round(baseShipping * rate);
+  const discount_tax_compensation_amount = sum((l) => l.discount_tax_compensation_amount);
+  const shippingPart = order.base_shipping_amount > 0 ? baseShipping / order.base_shipping_amount : 0;
+  const shipping_discount_tax_compensation_amount = round(order.shipping_discount_tax_compensation_amount * shippingPart);
+  const compensation = discount_tax_compensation_amount + shipping_discount_tax_compensation_amount;
+  // The shipping refunded takes its share of the shipping tax (Creditmemo\Total\Tax).
+  const shipping_tax_amount = round(order.shipping_tax_amount * shippingPart);
+  const tax_amount = round(lineTax + shipping_tax_amount);
+  // So does the shipping discount (Creditmemo\Total\Discount).
+  const discount_amount = round(lineDiscount + order.shipping_discount_amount * shippingPart);
   return {
     lines,
     subtotal,
@@ -160,11 +181,14 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
     shipping_amount,
     base_shipping_amount: baseShipping,
     tax_amount,
+    shipping_tax_amount,
     discount_amount,
+    discount_tax_compensation_amount,
+    shipping_discount_tax_compensation_amount,
     adjustment_positive,
     adjustment_negative,
-    grand_total: round(subtotal + shipping_amount + tax_amount - discount_amount + adjustment_positive - adjustment_negative),
-    base_grand_total: round(base_subtotal + baseShipping + tax_amount - discount_amount + adjustment_positive - adjustment_negative),
+    grand_total: round(subtotal + shipping_amount + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
+    base_grand_total: round(base_subtotal + baseShipping + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
   };
 }
 

@@ -39,6 +39,12 @@ export class SalesOrderItem {
   @Amount() base_row_total_incl_tax: string | null;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) tax_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) base_tax_amount: string;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) discount_tax_compensation_amount: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) base_discount_tax_compensation_amount: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) discount_tax_compensation_invoiced: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) base_discount_tax_compensation_invoiced: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) discount_tax_compensation_refunded: string | null;
+  @Column({ type: 'numeric', precision: 20, scale: 4, nullable: true }) base_discount_tax_compensation_refunded: string | null;
   @Column({ type: 'numeric', precision: 12, scale: 4, default: 0 }) tax_percent: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) discount_amount: string;
   @Column({ type: 'numeric', precision: 20, scale: 4, default: 0 }) base_discount_amount: string;

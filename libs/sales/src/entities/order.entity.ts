@@ -46,6 +46,14 @@ export class SalesOrder {
   @Amount() base_shipping_tax_amount: string | null;
   @Amount() shipping_incl_tax: string | null;
   @Amount() base_shipping_incl_tax: string | null;
+  @Amount() discount_tax_compensation_amount: string | null;
+  @Amount() base_discount_tax_compensation_amount: string | null;
+  @Amount() shipping_discount_tax_compensation_amount: string | null;
+  @Amount() base_shipping_discount_tax_compensation_amnt: string | null;
+  @Amount() discount_tax_compensation_invoiced: string | null;
+  @Amount() base_discount_tax_compensation_invoiced: string | null;
+  @Amount() discount_tax_compensation_refunded: string | null;
+  @Amount() base_discount_tax_compensation_refunded: string | null;
   @Amount() shipping_discount_amount: string | null;
   @Amount() base_shipping_discount_amount: string | null;
   @Amount() discount_amount: string | null;

@@ -30,6 +30,8 @@ interface OrderItemRow {
   base_tax_amount: string;
   discount_amount: string;
   base_discount_amount: string;
+  discount_tax_compensation_amount: string | null;
+  base_discount_tax_compensation_amount: string | null;
 }
 
 /** One invoiced line: qty and its share of the ordered row's amounts. */
@@ -42,6 +44,9 @@ interface Line {
   baseTax: number;
   discount: number;
   baseDiscount: number;
+  /** The line's share of the tax its discount took out of a price including tax. */
+  compensation: number;
+  baseCompensation: number;
 }
 
 /** States an invoice can never be created in (Magento's CanInvoice validator). */
@@ -101,17 +106,24 @@ export class InvoiceOrder {
       const baseShipping = baseShippingLeft > 0 ? baseShippingLeft : 0;
       const shippingTax = shipping ? Number(o.shipping_tax_amount ?? 0) : 0;
       const baseShippingTax = shipping ? Number(o.base_shipping_tax_amount ?? 0) : 0;
+      // The tax discounts took out of prices including tax is billed with them (Invoice\Total\Tax):
+      // each line's share, and shipping's with the shipping.
+      const shippingCompensation = shipping ? Number(o.shipping_discount_tax_compensation_amount ?? 0) : 0;
+      const baseShippingCompensation = shipping ? Number(o.base_shipping_discount_tax_compensation_amnt ?? 0) : 0;
       const sum = (f: (l: Line) => number) => round(lines.reduce((s, l) => s + f(l), 0));
+      const compensation = sum((l) => l.compensation);
+      const baseCompensation = sum((l) => l.baseCompensation);
       const subtotal = sum((l) => l.row);
       const baseSubtotal = sum((l) => l.baseRow);
       const tax = round(sum((l) => l.tax) + shippingTax);
       const baseTax = round(sum((l) => l.baseTax) + baseShippingTax);
-      const discount = sum((l) => l.discount);
-      const baseDiscount = sum((l) => l.baseDiscount);
+      // The shipping discount goes with the shipping, on the first invoice (Invoice\Total\Discount).
+      const discount = round(sum((l) => l.discount) + (shipping ? Number(o.shipping_discount_amount ?? 0) : 0));
+      const baseDiscount = round(sum((l) => l.baseDiscount) + (shipping ? Number(o.base_shipping_discount_amount ?? 0) : 0));
       // Gift wrapping charges and gift card / store credit / reward deductions (Magento's invoice collectors).
-      const ownTotal = round(subtotal + tax + shipping - discount);
+      const ownTotal = round(subtotal + tax + shipping - discount + compensation + shippingCompensation);
       const grandTotal = await this.adjustments.invoice(order.entity_id, ownTotal);
-      const baseGrandTotal = round(baseSubtotal + baseTax + baseShipping - baseDiscount + (grandTotal - ownTotal));
+      const baseGrandTotal = round(baseSubtotal + baseTax + baseShipping - baseDiscount + baseCompensation + baseShippingCompensation + (grandTotal - ownTotal));
 
       const incrementId = await this.incrementIds.next(o.store_id ?? 1);
       const [invoice]: { entity_id: number }[] = await this.ds.query(
@@ -119,39 +131,50 @@ export class InvoiceOrder {
            email_sent, send_email, base_currency_code, global_currency_code, order_currency_code, store_currency_code, base_to_global_rate,
            base_to_order_rate, store_to_base_rate, store_to_order_rate, total_qty, grand_total, base_grand_total, subtotal, base_subtotal,
            subtotal_incl_tax, base_subtotal_incl_tax, tax_amount, base_tax_amount, shipping_amount, base_shipping_amount, shipping_tax_amount,
-           base_shipping_tax_amount, shipping_incl_tax, base_shipping_incl_tax, discount_amount, base_discount_amount, discount_description)
+           base_shipping_tax_amount, shipping_incl_tax, base_shipping_incl_tax, discount_amount, base_discount_amount, discount_description,
+           discount_tax_compensation_amount, base_discount_tax_compensation_amount, shipping_discount_tax_compensation_amount,
+           base_shipping_discount_tax_compensation_amnt)
          SELECT o.entity_id, $2, o.store_id, 2, o.billing_address_id, o.shipping_address_id, false, false, NULL, $3, o.base_currency_code,
            o.global_currency_code, o.order_currency_code, o.store_currency_code, o.base_to_global_rate, o.base_to_order_rate, o.store_to_base_rate,
            o.store_to_order_rate, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13::numeric + $15::numeric, $14::numeric + $16::numeric,
-           $17, $18, o.discount_description
+           $17, $18, o.discount_description, $19, $20, $21, $22
          FROM sales_order o WHERE o.entity_id = $1 RETURNING entity_id`,
         [
           order.entity_id, incrementId, !!input.notify, sum((l) => l.qty), grandTotal, baseGrandTotal, subtotal, baseSubtotal,
-          round(subtotal + sum((l) => l.tax)), round(baseSubtotal + sum((l) => l.baseTax)), tax, baseTax, shipping, baseShipping, shippingTax,
-          baseShippingTax, discount, baseDiscount,
+          round(subtotal + sum((l) => l.tax) + compensation), round(baseSubtotal + sum((l) => l.baseTax) + baseCompensation), tax, baseTax, shipping,
+          baseShipping, shippingTax, baseShippingTax, discount, baseDiscount, compensation, baseCompensation, shippingCompensation, baseShippingCompensation,
         ],
       );
       const invoiceId = invoice.entity_id;
       const col = (f: (l: Line) => number) => numberArray(lines.map(f));
       await this.ds.query(
         `INSERT INTO sales_invoice_item (parent_id, order_item_id, product_id, sku, name, qty, price, base_price, price_incl_tax, base_price_incl_tax,
-           row_total, base_row_total, row_total_incl_tax, base_row_total_incl_tax, tax_amount, base_tax_amount, discount_amount, base_discount_amount)
+           row_total, base_row_total, row_total_incl_tax, base_row_total_incl_tax, tax_amount, base_tax_amount, discount_amount, base_discount_amount,
+           discount_tax_compensation_amount, base_discount_tax_compensation_amount)
          SELECT $1, i.item_id, i.product_id, i.sku, i.name, l.qty, i.price, i.base_price, i.price_incl_tax, i.base_price_incl_tax, l.row, l.base_row,
-           l.row + l.tax, l.base_row + l.base_tax, l.tax, l.base_tax, l.discount, l.base_discount
-         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[])
-           AS l(item_id, qty, row, base_row, tax, base_tax, discount, base_discount)
+           l.row + l.tax + l.compensation, l.base_row + l.base_tax + l.base_compensation, l.tax, l.base_tax, l.discount, l.base_discount,
+           l.compensation, l.base_compensation
+         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
+                     $10::numeric[], $11::numeric[])
+           AS l(item_id, qty, row, base_row, tax, base_tax, discount, base_discount, compensation, base_compensation)
          JOIN sales_order_item i ON i.item_id = l.item_id ORDER BY i.item_id`,
-        [invoiceId, col((l) => l.item.item_id), col((l) => l.qty), col((l) => l.row), col((l) => l.baseRow), col((l) => l.tax), col((l) => l.baseTax), col((l) => l.discount), col((l) => l.baseDiscount)],
+        [
+          invoiceId, col((l) => l.item.item_id), col((l) => l.qty), col((l) => l.row), col((l) => l.baseRow), col((l) => l.tax), col((l) => l.baseTax),
+          col((l) => l.discount), col((l) => l.baseDiscount), col((l) => l.compensation), col((l) => l.baseCompensation),
+        ],
       );
       await this.ds.query(
         `UPDATE sales_order_item i SET qty_invoiced = i.qty_invoiced + l.qty, row_invoiced = i.row_invoiced + l.row, tax_invoiced = i.tax_invoiced + l.tax,
-           discount_invoiced = i.discount_invoiced + l.discount, updated_at = now()
-         FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[]) AS l(item_id, qty, row, tax, discount)
+           discount_invoiced = i.discount_invoiced + l.discount,
+           discount_tax_compensation_invoiced = COALESCE(i.discount_tax_compensation_invoiced, 0) + l.compensation,
+           base_discount_tax_compensation_invoiced = COALESCE(i.base_discount_tax_compensation_invoiced, 0) + l.compensation, updated_at = now()
+         FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[]) AS l(item_id, qty, row, tax, discount, compensation)
          WHERE i.item_id = l.item_id`,
-        [col((l) => l.item.item_id), col((l) => l.qty), col((l) => l.row), col((l) => l.tax), col((l) => l.discount)],
+        [col((l) => l.item.item_id), col((l) => l.qty), col((l) => l.row), col((l) => l.tax), col((l) => l.discount), col((l) => l.compensation)],
       );
       await this.payOrder(order.entity_id, {
         grandTotal, baseGrandTotal, subtotal, baseSubtotal, tax, baseTax, shipping, baseShipping, discount, baseDiscount,
+        compensation: compensation + shippingCompensation, baseCompensation: baseCompensation + baseShippingCompensation,
       });
       if (input.comment?.comment) {
         await this.ds.query(
@@ -180,9 +203,14 @@ export class InvoiceOrder {
          tax_invoiced = COALESCE(tax_invoiced, 0) + $6, base_tax_invoiced = COALESCE(base_tax_invoiced, 0) + $7,
          shipping_invoiced = COALESCE(shipping_invoiced, 0) + $8, base_shipping_invoiced = COALESCE(base_shipping_invoiced, 0) + $9,
          discount_invoiced = COALESCE(discount_invoiced, 0) + $10, base_discount_invoiced = COALESCE(base_discount_invoiced, 0) + $11,
+         discount_tax_compensation_invoiced = COALESCE(discount_tax_compensation_invoiced, 0) + $12,
+         base_discount_tax_compensation_invoiced = COALESCE(base_discount_tax_compensation_invoiced, 0) + $13,
          updated_at = now()
        WHERE entity_id = $1`,
-      [orderId, t.grandTotal, t.baseGrandTotal, t.subtotal, t.baseSubtotal, t.tax, t.baseTax, t.shipping, t.baseShipping, t.discount, t.baseDiscount],
+      [
+        orderId, t.grandTotal, t.baseGrandTotal, t.subtotal, t.baseSubtotal, t.tax, t.baseTax, t.shipping, t.baseShipping, t.discount, t.baseDiscount,
+        t.compensation, t.baseCompensation,
+      ],
     );
     await this.ds.query(
       `UPDATE sales_order_payment SET amount_paid = COALESCE(amount_paid, 0) + $2, base_amount_paid = COALESCE(base_amount_paid, 0) + $3,
@@ -201,5 +229,6 @@ function share(item: OrderItemRow, qty: number): Line {
     item, qty,
     row: round(Number(item.price) * qty), baseRow: round(Number(item.base_price) * qty),
     tax: p(item.tax_amount), baseTax: p(item.base_tax_amount), discount: p(item.discount_amount), baseDiscount: p(item.base_discount_amount),
+    compensation: p(item.discount_tax_compensation_amount), baseCompensation: p(item.base_discount_tax_compensation_amount),
   };
 }

@@ -113,10 +113,12 @@ export class OrderReader {
               total: present({
                 base_shipping_amount: o.base_shipping_amount,
                 base_shipping_discount_amount: o.base_shipping_discount_amount,
+                base_shipping_discount_tax_compensation_amnt: o.base_shipping_discount_tax_compensation_amnt,
                 base_shipping_incl_tax: o.base_shipping_incl_tax,
                 base_shipping_tax_amount: o.base_shipping_tax_amount,
                 shipping_amount: o.shipping_amount,
                 shipping_discount_amount: o.shipping_discount_amount,
+                shipping_discount_tax_compensation_amount: o.shipping_discount_tax_compensation_amount,
                 shipping_incl_tax: o.shipping_incl_tax,
                 shipping_tax_amount: o.shipping_tax_amount,
               }),

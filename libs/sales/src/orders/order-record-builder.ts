@@ -57,6 +57,8 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
     shipping_incl_tax: t.shippingInclTax,
     shipping_discount_amount: shipping?.discountAmount ?? 0,
     discount_amount: discount,
+    discount_tax_compensation_amount: t.discountTaxCompensation ?? 0,
+    shipping_discount_tax_compensation_amount: shipping?.discountTaxCompensation ?? 0,
     total_due: t.grandTotal,
   };
   const order: Record<string, unknown> = {
@@ -95,6 +97,9 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
     total_item_count: req.items.length,
   };
   for (const [k, v] of Object.entries(amounts)) order[k] = order[`base_${k}`] = v;
+  // Magento's column name is cut to fit MySQL's 64 characters.
+  order.base_shipping_discount_tax_compensation_amnt = order.base_shipping_discount_tax_compensation_amount;
+  delete order.base_shipping_discount_tax_compensation_amount;
   // Each line, then the lines ordered under it, each child pointing at its parent's position.
   const flat: { item: PlaceOrderItem; parent: number | null }[] = [];
   for (const item of req.items) {
@@ -131,6 +136,8 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
     discount_amount: i.discountAmount,
     base_discount_amount: i.discountAmount,
     discount_percent: i.discountPercent,
+    discount_tax_compensation_amount: i.discountTaxCompensation ?? 0,
+    base_discount_tax_compensation_amount: i.discountTaxCompensation ?? 0,
     applied_rule_ids: i.appliedRuleIds,
   }));
   const title = methodTitle(req.payment.method);

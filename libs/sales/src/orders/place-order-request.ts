@@ -38,6 +38,8 @@ export interface PlaceOrderItem {
   discountPercent: number;
   taxAmount: number;
   taxPercent: number;
+  /** Tax the discount took out of a price including tax (Magento's discount_tax_compensation_amount). */
+  discountTaxCompensation?: number;
   priceInclTax: number;
   rowTotalInclTax: number;
   weight: number;
@@ -56,13 +58,23 @@ export interface PlaceOrderRequest {
   billingAddress: OrderAddressInput;
   shippingAddress: OrderAddressInput | null;
   items: PlaceOrderItem[];
-  shipping: { method: string; description: string; amount: number; taxAmount: number; discountAmount: number } | null;
+  shipping: {
+    method: string;
+    description: string;
+    amount: number;
+    taxAmount: number;
+    discountAmount: number;
+    /** Tax the shipping discount took out of a shipping price including tax. */
+    discountTaxCompensation?: number;
+  } | null;
   totals: {
     subtotal: number;
     subtotalInclTax: number;
     discount: number;
     discountDescription: string | null;
     tax: number;
+    /** The items' discount tax compensation (shipping's is on `shipping`); part of the grand total. */
+    discountTaxCompensation?: number;
     shipping: number;
     shippingInclTax: number;
     grandTotal: number;

@@ -45,6 +45,10 @@ export class SalesCreditmemo {
   @Amount() base_shipping_tax_amount: string | null;
   @Amount() tax_amount: string | null;
   @Amount() base_tax_amount: string | null;
+  @Amount() discount_tax_compensation_amount: string | null;
+  @Amount() base_discount_tax_compensation_amount: string | null;
+  @Amount() shipping_discount_tax_compensation_amount: string | null;
+  @Amount() base_shipping_discount_tax_compensation_amnt: string | null;
   @Amount() discount_amount: string | null;
   @Amount() base_discount_amount: string | null;
   @Amount() adjustment: string | null;
@@ -84,6 +88,8 @@ export class SalesCreditmemoItem {
   @Amount() base_row_total_incl_tax: string | null;
   @Amount() tax_amount: string | null;
   @Amount() base_tax_amount: string | null;
+  @Amount() discount_tax_compensation_amount: string | null;
+  @Amount() base_discount_tax_compensation_amount: string | null;
   @Amount() discount_amount: string | null;
   @Amount() base_discount_amount: string | null;
   @Amount() base_cost: string | null;

@@ -44,6 +44,10 @@ export class SalesInvoice {
   @Amount() base_shipping_tax_amount: string | null;
   @Amount() shipping_incl_tax: string | null;
   @Amount() base_shipping_incl_tax: string | null;
+  @Amount() discount_tax_compensation_amount: string | null;
+  @Amount() base_discount_tax_compensation_amount: string | null;
+  @Amount() shipping_discount_tax_compensation_amount: string | null;
+  @Amount() base_shipping_discount_tax_compensation_amnt: string | null;
   @Amount() discount_amount: string | null;
   @Amount() base_discount_amount: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) discount_description: string | null;
@@ -80,6 +84,8 @@ export class SalesInvoiceItem {
   @Amount() base_row_total_incl_tax: string | null;
   @Amount() tax_amount: string | null;
   @Amount() base_tax_amount: string | null;
+  @Amount() discount_tax_compensation_amount: string | null;
+  @Amount() base_discount_tax_compensation_amount: string | null;
   @Amount() discount_amount: string | null;
   @Amount() base_discount_amount: string | null;
 }
