@@ -51,21 +51,24 @@ export function chooseBundleSelections(options: StoredOption[], productOption: u
 
 /**
  * One bundle unit's price (Bundle\Model\Product\Price): a dynamic bundle costs its selections'
- * final prices times their quantities; a fixed bundle its own final price plus each selection's
- * price — fixed, or a percentage of the bundle's price — times its quantity.
+ * final prices times their quantities; a fixed bundle its own price plus each selection's price —
+ * fixed, or a percentage of the bundle's price — times its quantity. Each part is then charged at
+ * the bundle's factor: its special price and tier discount are percentages (80 special = 80 %,
+ * a 10 % tier discount = 90 %), the lowest applying (calculateSpecialPrice, _applyTierPrice).
  */
 export function bundleUnitPrice(
   fixedPrice: boolean,
-  bundleFinalPrice: number,
+  bundleFactor: number,
   bundlePrice: number,
   selections: { selection: ChosenSelection; childFinalPrice: number }[],
 ): number {
-  if (!fixedPrice) return selections.reduce((sum, s) => sum + s.childFinalPrice * s.selection.qty, 0);
-  return selections.reduce((sum, { selection }) => {
+  if (!fixedPrice) return selections.reduce((sum, s) => sum + s.childFinalPrice * s.selection.qty, 0) * bundleFactor;
+  const parts = selections.reduce((sum, { selection }) => {
     const link = selection.link;
     const each = Number(link.price_type) === 1 ? (bundlePrice * Number(link.price ?? 0)) / 100 : Number(link.price ?? 0);
     return sum + each * selection.qty;
-  }, bundleFinalPrice);
+  }, bundlePrice);
+  return parts * bundleFactor;
 }
 
 /** A bundle line to price: the bundle, the options it was bought with, how many. */
@@ -97,14 +100,16 @@ export class BundlePricing {
     for (const line of lines) {
       const fixed = await this.catalog.isFixedPrice(line.bundleId);
       const chosen = await this.choose(line.bundleId, ctx.storeId, line.productOption);
+      // The bundle's own line is priced from 100: its special and tier prices are percentages.
       const prices = await this.finalPrices.forLines(
-        [{ productId: line.bundleId, qty: line.qty }, ...chosen.map((c) => ({ productId: c.link.product_id, qty: c.qty * line.qty }))],
+        [{ productId: line.bundleId, qty: line.qty, fromPrice: 100 }, ...chosen.map((c) => ({ productId: c.link.product_id, qty: c.qty * line.qty }))],
         ctx,
       );
       const [own, ...children] = prices;
+      const factor = own.finalPrice / 100;
       const selections = chosen.map((selection, i) => ({ selection, childFinalPrice: children[i].finalPrice }));
-      const price = bundleUnitPrice(fixed, own.finalPrice, own.price, selections);
-      const originalPrice = fixed ? bundleUnitPrice(true, own.price, own.price, selections) : selections.reduce((s, c, i) => s + children[i].price * c.selection.qty, 0);
+      const price = bundleUnitPrice(fixed, factor, own.price, selections);
+      const originalPrice = fixed ? bundleUnitPrice(true, 1, own.price, selections) : selections.reduce((s, c, i) => s + children[i].price * c.selection.qty, 0);
       out.push({ price, originalPrice });
     }
     return out;

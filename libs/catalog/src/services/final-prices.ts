@@ -49,18 +49,25 @@ export class FinalPrices {
     return { priceStoreId: global ? 0 : storeId, priceWebsiteId: global ? 0 : websiteId, now: localDateTime(timezone) };
   }
 
-  /** Each line's final and original price (one statement, whatever the number of lines). */
-  async forLines(lines: readonly { productId: number; qty: number }[], ctx: PriceContext): Promise<LinePrice[]> {
+  /**
+   * Each line's final and original price (one statement, whatever the number of lines). A line with
+   * `fromPrice` is priced from that amount instead of the product's price (a bundle's special and
+   * tier prices are percentages: its final price from 100 is the share its parts are charged).
+   */
+  async forLines(lines: readonly { productId: number; qty: number; fromPrice?: number }[], ctx: PriceContext): Promise<LinePrice[]> {
     if (!lines.length) return [];
     const s = await this.scope(ctx.storeId, ctx.websiteId);
     const rows: { final_price: number; price: number }[] = await this.ds.query(
-      `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp)::float8 AS final_price,
+      `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp, v.from_price)::float8 AS final_price,
               COALESCE((SELECT d.value FROM catalog_product_entity_decimal d
                          JOIN eav_attribute a ON a.attribute_id = d.attribute_id AND a.entity_type_id = 4 AND a.attribute_code = 'price'
                         WHERE d.entity_id = v.id AND d.store_id IN (0, $1) ORDER BY d.store_id DESC LIMIT 1), 0)::float8 AS price
-         FROM unnest($5::int[], $6::numeric[]) WITH ORDINALITY AS v(id, qty, n)
+         FROM unnest($5::int[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS v(id, qty, from_price, n)
         ORDER BY v.n`,
-      [s.priceStoreId, s.priceWebsiteId, ctx.customerGroupId, s.now, numberArray(lines.map((l) => l.productId)), lines.map((l) => l.qty)],
+      [
+        s.priceStoreId, s.priceWebsiteId, ctx.customerGroupId, s.now, numberArray(lines.map((l) => l.productId)), lines.map((l) => l.qty),
+        lines.map((l) => l.fromPrice ?? null),
+      ],
     );
     return rows.map((r) => ({ finalPrice: Number(r.final_price), price: Number(r.price) }));
   }
