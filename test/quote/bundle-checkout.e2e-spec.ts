@@ -111,6 +111,37 @@ describe('bundle products in carts and orders', () => {
     expect([await onSource(a), await onSource(b)]).toEqual([17, 16]);
   });
 
+  it("charges a bundle's special price and tier discount as percentages of what its parts cost", async () => {
+    // Bundle\Model\Product\Price: a bundle's special price 95 means 95 %; a tier "discount" of 10 %
+    // from 2 units means 90 %; the lower applies, to the bundle's price and to every selection.
+    const special = await admin.put(`/rest/all/V1/products/${fixedSku}`, { product: { sku: fixedSku, custom_attributes: [{ attribute_code: 'special_price', value: '95' }] } });
+    expect(special.status).toBe(200);
+    for (const sku of [fixedSku, dynamicSku]) {
+      const tier = await admin.post('/rest/V1/products/tier-prices', {
+        prices: [{ sku, price: 10, price_type: 'discount', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 }],
+      });
+      expect(tier.status).toBe(200);
+    }
+    const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+    // Fixed: 65 at 95 % = 61.75 for one; at 90 % = 58.50 from two.
+    const fixed = await add(masked, fixedSku, 1, choose([fix.option, [fix.a, fix.b]]));
+    expect(fixed.body).toMatchObject({ sku: fixedSku, qty: 1, price: 61.75 });
+    expect((await guest.put(`/rest/V1/guest-carts/${masked}/items/${fixed.body.item_id}`, { cartItem: { qty: 2, quote_id: masked } })).body).toMatchObject({ price: 58.5 });
+    // Dynamic: 28 for one (no special price); 28 at 90 % = 25.20 each from two.
+    const dynamic = await add(masked, dynamicSku, 1, choose([dyn.first, [dyn.a], 2], [dyn.second, [dyn.b]]));
+    expect(dynamic.body).toMatchObject({ price: 28 });
+    expect((await guest.put(`/rest/V1/guest-carts/${masked}/items/${dynamic.body.item_id}`, { cartItem: { qty: 2, quote_id: masked } })).body).toMatchObject({ price: 25.2 });
+    await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
+    // 2 × 58.50 + 2 × 25.20
+    expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body).toMatchObject({ subtotal: 167.4 });
+    await admin.put(`/rest/all/V1/products/${fixedSku}`, { product: { sku: fixedSku, custom_attributes: [{ attribute_code: 'special_price', value: '' }] } });
+    for (const sku of [fixedSku, dynamicSku]) {
+      await admin.post('/rest/V1/products/tier-prices-delete', {
+        prices: [{ sku, price: 10, price_type: 'discount', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 }],
+      });
+    }
+  });
+
   it('keeps a line whose selection was removed from the bundle at its price instead of failing the cart', async () => {
     const sku = (await createBundle(admin, false)).sku;
     const option = (await admin.post('/rest/all/V1/bundle-products/options/add', { option: { sku, title: 'Only', type: 'select', required: true, product_links: [{ sku: b, qty: 1 }] } })).body;
