@@ -91,6 +91,28 @@ describe("Magento's tax scenarios, through the REST API", () => {
     }
   });
 
+  it('taxes by the address tax/calculation/based_on names: shipping, billing, or the store origin', async () => {
+    // Shipped to Texas (20 %), billed to California (the store's 8.25 %, as is the origin): 2 × 10.
+    const base: TaxScenario = {
+      name: 'based_on',
+      config: {},
+      taxRateOverrides: { tax_rate_tx: 20 },
+      taxRuleOverrides: [],
+      quote: { billingAddress: { region_id: 12, postcode: '90034' }, shippingAddress: { region_id: 57 }, items: [{ sku: 'simple1', price: 10, qty: 2 }] },
+      expected: { address: {}, items: {} },
+    };
+    for (const [basedOn, tax] of [['shipping', 4], ['billing', 1.65], ['origin', 1.65]] as const) {
+      const scenario = { ...base, config: { 'tax/calculation/based_on': basedOn } };
+      const setup = await setUpTax(scenario);
+      try {
+        const { totals } = await cartOf(scenario, setup);
+        expect({ basedOn, tax: totals.tax_amount, grand_total: totals.grand_total }).toEqual({ basedOn, tax, grand_total: 20 + tax });
+      } finally {
+        await tearDown(setup);
+      }
+    }
+  });
+
   interface Setup {
     productClasses: Record<string, number>;
     customerClass: number;
@@ -167,7 +189,8 @@ describe("Magento's tax scenarios, through the REST API", () => {
   }
 
   /** SetupUtil::setupQuote, then the totals (and the order) against the expected amounts. */
-  async function checkScenario(s: TaxScenario, setup: Setup): Promise<Record<string, any>> {
+  /** SetupUtil::setupQuote through the API: a customer of a group of its own tax class, the cart, its totals. */
+  async function cartOf(s: TaxScenario, setup: Setup) {
     const suffix = uniqueSku('scn');
     const group = await admin.post('/rest/V1/customerGroups', { group: { code: `custom_group-${suffix}`, tax_class_id: setup.customerClass } });
     expect(group.status).toBe(200);
@@ -239,7 +262,12 @@ describe("Magento's tax scenarios, through the REST API", () => {
       expect(res.status).toBe(200);
       totals = res.body;
     }
+    return { totals, shopper, cartId, skus };
+  }
 
+  /** The scenario's cart against the expected amounts, then its order, invoice and credit memo. */
+  async function checkScenario(s: TaxScenario, setup: Setup): Promise<Record<string, any>> {
+    const { totals, shopper, cartId, skus } = await cartOf(s, setup);
     const lines: { item_id: number; sku: string }[] = (await shopper.get('/rest/V1/carts/mine/items')).body;
     const skuOf = new Map(lines.map((l) => [l.item_id, Object.keys(skus).find((k) => skus[k] === l.sku)!]));
     const address = s.expected.address as Record<string, any>;
