@@ -21,8 +21,11 @@ describe('product websites', () => {
   }
 
   const websiteIds = async (sku: string) => (await t.admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.website_ids;
-  const inWebsite = async (websiteId: number) =>
-    (await t.admin.get(listPath({ groups: [[{ field: 'website_id', value: websiteId }]], pageSize: 500 }))).body.items.map((p: { sku: string }) => p.sku);
+  // The website filter, narrowed to the SKU asked about (a page holds at most 300 products).
+  const inWebsite = async (websiteId: number, sku: string) =>
+    (await t.admin.get(listPath({ groups: [[{ field: 'website_id', value: websiteId }], [{ field: 'sku', value: sku }]] }))).body.items.map(
+      (p: { sku: string }) => p.sku,
+    );
   const storedWebsites = async (sku: string): Promise<number[]> =>
     (
       await t.ds.query(
@@ -34,13 +37,13 @@ describe('product websites', () => {
   it('POST assigns the product to a website: product GET, the website filter and the website\'s store view see it', async () => {
     const sku = await product();
     const updatedAt = (await t.admin.get(`/rest/V1/products/${sku}`)).body.updated_at;
-    expect(await inWebsite(second.websiteId)).not.toContain(sku);
+    expect(await inWebsite(second.websiteId, sku)).not.toContain(sku);
 
     const res = await t.admin.post(`/rest/V1/products/${sku}/websites`, { productWebsiteLink: { sku, website_id: second.websiteId } });
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
     expect(await websiteIds(sku)).toEqual([1, second.websiteId]);
-    expect(await inWebsite(second.websiteId)).toContain(sku);
+    expect(await inWebsite(second.websiteId, sku)).toContain(sku);
     const inStore = await t.admin.get(listPath({ groups: [[{ field: 'sku', value: sku }]] }, second.storeCode));
     expect(inStore.body.items.map((p: { sku: string }) => p.sku)).toEqual([sku]);
     expect((await t.admin.get(`/rest/V1/products/${sku}`)).body.updated_at >= updatedAt).toBe(true);
@@ -70,13 +73,13 @@ describe('product websites', () => {
   it('DELETE unassigns the product from the website; unassigning it again changes nothing', async () => {
     const sku = await product();
     await t.admin.post(`/rest/V1/products/${sku}/websites`, { productWebsiteLink: { sku, website_id: second.websiteId } });
-    expect(await inWebsite(second.websiteId)).toContain(sku);
+    expect(await inWebsite(second.websiteId, sku)).toContain(sku);
 
     const res = await t.admin.delete(`/rest/V1/products/${sku}/websites/${second.websiteId}`);
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
     expect(await websiteIds(sku)).toEqual([1]);
-    expect(await inWebsite(second.websiteId)).not.toContain(sku);
+    expect(await inWebsite(second.websiteId, sku)).not.toContain(sku);
 
     const again = await t.admin.delete(`/rest/V1/products/${sku}/websites/${second.websiteId}`);
     expect(again.status).toBe(200);
@@ -84,7 +87,7 @@ describe('product websites', () => {
 
     await t.admin.delete(`/rest/V1/products/${sku}/websites/1`);
     expect(await websiteIds(sku)).toEqual([]);
-    expect(await inWebsite(1)).not.toContain(sku);
+    expect(await inWebsite(1, sku)).not.toContain(sku);
   });
 
   it('refuses a missing website (or 0) and an unknown one with Magento\'s messages, writing nothing', async () => {

@@ -28,8 +28,9 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   app.use('/media/analytics', app.get(AnalyticsFiles).handle);
   // The admin pages (sign-in, integrations, bulk actions log): HTML, not web API routes.
   app.use('/admin', app.get(AdminUi).handle);
-  // The front controller owns /rest: it reads the raw body itself to answer Magento's errors.
-  app.use('/rest', express.raw({ type: () => true, limit: config.maxBodyBytes }), app.get(FrontController).handle);
+  // The front controller owns /rest: it reads the body itself, once the route and the caller are
+  // known, within the caller's limit and the process's budget of body bytes in flight.
+  app.use('/rest', app.get(FrontController).handle);
   app.use(bodyTooLarge);
   await app.init();
   // With RabbitMQ, accepted operations are relayed from the outbox by the API as soon as accepted.

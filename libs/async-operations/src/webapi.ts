@@ -24,6 +24,7 @@ export const asyncOperationsRoutes = [
   route({
     method: 'GET', path: '/V1/bulk', contract: 'Magento\\AsynchronousOperations\\Api\\OperationRepositoryInterface::getList',
     acl: BULK_OPERATIONS, input: SearchCriteriaInput, service: BulkStatusService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    growsWithoutBound: true,
   }),
   route({
     method: 'POST', path: '/V1/bulk/:bulkUuid/retry', contract: 'Mercato\\AsynchronousOperations\\Api\\BulkRetryInterface::retry',

@@ -103,6 +103,13 @@ export class CategoryStore {
     for (const backend of ['varchar', 'int', 'text'] as const) {
       const entries = Object.entries(values).filter(([code]) => meta.get(code)?.backend_type === backend && !(storeId === 0 && ENTITY_COLUMNS.has(code)));
       if (!entries.length) continue;
+      // Magento's varchar(255) and text (64 KB) columns refuse a longer value; the repository reports
+      // MySQL's error (`Could not save category: …`).
+      for (const [, v] of entries) {
+        if (v !== null && v !== undefined && (backend === 'varchar' ? [...String(v)].length > 255 : backend === 'text' && Buffer.byteLength(String(v)) > 65535)) {
+          throw new Error("SQLSTATE[22001]: String data, right truncated: 1406 Data too long for column 'value' at row 1");
+        }
+      }
       await this.ds.query(
         `INSERT INTO catalog_category_entity_${backend} (attribute_id, store_id, entity_id, value)
          SELECT a, $2, $1, v::${backend === 'int' ? 'int' : 'text'} FROM unnest($3::int[], $4::text[]) AS u(a, v)

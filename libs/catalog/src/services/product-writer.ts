@@ -396,6 +396,16 @@ function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/**
+ * Magento's value columns: `int(11)`, `decimal(20,6)`, `varchar(255)` and `text` (64 KB). A value
+ * that does not fit fails the save as MySQL refuses it there, before anything is written.
+ */
+const INT_RANGE = [-2147483648, 2147483647];
+const DECIMAL_LIMIT = 1e14;
+const VARCHAR_CHARACTERS = 255;
+const TEXT_BYTES = 65535;
+const NOT_SAVED = 'The product was unable to be saved. Please try again.';
+
 /** Casts a value to the attribute's backend type; a value that does not fit is a 400. */
 function convert(meta: AttributeMeta, raw: unknown): string | number | null {
   if (raw === null || raw === undefined || raw === '') return null;
@@ -404,12 +414,12 @@ function convert(meta: AttributeMeta, raw: unknown): string | number | null {
     case 'int': {
       if (typeof raw === 'boolean') return raw ? 1 : 0;
       const n = Number(raw);
-      if (!Number.isInteger(n)) throw bad();
+      if (!Number.isInteger(n) || n < INT_RANGE[0] || n > INT_RANGE[1]) throw bad();
       return n;
     }
     case 'decimal': {
       const n = Number(raw);
-      if (typeof raw === 'boolean' || !Number.isFinite(n)) throw bad();
+      if (typeof raw === 'boolean' || !Number.isFinite(n) || Math.abs(n) >= DECIMAL_LIMIT) throw bad();
       return n;
     }
     case 'datetime': {
@@ -420,9 +430,15 @@ function convert(meta: AttributeMeta, raw: unknown): string | number | null {
       if (Number.isNaN(d.getTime())) throw bad();
       return d.toISOString().replace('T', ' ').slice(0, 19);
     }
-    default:
+    default: {
       if (typeof raw === 'object') throw bad();
-      return String(raw);
+      const text = String(raw);
+      // The value is not echoed back: it may be megabytes long.
+      if (meta.backend_type === 'varchar' ? [...text].length > VARCHAR_CHARACTERS : Buffer.byteLength(text) > TEXT_BYTES) {
+        throw new CouldNotSaveException(NOT_SAVED);
+      }
+      return text;
+    }
   }
 }
 

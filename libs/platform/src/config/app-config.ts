@@ -18,8 +18,12 @@ export interface AppConfig {
   /** Magento's developer mode: 500 answers carry the real message and a trace. */
   developerMode: boolean;
   logLevel: 'info' | 'silent';
-  /** Largest JSON body accepted, in bytes; must admit a 10,000-record price call. */
+  /** Largest JSON body accepted from an authenticated caller, in bytes; must admit a 10,000-record price call. */
   maxBodyBytes: number;
+  /** Largest body accepted from an anonymous caller (guest carts, token requests, anonymous bulks). */
+  maxAnonymousBodyBytes: number;
+  /** Bytes of request bodies one process holds at once; beyond it requests get 503 with Retry-After. */
+  maxBodyBytesInFlight: number;
   /**
    * `EDITION`: `commerce` (the default) serves the commerce-edition routes of spec §4.9 (gift cards,
    * store credit, rewards, gift wrapping and registries, returns, the card-payment module) beside
@@ -76,6 +80,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['info', 'silent'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be info or silent');
   const edition = (env.EDITION || 'commerce') as AppConfig['edition'];
   if (!['commerce', 'open-source'].includes(edition)) throw new ConfigError(`EDITION must be commerce or open-source, got "${edition}"`);
+  const maxBodyBytes = integer(env, 'MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
   return {
     port,
     host,
@@ -87,7 +92,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     developerMode: mode === 'developer',
     logLevel,
-    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    maxBodyBytes,
+    maxAnonymousBodyBytes: integer(env, 'MAX_ANONYMOUS_BODY_BYTES', 256 * 1024, 1024, maxBodyBytes),
+    maxBodyBytesInFlight: integer(env, 'MAX_BODY_BYTES_IN_FLIGHT', 4 * maxBodyBytes, maxBodyBytes, 16 * 1024 * 1024 * 1024),
     edition,
   };
 }

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { ADMIN_STORE, Caller, isAllowed, RequestContext, StoreScope } from '../context/request-context';
+import { ADMIN_STORE, Caller, isAllowed, RequestContext, StoreScope, UserType } from '../context/request-context';
 import { logger } from '../logging/logger';
 import {
   AuthorizationException,
@@ -15,6 +15,7 @@ import {
   WebApiError,
 } from './errors';
 import { ASYNC_SCHEDULER, AsyncScheduler, CALLER_AUTHENTICATOR, CallerAuthenticator, STORE_RESOLVER, StoreResolver } from './ports';
+import { BodyReader } from './body-reader';
 import { ForcedParameters } from './forced-parameters';
 import { InputLimits } from './input-limits';
 import { WebApiRegistry } from './registry';
@@ -46,19 +47,27 @@ export class FrontController {
     private readonly limits: InputLimits,
     private readonly forced: ForcedParameters,
     @Optional() @Inject(ASYNC_SCHEDULER) private readonly scheduler?: AsyncScheduler,
-  ) {}
+  ) {
+    this.bodies = new BodyReader({
+      anonymousBytes: config.maxAnonymousBodyBytes,
+      authenticatedBytes: config.maxBodyBytes,
+      inFlightBytes: config.maxBodyBytesInFlight,
+    });
+  }
+
+  private readonly bodies: BodyReader;
 
   /** Express handler, mounted at /rest. */
   readonly handle = async (req: Request, res: Response): Promise<void> => {
     try {
-      const { status, body } = await this.dispatch(req);
+      const { status, body } = await this.dispatch(req, res);
       send(res, status, body);
     } catch (error) {
       this.sendError(res, error);
     }
   };
 
-  private async dispatch(req: Request): Promise<{ status: number; body: unknown }> {
+  private async dispatch(req: Request, res: Response): Promise<{ status: number; body: unknown }> {
     const method = req.method.toUpperCase();
     if (!STANDARD_METHODS.has(method) && !(method === 'PATCH' && this.registry.declaresMethod('PATCH'))) {
       throw new RenderedWebApiException(405, `The ${method} HTTP method is not supported.`);
@@ -79,8 +88,15 @@ export class FrontController {
     if (!match) throw new NoSuchEntityException(NO_ROUTE);
     const route = match.value;
 
+    // The body is read only now that the route exists, and (below) once the caller is known: a
+    // request that is refused never has its body read. An OAuth signature over a form-encoded body
+    // needs that body first; it is read within the anonymous limit, the caller being unknown yet.
+    if (signsFormBody(req)) await this.bodies.read(req, res, this.bodies.limitFor(false));
     const caller = await this.authenticator.authenticate(req);
     if (!isAllowed(caller, route.definition.acl)) throw AuthorizationException.forResources(route.definition.acl);
+    if (processor === 'bulk' || !(method === 'GET' || method === 'DELETE')) {
+      await this.bodies.read(req, res, this.bodies.limitFor(caller.type !== UserType.Guest));
+    }
     const ctx: RequestContext = { store, caller };
 
     const query = q === -1 ? {} : (parseQuery(url.slice(q + 1), { depth: 10, arrayLimit: 1000, parameterLimit: 10000 }) as Record<string, unknown>);
@@ -91,6 +107,7 @@ export class FrontController {
     if (processor === 'bulk') {
       const body = decodeBody(req);
       if (!Array.isArray(body)) throw new InputException('The request body of a bulk request must be a JSON array of request bodies.');
+      await this.limits.bulk(route, caller, body.length);
       const inputs: Record<string, unknown>[] = [];
       for (const item of body) {
         if (item === null || typeof item !== 'object' || Array.isArray(item)) {
@@ -289,6 +306,12 @@ function decodeBody(req: Request): unknown {
   } catch {
     throw new RenderedWebApiException(400, 'Decoding error.');
   }
+}
+
+/** An OAuth 1.0a call whose form-encoded body is part of what it signs (RFC 5849 §3.4.1.3.1). */
+function signsFormBody(req: Request): boolean {
+  const type = header(req, 'content-type') ?? '';
+  return /^application\/x-www-form-urlencoded/i.test(type) && /^\s*OAuth\s/i.test(header(req, 'authorization') ?? '');
 }
 
 function header(req: Request, name: string): string | undefined {

@@ -53,6 +53,11 @@ export interface RouteDefinition<S = any, I = any> {
   force?: Record<string, string>;
   /** Magento's per-route `input-array-size-limit`, used when input limits are enabled. */
   inputArraySizeLimit?: number;
+  /**
+   * A search over a table that grows without end (the operation log): a request without a page size
+   * gets `webapi/validation/maximum_page_size` rows, whether input limits are enabled or not.
+   */
+  growsWithoutBound?: boolean;
   description?: string;
 }
 
