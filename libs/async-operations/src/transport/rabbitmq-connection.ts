@@ -18,6 +18,8 @@ export interface OutgoingMessage {
 }
 
 type Setup = (model: ChannelModel) => Promise<void>;
+/** Told when the broker had lost the queue: what was on it is gone, accepted before `before`. */
+type QueueLost = (before: Date) => Promise<void>;
 
 /**
  * One RabbitMQ connection per process with amqplib's recovery: after every (re)connect the
@@ -30,6 +32,7 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
   private connection: RecoveringChannelModel | null = null;
   private publisher: ConfirmChannel | null = null;
   private readonly setups: Setup[] = [];
+  private readonly queueLostListeners: QueueLost[] = [];
   private opening: Promise<void> | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -56,6 +59,11 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
         maxRetries: Infinity,
         waitForConnect: false,
         setup: async (model: ChannelModel) => {
+          const connectedAt = new Date();
+          // A queue that is not there any more (a deleted virtual host, a broker that lost its
+          // data) took its messages with it: once the topology is declared again, the listeners
+          // queue again what was accepted before.
+          const queueWasThere = await queueExists(model);
           const ch = await model.createConfirmChannel();
           await declareTopology(ch);
           ch.on('error', (e: Error) => logger.warn('amqp publish channel error', { error: e.message }));
@@ -65,6 +73,11 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
           this.publisher = ch;
           for (const setup of this.setups) await setup(model);
           logger.info('amqp connected');
+          if (!queueWasThere) {
+            for (const listener of this.queueLostListeners) {
+              await listener(connectedAt).catch((e: Error) => logger.warn('re-queueing after a lost queue failed', { error: e.message }));
+            }
+          }
         },
       },
     });
@@ -74,6 +87,11 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
       logger.warn('amqp disconnected', { error: e?.message });
     });
     this.connection = connection;
+  }
+
+  /** Registers what to do when a (re)connect finds the queue gone with its messages. */
+  onQueueLost(listener: QueueLost): void {
+    this.queueLostListeners.push(listener);
   }
 
   /** Registers a consumer set-up, run now if connected and after every reconnect. */
@@ -112,6 +130,19 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
     this.connection = null;
     this.publisher = null;
     await c?.close().catch(() => undefined);
+  }
+}
+
+/** Whether the main queue exists (a passive declare, on a channel of its own: a 404 closes it). */
+async function queueExists(model: ChannelModel): Promise<boolean> {
+  const ch = await model.createChannel();
+  ch.on('error', () => undefined);
+  try {
+    await ch.checkQueue(QUEUE);
+    await ch.close().catch(() => undefined);
+    return true;
+  } catch {
+    return false;
   }
 }
 
