@@ -108,6 +108,23 @@ describe('OAuth 1.0a: signed store calls', () => {
     expect(wrongSecret.status).toBe(401);
   });
 
+  it('stores no nonce for a bad signature; a good one is stored once and its replay refused', async () => {
+    const path = '/rest/V1/products?searchCriteria[pageSize]=1';
+    const nonces = async () =>
+      (await t.ds.query(`SELECT count(*)::int AS n FROM oauth_nonce n JOIN integration i ON i.consumer_id = n.consumer_id WHERE i.integration_id = $1`, [catalog.id]))[0].n;
+    const before = await nonces();
+    const forged = { ...catalog.creds, access_token_secret: 'x'.repeat(32) };
+    const refused = await Promise.all(Array.from({ length: 50 }, () => signedCall(t.base, forged, 'GET', path)));
+    expect(refused.map((r) => r.status)).toEqual(Array(50).fill(401));
+    expect(refused[0].body).toEqual({ message: 'The signature is invalid. Verify and try again.' });
+    expect(await nonces()).toBe(before);
+
+    const good = alteredHeader(t.base, catalog.creds, path, {});
+    expect((await call(path, good)).status).toBe(200);
+    expect(await nonces()).toBe(before + 1);
+    expect((await call(path, good)).body.message).toBe('The nonce is already being used by the consumer with ID %1');
+  });
+
   it('an integration gets only its granted resources; an inactive one none', async () => {
     const denied = await signedCall(t.base, catalog.creds, 'POST', '/rest/V1/products/base-prices-information', { json: { skus: ['x'] } });
     expect(denied.status).toBe(401);

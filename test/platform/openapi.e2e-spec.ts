@@ -253,10 +253,11 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(res.body.items.map((p: any) => p.sku)).toEqual([sku]);
   });
 
-  it('async: only the non-GET routes, same paths, answering the 202 acknowledgement', () => {
+  // Queueable: not GET, and not a credential route (token issuing and the like have no async twin).
+  it('async: only the queueable routes, same paths, answering the 202 acknowledgement', () => {
     const ops = operations(asyncDoc);
     expect(ops.every(({ verb }) => verb !== 'get')).toBe(true);
-    const expected = declared.filter((r) => r.method !== 'GET').map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    const expected = declared.filter((r) => r.queueable).map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(ops.map(({ verb, path }) => `${verb} ${path}`).sort()).toEqual(expected.sort());
     for (const { op } of ops) {
       expect(op.responses['202']).toEqual({ description: '202 Accepted.', schema: { $ref: ASYNC_REF } });
@@ -288,7 +289,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
 
   it('bulk: non-GET routes at their bulk paths, an array body whose elements are the method\'s arguments', () => {
     const ops = operations(bulk);
-    const expected = declared.filter((r) => r.method !== 'GET').map((r) => `${r.method.toLowerCase()} ${r.bulkPath}`);
+    const expected = declared.filter((r) => r.queueable).map((r) => `${r.method.toLowerCase()} ${r.bulkPath}`);
     expect(ops.map(({ verb, path }) => `${verb} ${path}`).sort()).toEqual(expected.sort());
     for (const { path, op } of ops) {
       expect(path).not.toContain('{');
@@ -359,7 +360,7 @@ describe('OpenAPI documents hold what the caller may call', () => {
   const keys = (doc: Doc) => operations(doc).map(({ verb, path }) => `${verb.toUpperCase()} ${path}`).sort();
   const expected = (keep: (acl: readonly string[]) => boolean, kind: 'sync' | 'async' = 'sync') =>
     routes
-      .filter((r) => keep(r.definition.acl) && (kind === 'sync' || r.method !== 'GET'))
+      .filter((r) => keep(r.definition.acl) && (kind === 'sync' || r.queueable))
       .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
 

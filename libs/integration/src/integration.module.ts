@@ -1,5 +1,5 @@
 import { Global, Module, OnApplicationBootstrap } from '@nestjs/common';
-import { CALLER_AUTHENTICATOR, PasswordHasher, WebApiRoutes } from '@mercato/platform';
+import { CALLER_AUTHENTICATOR, PasswordHasher, SECRET_SEALER, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
 import { AdminTokenService } from './services/admin-token.service';
 import { CustomerTokenService } from './services/customer-token.service';
@@ -39,9 +39,12 @@ import { integrationRoutes } from './webapi';
     BearerAuthenticator,
     RequestAuthenticator,
     { provide: CALLER_AUTHENTICATOR, useExisting: RequestAuthenticator },
+    // The operation log seals secret arguments with the instance key.
+    { provide: SECRET_SEALER, useExisting: SecretBox },
   ],
   exports: [
     CALLER_AUTHENTICATOR,
+    SECRET_SEALER,
     UserTokens,
     PasswordHasher,
     AdminTokenService,

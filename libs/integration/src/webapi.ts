@@ -39,6 +39,8 @@ export const integrationRoutes = [
   }),
   route({
     method: 'POST', path: '/V1/integrations/:id/activate', contract: `${SERVICE}::activate`, acl: INTEGRATIONS, extension: MANAGED,
+    // Answers the integration's consumer key and secret and access token.
+    credential: true,
     input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.activate(ctx, i.id),
   }),
   route({
@@ -47,6 +49,8 @@ export const integrationRoutes = [
   }),
   route({
     method: 'POST', path: '/V1/integrations/:id/reauthorize', contract: `${SERVICE}::reauthorize`, acl: INTEGRATIONS, extension: MANAGED,
+    // Answers a new access token for the integration.
+    credential: true,
     input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.reauthorize(ctx, i.id),
   }),
   route({
@@ -54,6 +58,8 @@ export const integrationRoutes = [
     path: '/V1/integration/admin/token',
     contract: 'Magento\\Integration\\Api\\AdminTokenServiceInterface::createAdminAccessToken',
     acl: ['anonymous'],
+    // Takes the administrator's password, answers a bearer token.
+    credential: true,
     input: CredentialsInput,
     service: AdminTokenService,
     handler: (s, ctx, i) => s.createAdminAccessToken(ctx, i.username, i.password),
@@ -63,6 +69,8 @@ export const integrationRoutes = [
     path: '/V1/integration/customer/token',
     contract: 'Magento\\Integration\\Api\\CustomerTokenServiceInterface::createCustomerAccessToken',
     acl: ['anonymous'],
+    // Takes the customer's password, answers a bearer token.
+    credential: true,
     input: CredentialsInput,
     service: CustomerTokenService,
     handler: (s, ctx, i) => s.createCustomerAccessToken(ctx, i.username, i.password),

@@ -11,6 +11,8 @@ const SERVICE = 'Mercato\\Marketplace\\Api\\ApplicationManagementInterface';
 export const marketplaceRoutes = [
   route({
     method: 'POST', path: '/V1/marketplace/applications', contract: `${SERVICE}::register`, acl: PARTNERS, extension: MANAGED,
+    // Answers the application's secret, once.
+    credential: true,
     input: ApplicationCreateInput, service: ApplicationService, handler: (s, ctx, i) => s.register(ctx, i.application),
   }),
   route({

@@ -15,6 +15,7 @@ export { requestLogger } from './logging/request-logger';
 export * from './webapi/errors';
 export * from './webapi/fields';
 export { deserializeInput } from './webapi/input';
+export { REDACTED, SecretArgument, separateSecrets, restoreSecrets } from './webapi/secret-arguments';
 export * from './webapi/format';
 export * from './webapi/ports';
 export * from './webapi/route';

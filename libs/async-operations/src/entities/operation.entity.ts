@@ -28,6 +28,12 @@ export class Operation {
   @Column({ type: 'varchar', length: 255 }) topic_name: string;
   @Column({ type: 'text', nullable: true }) serialized_data: string | null;
   @Column({ type: 'text', nullable: true }) result_serialized_data: string | null;
+  /**
+   * The secret arguments (fields declared `secret`) sealed with the instance key (AES-256-GCM), kept
+   * while `serialized_data` is, which holds `******` in their place: the consumer needs the values,
+   * the status routes must never show them.
+   */
+  @Column({ type: 'text', nullable: true }) sealed_arguments: string | null;
   @Column({ type: 'smallint', default: OperationStatus.Open }) status: number;
   @Column({ type: 'int', nullable: true }) error_code: number | null;
   @Column({ type: 'text', nullable: true }) result_message: string | null;

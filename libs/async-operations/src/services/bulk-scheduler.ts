@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, AsyncScheduler, DeclaredRoute, RequestContext, textArray, WebApiError } from '@mercato/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  AsyncScheduler,
+  DeclaredRoute,
+  RequestContext,
+  SECRET_SEALER,
+  SecretSealer,
+  separateSecrets,
+  textArray,
+  WebApiError,
+} from '@mercato/platform';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -15,6 +26,7 @@ export class BulkScheduler implements AsyncScheduler {
   constructor(
     private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
   ) {}
 
   async schedule(
@@ -23,15 +35,19 @@ export class BulkScheduler implements AsyncScheduler {
     inputs: Record<string, unknown>[],
     options: { idempotencyKey?: string },
   ): Promise<{ status: number; body: unknown }> {
+    // Secret fields (passwords, card data) are stored sealed, apart, and `******` in serialized_data.
+    const separated = inputs.map((input) => separateSecrets(route.definition.input, input));
+    const sealed = await Promise.all(separated.map(({ secrets }) => (secrets.length ? this.sealer.seal(JSON.stringify(secrets)) : null)));
     const key = options.idempotencyKey?.trim() || null;
-    const hash = key ? requestHash(route, ctx, inputs) : null;
+    // Over the redacted arguments: a plain hash of a password would be open to guessing.
+    const hash = key ? requestHash(route, ctx, separated.map((s) => s.redacted)) : null;
     if (key) {
       const earlier = await this.earlier(ctx, key, hash!);
       if (earlier) return earlier;
     }
     const uuid = randomUUID();
-    const data = inputs.map((input) =>
-      JSON.stringify({ entity_id: null, entity_link: '', meta_information: JSON.stringify(input), store_id: ctx.store.storeId }),
+    const data = separated.map(({ redacted }) =>
+      JSON.stringify({ entity_id: null, entity_link: '', meta_information: JSON.stringify(redacted), store_id: ctx.store.storeId }),
     );
     try {
       await this.ds.query(
@@ -39,8 +55,8 @@ export class BulkScheduler implements AsyncScheduler {
            INSERT INTO magento_bulk (uuid, user_id, user_type, description, operation_count, idempotency_key, request_hash)
            VALUES ($1, $2, $3, $4, $5, $6, $7)
          ), ops AS (
-           INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, route, store_id, scope_kind)
-           SELECT $1, k - 1, $4, d, $8, $9, $10 FROM unnest($11::text[]) WITH ORDINALITY AS t(d, k)
+           INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, sealed_arguments, route, store_id, scope_kind)
+           SELECT $1, k - 1, $4, d, s, $8, $9, $10 FROM unnest($11::text[], $13::text[]) WITH ORDINALITY AS t(d, s, k)
            RETURNING id
          )
          INSERT INTO queue_outbox (operation_id, topic) SELECT id, $4 FROM ops WHERE $12::boolean`,
@@ -57,6 +73,7 @@ export class BulkScheduler implements AsyncScheduler {
           ctx.store.kind,
           textArray(data),
           this.config.amqpUrl !== null,
+          textArray(sealed),
         ],
       );
     } catch (error) {

@@ -7,7 +7,11 @@ import {
   logger,
   numberArray,
   RequestContext,
+  restoreSecrets,
   runInTransaction,
+  SECRET_SEALER,
+  SecretArgument,
+  SecretSealer,
   STORE_RESOLVER,
   StoreResolver,
   textArray,
@@ -22,6 +26,7 @@ interface ClaimedOperation {
   id: number;
   topic_name: string;
   serialized_data: string;
+  sealed_arguments: string | null;
   route: string;
   store_id: number;
   scope_kind: string;
@@ -64,6 +69,7 @@ export class OperationRunner {
     private readonly ds: DataSource,
     private readonly registry: WebApiRegistry,
     @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
+    @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
   ) {}
 
   /**
@@ -84,7 +90,7 @@ export class OperationRunner {
   private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
     return runInTransaction(this.ds, async () => {
       const claimed: ClaimedOperation[] = await this.ds.query(
-        `SELECT o.id, o.topic_name, o.serialized_data, o.route, o.store_id, o.scope_kind, o.attempts, b.user_type, b.user_id
+        `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts, b.user_type, b.user_id
          FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
          WHERE o.id = ANY($1::int[]) AND o.status = ${OperationStatus.Open}
          ORDER BY o.id
@@ -131,7 +137,8 @@ export class OperationRunner {
     let results: unknown[] | null;
     try {
       const ctx = await this.context(group[0]);
-      const inputs = group.map((op) => route.parse(JSON.parse(JSON.parse(op.serialized_data).meta_information)));
+      const inputs: unknown[] = [];
+      for (const op of group) inputs.push(route.parse(await this.argumentsOf(op)));
       results = coalesce.split(await route.invoke(ctx, coalesce.merge(inputs)), group.length);
     } catch {
       results = null;
@@ -151,12 +158,13 @@ export class OperationRunner {
   private async run(op: ClaimedOperation, careful: boolean): Promise<Outcome> {
     const base = { id: op.id, delay: 0, attempted: 1 };
     const route = this.registry.byRoute(op.route) ?? this.registry.byTopic(op.topic_name);
-    if (!route) {
+    // A route that lost its async twin (a credential route) is not run from the log either.
+    if (!route || !route.queueable) {
       return { ...base, status: OperationStatus.NotRetriablyFailed, message: `No service handles topic "${op.topic_name}".`, result: null, code: 0 };
     }
     try {
       const ctx = await this.context(op);
-      const input = JSON.parse(JSON.parse(op.serialized_data).meta_information);
+      const input = await this.argumentsOf(op);
       const work = () => route.invoke(ctx, route.parse(input));
       const result = careful ? await isolated(work) : await work();
       return {
@@ -177,6 +185,14 @@ export class OperationRunner {
       if (!(error instanceof WebApiError)) logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
       return { ...base, status: OperationStatus.NotRetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
     }
+  }
+
+  /** The arguments the operation was accepted with, its sealed secrets put back in their places. */
+  private async argumentsOf(op: ClaimedOperation): Promise<Record<string, unknown>> {
+    const redacted = JSON.parse(JSON.parse(op.serialized_data).meta_information) as Record<string, unknown>;
+    if (!op.sealed_arguments) return redacted;
+    const secrets = JSON.parse(await this.sealer.open(op.sealed_arguments)) as SecretArgument[];
+    return restoreSecrets(redacted, secrets);
   }
 
   /** The request context the operation was accepted with: its store scope and caller. */
@@ -201,6 +217,8 @@ export class OperationRunner {
          result_serialized_data = x.result,
          error_code = x.code,
          serialized_data = CASE WHEN x.status = ${OperationStatus.Complete} THEN NULL ELSE o.serialized_data END,
+         -- Kept as long as serialized_data, so a failed operation can still be retried.
+         sealed_arguments = CASE WHEN x.status = ${OperationStatus.Complete} THEN NULL ELSE o.sealed_arguments END,
          started_at = COALESCE(o.started_at, $8::timestamptz AT TIME ZONE 'UTC'),
          finished_at = CASE WHEN x.status = ${OperationStatus.Open} THEN NULL ELSE now() END,
          attempts = o.attempts + x.attempted,

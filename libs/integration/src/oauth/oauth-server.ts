@@ -45,7 +45,7 @@ export class OauthServer {
     const { consumer, method } = await this.validateProtocol(request, 'request', []);
     const expiry = await this.config.getInt('oauth/consumer/expiration_period', 300);
     if (Date.now() - consumer.updatedAt >= expiry * 1000) throw new OauthException(M.consumerExpired);
-    this.checkSignature(request, method, consumer, '');
+    await this.checkSignature(request, method, consumer, '');
     const current = await this.credentials.tokenOfConsumer(consumer.id);
     if (!current || current.type !== OauthTokenType.Verifier) throw new OauthException(M.notVerifier);
     return this.advance(current, OauthTokenType.Verifier, OauthTokenType.Request, M.notVerifier);
@@ -60,7 +60,7 @@ export class OauthServer {
     const verifier = request.get('oauth_verifier')!;
     if (verifier.length !== CREDENTIAL_LENGTH) throw new OauthException(M.verifierLength);
     if (!safeEqual(current.verifier, verifier)) throw new OauthException(M.verifierMismatch);
-    this.checkSignature(request, method, consumer, current.secret);
+    await this.checkSignature(request, method, consumer, current.secret);
     return this.advance(current, OauthTokenType.Request, OauthTokenType.Access, M.notRequest);
   }
 
@@ -74,14 +74,15 @@ export class OauthServer {
     if (current.consumerId !== consumer.id) throw new OauthException(M.tokenConsumer);
     if (current.type !== OauthTokenType.Access) throw new OauthException(M.notAccess);
     if (current.revoked) throw new OauthException(M.revoked);
-    this.checkSignature(request, method, consumer, current.secret);
+    await this.checkSignature(request, method, consumer, current.secret);
     return integrationCaller(consumer);
   }
 
   /**
    * Magento's `_validateProtocolParams` and what follows it: version, required parameters, token
-   * length, signature method, consumer, then timestamp and nonce. The nonce is stored before the
-   * signature is checked, so a request with a bad signature uses its nonce up, as in Magento.
+   * length, signature method, consumer, then timestamp and nonce. Unlike Magento, the nonce is only
+   * checked for form here and stored once the signature is verified (checkSignature): a request with
+   * a bad signature stores nothing, so unsigned traffic cannot fill `oauth_nonce`.
    */
   private async validateProtocol(
     request: OauthRequest,
@@ -106,7 +107,7 @@ export class OauthServer {
     if (!consumer) throw new OauthException(M.consumerUnknown);
     if (method === 'RSA-SHA1' && !consumer.integration?.publicKey) throw OauthException.input(M.signatureMethod, [method]);
 
-    await this.useNonce(consumer.id, request.get('oauth_nonce')!, request.get('oauth_timestamp')!);
+    this.checkNonceForm(request.get('oauth_nonce')!, request.get('oauth_timestamp')!, await this.nonceKeepSeconds());
     const token = tokenValue === undefined ? null : await this.credentials.token(tokenValue, fresh);
     if (tokenValue !== undefined && !token) throw new OauthException(M.tokenUnknown);
     return { consumer, method: method as SignatureMethod, token };
@@ -129,25 +130,42 @@ export class OauthServer {
    * time nonces are kept (`oauth/cleanup/expiration_period`, 120 minutes): beyond it a replay could
    * no longer be recognised. (Magento has no lower bound; that lets old requests be replayed.)
    */
-  private async useNonce(consumerId: number, nonce: string, timestamp: string): Promise<void> {
+  private checkNonceForm(nonce: string, timestamp: string, keepSeconds: number): number {
     const ts = /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : 0;
     const now = Math.floor(Date.now() / 1000);
-    const keepSeconds = (await this.config.getInt('oauth/cleanup/expiration_period', 120)) * 60;
     if (ts <= 0 || ts > now + MAX_FUTURE_SECONDS || ts < now - keepSeconds || nonce.length > 255) {
       throw new OauthException(M.nonceInvalid);
     }
+    return ts;
+  }
+
+  private async nonceKeepSeconds(): Promise<number> {
+    return (await this.config.getInt('oauth/cleanup/expiration_period', 120)) * 60;
+  }
+
+  /**
+   * Records the nonce of a request whose signature was verified. The insert is the replay check
+   * (`ON CONFLICT DO NOTHING`, one statement): of two requests with one nonce only one is stored,
+   * and the other is refused.
+   */
+  private async useNonce(consumerId: number, nonce: string, timestamp: string): Promise<void> {
+    const keepSeconds = await this.nonceKeepSeconds();
+    const ts = this.checkNonceForm(nonce, timestamp, keepSeconds);
+    const now = Math.floor(Date.now() / 1000);
     if (!(await this.nonces.use(consumerId, nonce, ts))) throw new OauthException(M.nonceUsed, [String(consumerId)]);
     const probability = await this.config.getInt('oauth/cleanup/cleanup_probability', 100);
     if (probability > 0 && Math.random() * probability < 1) await this.nonces.purge(now - keepSeconds);
   }
 
-  private checkSignature(request: OauthRequest, method: SignatureMethod, consumer: ConsumerRecord, tokenSecret: string): void {
+  /** The signature, then (only when it is right) the nonce is used up. */
+  private async checkSignature(request: OauthRequest, method: SignatureMethod, consumer: ConsumerRecord, tokenSecret: string): Promise<void> {
     const ok = verify(method, method === 'PLAINTEXT' ? [] : request.baseStrings(), request.get('oauth_signature')!, {
       consumerSecret: consumer.secret,
       tokenSecret,
       publicKey: consumer.integration?.publicKey,
     });
     if (!ok) throw new OauthException(M.signatureInvalid);
+    await this.useNonce(consumer.id, request.get('oauth_nonce')!, request.get('oauth_timestamp')!);
   }
 
   /**

@@ -15,6 +15,14 @@ import { IntegrationStatus } from '../entities/integration.entity';
 import { OauthTokenType } from '../entities/oauth-token.entity';
 import { generateToken } from './credentials';
 import { SecretBox } from './secret-box';
+import { checkDestination, postForm, RefusedDestination } from './outbound-address';
+
+/**
+ * Magento's message for a callback POST that could not be made. It is the only one the caller sees,
+ * whatever went wrong (refused address, refused connection, timeout): naming the cause would let
+ * the callback URL probe which hosts and ports answer inside the store's network.
+ */
+const POST_FAILED = 'The attempt to post data to consumer failed due to an unexpected error. Please try again later.';
 
 /** Where the application sends the administrator back after its login page (identity link). */
 const LOGIN_SUCCESS_PATH = '/admin/integration/loginSuccessCallback';
@@ -97,6 +105,8 @@ export class IntegrationActivationService {
    * Magento). If the POST cannot be made, the verifier is withdrawn: nothing stays half-activated.
    */
   private async startHandshake(integration: IntegrationKeys): Promise<HandshakeStarted> {
+    // Checked before anything is written: a refused URL leaves no verifier behind.
+    const identityLink = await this.identityLink(integration);
     const verifier = generateToken();
     const token = generateToken();
     await this.ds.query(
@@ -116,27 +126,36 @@ export class IntegrationActivationService {
       });
     } catch (error) {
       await this.ds.query(`DELETE FROM oauth_token WHERE consumer_id = $1 AND token = $2`, [integration.consumer_id, token]);
-      logger.warn('integration callback POST failed', { integration: integration.integration_id, error: (error as Error).message });
-      throw new LocalizedException('Unable to post data to consumer due to an unexpected error: %1', [describe(error)]);
+      // The cause goes to the log only (never the URL's answer, which may carry anything).
+      logger.warn('integration callback POST failed', { integration: integration.integration_id, reason: describe(error) });
+      throw new LocalizedException(POST_FAILED);
     }
-    return { identity_link_url: this.identityLink(integration), oauth_consumer_key: integration.key };
+    return { identity_link_url: identityLink, oauth_consumer_key: integration.key };
   }
 
   private async postToConsumer(endpoint: string, fields: Record<string, string>): Promise<void> {
     const seconds = await this.config.getInt('oauth/consumer/post_timeout', 5);
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(seconds * 1000),
-    });
-    // The status and body are not interpreted (Magento ignores them); only a transport failure counts.
-    await response.arrayBuffer().catch(() => undefined);
+    // Resolved and checked here, and the connection pinned to the checked address.
+    const destination = await checkDestination(endpoint, this.app.integrationCallbackAllowedHosts);
+    await postForm(endpoint, destination, fields, seconds * 1000);
   }
 
-  private identityLink(integration: IntegrationKeys): string | null {
+  /**
+   * The application's login page for the administrator's browser. The store never requests it, but
+   * it is held to the callback's rule: an integration must not send the administrator's browser
+   * (with the consumer key) to an address inside the store's network either.
+   */
+  private async identityLink(integration: IntegrationKeys): Promise<string | null> {
     if (!integration.identity_link_url) return null;
+    try {
+      await checkDestination(integration.identity_link_url, this.app.integrationCallbackAllowedHosts);
+    } catch (error) {
+      // A name the store cannot resolve points nowhere in its network; only the browser resolves it.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTFOUND') {
+        logger.warn('integration identity link refused', { integration: integration.integration_id, reason: describe(error) });
+        throw new LocalizedException(POST_FAILED);
+      }
+    }
     const query = new URLSearchParams({
       oauth_consumer_key: integration.key,
       success_call_back: this.app.baseUrl.replace(/\/+$/, '') + LOGIN_SUCCESS_PATH,
@@ -185,8 +204,9 @@ export class IntegrationActivationService {
   }
 }
 
+/** For the log: the failure's kind, never an answer's content. */
 function describe(error: unknown): string {
-  const e = error as Error & { cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError') return 'the callback URL did not answer in time';
-  return e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(error);
+  const e = error as Error & { code?: string };
+  if (e instanceof RefusedDestination) return `refused destination (${e.message})`;
+  return e?.code ?? e?.message ?? String(error);
 }

@@ -18,6 +18,11 @@ export interface AppConfig {
   /** Magento's developer mode: 500 answers carry the real message and a trace. */
   developerMode: boolean;
   logLevel: 'info' | 'silent';
+  /**
+   * `INTEGRATION_CALLBACK_ALLOWED_HOSTS`: hosts an integration's callback and identity-link URLs may
+   * name even though they are (or resolve to) loopback, link-local or private addresses; lower case.
+   */
+  integrationCallbackAllowedHosts: string[];
   /** Largest JSON body accepted from an authenticated caller, in bytes; must admit a 10,000-record price call. */
   maxBodyBytes: number;
   /** Largest body accepted from an anonymous caller (guest carts, token requests, anonymous bulks). */
@@ -92,6 +97,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     developerMode: mode === 'developer',
     logLevel,
+    integrationCallbackAllowedHosts: (env.INTEGRATION_CALLBACK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+      .filter((h) => h.length > 0),
     maxBodyBytes,
     maxAnonymousBodyBytes: integer(env, 'MAX_ANONYMOUS_BODY_BYTES', 256 * 1024, 1024, maxBodyBytes),
     maxBodyBytesInFlight: integer(env, 'MAX_BODY_BYTES_IN_FLIGHT', 4 * maxBodyBytes, maxBodyBytes, 16 * 1024 * 1024 * 1024),

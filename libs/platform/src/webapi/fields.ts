@@ -38,6 +38,13 @@ export interface FieldOptions {
    * bulk schema leaves it out.
    */
   carriedBy?: string;
+  /**
+   * A secret (a password, card data): a queued operation keeps it sealed, never in clear, and its
+   * status shows `******` (libs/platform/src/webapi/secret-arguments.ts). `true` for the whole
+   * value; a list of keys for a key/value value (an object, or Magento's `["key", "value", …]` list
+   * such as a payment's `additional_data`) of which only those keys' values are secret.
+   */
+  secret?: true | string[];
 }
 
 export interface FieldSpec extends FieldOptions {

@@ -51,3 +51,13 @@ export interface QueueHealth {
   healthy(): boolean;
 }
 export const QUEUE_HEALTH = Symbol('QUEUE_HEALTH');
+
+/**
+ * Seals and opens secrets with the instance key (the integration lib's SecretBox, AES-256-GCM), so
+ * the operation log can keep what a queued operation needs without keeping it in clear.
+ */
+export interface SecretSealer {
+  seal(plain: string): Promise<string>;
+  open(sealed: string): Promise<string>;
+}
+export const SECRET_SEALER = Symbol('SECRET_SEALER');

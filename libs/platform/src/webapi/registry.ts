@@ -14,6 +14,8 @@ export interface DeclaredRoute {
   readonly bulkPath: string;
   readonly topic: string;
   readonly params: string[];
+  /** Whether the route has async and bulk twins (every write route except `credential` ones). */
+  readonly queueable: boolean;
   /** Validates a raw argument set (body merged with path parameters) into the input object. */
   parse(raw: Record<string, unknown>): unknown;
   invoke(ctx: RequestContext, input: unknown): Promise<unknown>;
@@ -27,6 +29,7 @@ export interface DeclaredRoute {
 export class WebApiRegistry implements OnModuleInit {
   private readonly all: DeclaredRoute[] = [];
   private readonly sync = new RouteTable<DeclaredRoute>();
+  private readonly async = new RouteTable<DeclaredRoute>();
   private readonly bulk = new RouteTable<DeclaredRoute>();
   private readonly topics = new Map<string, DeclaredRoute>();
   private readonly byKey = new Map<string, DeclaredRoute>();
@@ -61,13 +64,15 @@ export class WebApiRegistry implements OnModuleInit {
       bulkPath: bulkPath(def.path),
       topic: asyncTopic(def),
       params: pathParams(def.path),
+      queueable: def.method !== 'GET' && !def.credential,
       parse: (raw) => (def.input ? deserializeArguments(def.input, raw) : {}),
       invoke: async (ctx, input) => def.handler(service, ctx, input),
     };
     this.all.push(declared);
     this.byKey.set(`${def.method} ${def.path}`, declared);
     this.sync.add(def.method, def.path, declared);
-    if (def.method !== 'GET') {
+    if (declared.queueable) {
+      this.async.add(def.method, def.path, declared);
       this.bulk.add(def.method, declared.bulkPath, declared);
       // Two paths may share a contract method and verb; the first declared answers the topic.
       if (!this.topics.has(declared.topic)) this.topics.set(declared.topic, declared);
@@ -80,6 +85,11 @@ export class WebApiRegistry implements OnModuleInit {
 
   matchSync(method: string, path: string): RouteMatch<DeclaredRoute> | null {
     return this.sync.match(method, path);
+  }
+
+  /** `/async/V1/...`: the write routes that may be queued (not GETs, not `credential` routes). */
+  matchAsync(method: string, path: string): RouteMatch<DeclaredRoute> | null {
+    return this.async.match(method, path);
   }
 
   matchBulk(method: string, path: string): RouteMatch<DeclaredRoute> | null {

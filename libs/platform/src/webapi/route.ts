@@ -33,6 +33,14 @@ export interface RouteDefinition<S = any, I = any> {
    * on its own).
    */
   coalesce?: Coalescer<I>;
+  /**
+   * The route takes a password or answers a credential (token issuing, integration activation,
+   * application keys): it is served synchronously only. Without an async or bulk twin the password
+   * and the issued credential never reach the operation log, which keeps request bodies and results
+   * and shows them to whoever reads the bulk's status; its async and bulk paths answer as any path
+   * without a route.
+   */
+  credential?: true;
   /** Set on routes Magento does not have, saying why they exist. */
   extension?: string;
   /**

@@ -10,14 +10,14 @@ import { CustomerData } from './customer.input';
 /** AccountManagementInterface::createAccount */
 export class CreateAccountInput {
   @Field(() => CustomerData, { required: true }) customer: CustomerData;
-  @Field('string') password?: string | null;
+  @Field('string', { secret: true }) password?: string | null;
   @Field('string') redirectUrl?: string | null;
 }
 
 /** CustomerRepositoryInterface::save on `/V1/customers/me` (customer.id is the caller). */
 export class SaveSelfInput {
   @Field(() => CustomerData, { required: true }) customer: CustomerData;
-  @Field('string') passwordHash?: string | null;
+  @Field('string', { secret: true }) passwordHash?: string | null;
 }
 
 /** CustomerRepositoryInterface::save on `/V1/customers/:customerId` (the path id wins). */
@@ -52,14 +52,14 @@ export class ActivateSelfInput extends SelfInput {
 
 /** AccountManagementInterface::changePasswordById on `me` */
 export class ChangePasswordInput extends SelfInput {
-  @Field('string', { required: true }) currentPassword: string;
-  @Field('string', { required: true }) newPassword: string;
+  @Field('string', { required: true, secret: true }) currentPassword: string;
+  @Field('string', { required: true, secret: true }) newPassword: string;
 }
 
 /** AccountManagementInterface::validateResetPasswordLinkToken */
 export class ResetLinkTokenInput {
   @Field('int', { required: true }) customerId: number;
-  @Field('string', { required: true }) resetPasswordLinkToken: string;
+  @Field('string', { required: true, secret: true }) resetPasswordLinkToken: string;
 }
 
 /** AccountManagementInterface::initiatePasswordReset */
@@ -72,8 +72,8 @@ export class InitiatePasswordResetInput {
 /** AccountManagementInterface::resetPassword */
 export class ResetPasswordInput {
   @Field('string', { required: true }) email: string;
-  @Field('string', { required: true }) resetToken: string;
-  @Field('string', { required: true }) newPassword: string;
+  @Field('string', { required: true, secret: true }) resetToken: string;
+  @Field('string', { required: true, secret: true }) newPassword: string;
 }
 
 /** AccountManagementInterface::resendConfirmation */

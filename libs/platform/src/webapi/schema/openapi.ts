@@ -64,12 +64,12 @@ export function buildOpenApi(routes: readonly DeclaredRoute[], options: SchemaOp
 
 /**
  * Routes of the document grouped by service, in declaration order: Magento lists a service's
- * operations together under its tag. Async and bulk documents leave GET out (synchronous only).
+ * operations together under its tag. Async and bulk documents leave out what cannot be queued (GET and credential routes).
  */
 function groupByService(routes: readonly DeclaredRoute[], options: SchemaOptions) {
   const services = new Map<string, { contract: string; routes: DeclaredRoute[] }>();
   for (const route of routes) {
-    if (options.kind !== 'sync' && route.method === 'GET') continue;
+    if (options.kind !== 'sync' && !route.queueable) continue;
     const contract = serviceOf(route.definition.contract).service;
     const name = serviceName(contract, versionOf(route.path));
     if (options.services && !options.services.includes(name)) continue;

@@ -19,7 +19,8 @@ export class PaymentExtension {
 export class PaymentData {
   @Field('string', { required: true }) method: string;
   @Field('string') po_number?: string | null;
-  @Field('string', { array: true }) additional_data?: string[] | null;
+  // Card data a payment module may take here is sealed in the operation log of async calls.
+  @Field('string', { array: true, secret: ['cc_number', 'cc_cid'] }) additional_data?: string[] | null;
   @Field(() => PaymentExtension) extension_attributes?: PaymentExtension;
 }
 
