@@ -92,8 +92,14 @@ describe('REST front controller: store codes, routing and errors', () => {
   });
 
   it('masks internal errors as Magento does, with a report id', async () => {
-    // A value pg cannot bind (a string with a NUL byte) fails inside the database driver.
-    const res = await admin.post('/rest/V1/products/base-prices-information', { skus: ['a\u0000b'] });
+    // A fault of the server, not of the request: the table the route reads is briefly missing.
+    await t.ds.query(`ALTER TABLE tax_class RENAME TO tax_class_away`);
+    let res;
+    try {
+      res = await admin.get('/rest/V1/taxClasses/3');
+    } finally {
+      await t.ds.query(`ALTER TABLE tax_class_away RENAME TO tax_class`);
+    }
     expect(res.status).toBe(500);
     expect(res.body.message).toMatch(/^Internal Error\. Details are available in Magento log file\. Report ID: webapi-[0-9a-f]+$/);
     expect(res.body.trace).toBeUndefined();

@@ -6,7 +6,7 @@ const ENTITY_TYPES: Record<string, number> = { customer: 1, customer_address: 2,
 export const PRODUCT_TYPE = 4;
 
 export function entityTypeId(code: string): number {
-  const id = ENTITY_TYPES[code];
+  const id = Object.hasOwn(ENTITY_TYPES, code) ? ENTITY_TYPES[code] : undefined;
   if (id === undefined) throw new NoSuchEntityException('Invalid entity_type specified: %1', [code]);
   return id;
 }

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { InputException } from '../webapi/errors';
 import { compileCriteria, SearchCriteria, SearchFieldMap } from '../webapi/search-criteria';
 
 export interface SearchQuery {
@@ -21,6 +22,7 @@ export interface SearchQuery {
  */
 export async function runSearch<T>(ds: DataSource, criteria: SearchCriteria, q: SearchQuery): Promise<{ rows: T[]; total: number }> {
   const c = compileCriteria(criteria, q.fields, q.defaultOrder, q.params ?? []);
+  await assertValidPatterns(ds, criteria);
   const where = [...(q.conditions ?? []), c.where].join(' AND ');
   const counted = q.groupBy ? `DISTINCT ${q.groupBy}` : '*';
   const counting = [q.from, ...c.filterJoins].join(' ');
@@ -32,4 +34,24 @@ export async function runSearch<T>(ds: DataSource, criteria: SearchCriteria, q: 
     c.params,
   );
   return { rows, total };
+}
+
+/**
+ * A `regexp` filter's value is a PostgreSQL pattern, which only PostgreSQL can judge (its syntax is
+ * not JavaScript's): each one is compiled once on its own first, so a pattern that does not compile
+ * is the client's invalid value (400), not a failed search (SQLSTATE 2201B, a 500).
+ */
+async function assertValidPatterns(ds: DataSource, criteria: SearchCriteria): Promise<void> {
+  for (const group of criteria.filter_groups ?? []) {
+    for (const f of group.filters ?? []) {
+      if ((f.condition_type ?? '').toLowerCase() !== 'regexp') continue;
+      const pattern = String(f.value ?? '');
+      try {
+        await ds.query(`SELECT '' ~ $1`, [pattern]);
+      } catch (e) {
+        if ((e as { code?: string }).code !== '2201B') throw e;
+        throw InputException.invalidFieldValue(f.field, pattern);
+      }
+    }
+  }
 }

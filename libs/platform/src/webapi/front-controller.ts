@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { parse as parseQuery } from 'qs';
 import { randomBytes } from 'node:crypto';
+import { QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ADMIN_STORE, Caller, isAllowed, RequestContext, StoreScope, UserType } from '../context/request-context';
 import { logger } from '../logging/logger';
@@ -145,7 +146,7 @@ export class FrontController {
     let m = /^\/async\/bulk(\/V\d+(\/.*)?)$/.exec(path);
     if (m) return { processor: 'bulk' as Processor, match: this.registry.matchBulk(method, m[1]) };
     m = /^\/async(\/V\d+(\/.*)?)$/.exec(path);
-    if (m) return { processor: 'async' as Processor, match: this.registry.matchSync(method, m[1]) };
+    if (m) return { processor: 'async' as Processor, match: this.registry.matchAsync(method, m[1]) };
     return null;
   }
 
@@ -217,12 +218,33 @@ export class FrontController {
     }
     const reportId = 'webapi-' + randomBytes(6).toString('hex');
     const err = error as Error;
+    const sqlState = clientDataErrorState(error);
+    if (sqlState) {
+      // Still logged with its trace: input validation should have refused the value first.
+      logger.warn('web API request refused by a PostgreSQL data check', { reportId, sqlState, error: err.message, stack: err.stack });
+      send(res, 400, new RenderedWebApiException(400, REQUEST_CANNOT_BE_PROCESSED).body());
+      return;
+    }
     logger.error('unhandled web API error', { reportId, error: err?.message, stack: err?.stack });
     const body: Record<string, unknown> = this.config.developerMode
       ? { message: err?.message ?? String(error), trace: err?.stack }
       : { message: `Internal Error. Details are available in Magento log file. Report ID: ${reportId}` };
     send(res, 500, body);
   }
+}
+
+/**
+ * PostgreSQL's data exceptions that only a value can cause (text that is not a number or a date, a
+ * number or string too large for its column, a NUL character, an invalid regular expression): the
+ * last line of defence behind input validation, so a value the client sent is its 400, not our 500.
+ * Only errors the database raised on a statement count; anything else stays a server error.
+ */
+const CLIENT_DATA_ERROR_STATES = new Set(['22P02', '22003', '22001', '22021', '22P05', '2201B', '22007', '22008']);
+
+function clientDataErrorState(error: unknown): string | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const code = (error as QueryFailedError & { code?: unknown }).code;
+  return typeof code === 'string' && CLIENT_DATA_ERROR_STATES.has(code) ? code : null;
 }
 
 /**

@@ -105,13 +105,22 @@ function readValue(f: FieldSpec, value: unknown, p: Problems): unknown {
     return readObject(f.type(), value as Record<string, unknown>, p);
   }
   const cast = castScalar(f.type, value);
-  return fits(f.type, cast) ? cast : typeError(f, value, p);
+  if (!fits(f.type, cast)) return typeError(f, value, p);
+  if ((f.type === 'string' || f.type === 'mixed') && holdsNulCharacter(cast)) return invalidValue(f, value, p);
+  return cast;
 }
+
+/**
+ * Magento's `int` is stored in 32-bit INT columns (ours are PostgreSQL `integer`): a value past
+ * them is the type error, before any statement could fail on it.
+ */
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
 
 function fits(type: ScalarType, v: unknown): boolean {
   switch (type) {
     case 'int':
-      return typeof v === 'number' && Number.isInteger(v);
+      return typeof v === 'number' && Number.isInteger(v) && v >= INT_MIN && v <= INT_MAX;
     case 'float':
       return typeof v === 'number' && Number.isFinite(v);
     case 'string':
@@ -129,6 +138,34 @@ function typeError(f: FieldSpec, value: unknown, p: Problems): unknown {
     `Error occurred during "${f.name}" processing. The "${describe(value)}" value's type is invalid. ` +
       `The "${typeLabel(f)}" type was expected. Verify and try again.`,
   );
+  return value;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or JSON (it would fail the write with 22021 or 22P05), and
+ * no Magento value holds one: such a value is refused as invalid, before anything is written. A
+ * `mixed` value is searched through, keys included, without recursion (it may be nested deeply).
+ */
+function holdsNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) {
+      for (const inner of v) pending.push(inner);
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+function invalidValue(f: FieldSpec, value: unknown, p: Problems): unknown {
+  p.typeError ??= InputException.invalidFieldValue(f.name, typeof value === 'string' ? value : describe(value));
   return value;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, runInTransaction } from '@mercato/platform';
+import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
 import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { PaymentMethods } from '@mercato/payment';
 import { IncrementIds, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
@@ -56,6 +56,12 @@ export class OrderSubmission {
   /** `PUT …/order`: answers the order id. */
   async placeOrder(key: CartKey, paymentMethod?: PaymentData | null): Promise<number> {
     const quoteId = await quoteIdOf(this.locator, key);
+    // The cart must be an active one before a payment is stored for it (Magento's "No such entity with
+    // cartId", not a failed insert for a cart that does not exist).
+    if (paymentMethod) {
+      const [active] = await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 AND is_active`, [quoteId]);
+      if (!active) throw NoSuchEntityException.singleField('cartId', quoteId);
+    }
     return runInTransaction(this.ds, async () => {
       // Checked by submit, on the totals the order is placed with.
       if (paymentMethod) await this.payments.store(quoteId, paymentMethod);

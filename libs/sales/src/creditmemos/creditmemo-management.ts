@@ -60,6 +60,7 @@ export class CreditmemoManagement {
       const id = await runInTransaction(this.ds, async () => {
         const given = MEMO_COLUMNS.filter((c) => memo[c] !== undefined);
         let id = memo.entity_id as number | undefined;
+        let numberLast = false;
         const [exists] = id ? await this.ds.query(`SELECT 1 FROM sales_creditmemo WHERE entity_id = $1`, [id]) : [];
         if (exists) {
           if (given.length) {
@@ -70,10 +71,8 @@ export class CreditmemoManagement {
           }
         } else {
           const row: Row = Object.fromEntries(given.map((c) => [c, memo[c]]));
-          if (!row.increment_id) {
-            const [order] = await this.ds.query(`SELECT store_id FROM sales_order WHERE entity_id = $1`, [memo.order_id]);
-            row.increment_id = await this.writer.nextIncrementId(order?.store_id ?? 1);
-          }
+          numberLast = !row.increment_id;
+          if (numberLast) row.increment_id = this.writer.provisionalIncrementId();
           if (id) row.entity_id = id;
           const cols = Object.keys(row);
           [{ entity_id: id }] = await this.ds.query(
@@ -83,6 +82,11 @@ export class CreditmemoManagement {
         }
         await this.insertItems(id!, memo.items ?? []);
         for (const c of memo.comments ?? []) await this.insertComment(id!, c);
+        if (numberLast) {
+          // Numbered last, in the order's store, so a memo the database refuses never uses a number up.
+          const [order] = await this.ds.query(`SELECT store_id FROM sales_order WHERE entity_id = $1`, [memo.order_id]);
+          await this.writer.assignIncrementId(id!, order?.store_id ?? 1);
+        }
         return id!;
       });
       return this.reader.get(id);

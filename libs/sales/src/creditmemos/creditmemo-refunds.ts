@@ -84,6 +84,7 @@ export class CreditmemoRefunds {
         await this.inventory.apply(memoId, locked, memo.lines, call.returnToStockItems ?? []);
         await this.adjustments.refund(call.orderId, memoId, adjusted.refunds);
         await this.stateMachine.settle(call.orderId);
+        await this.writer.assignIncrementId(memoId, locked.store_id ?? 1);
         // Modules that act on refunds beyond their own adjustments (earned reward points taken back).
         await this.adjustments.creditmemoWritten({ orderId: call.orderId, creditmemoId: memoId, grandTotal: memo.grand_total });
         return memoId;

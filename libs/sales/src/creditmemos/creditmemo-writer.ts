@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { numberArray, outsideTransaction } from '@mercato/platform';
 import { MemoTotals } from './refund-calculation';
@@ -23,8 +24,7 @@ export class CreditmemoWriter {
 
   async write(w: MemoWrite): Promise<number> {
     const m = w.memo;
-    const [{ store_id }]: { store_id: number | null }[] = await this.ds.query(`SELECT store_id FROM sales_order WHERE entity_id = $1`, [w.orderId]);
-    const incrementId = await this.nextIncrementId(store_id ?? 1);
+    const incrementId = this.provisionalIncrementId();
     const [{ entity_id }]: { entity_id: number }[] = await this.ds.query(
       `INSERT INTO sales_creditmemo (increment_id, order_id, invoice_id, store_id, state, customer_id, billing_address_id, shipping_address_id,
          send_email, customer_note, customer_note_notify, base_currency_code, order_currency_code, global_currency_code, store_currency_code,
@@ -106,6 +106,19 @@ export class CreditmemoWriter {
       );
     }
     return entity_id;
+  }
+
+  /**
+   * What a new memo is written with until all of it is: the number is taken last
+   * (`assignIncrementId`), so a refund refused on the way never uses one up.
+   */
+  provisionalIncrementId(): string {
+    return 'pending-' + randomUUID();
+  }
+
+  /** Numbers a written memo, within the caller's transaction. */
+  async assignIncrementId(memoId: number, storeId: number): Promise<void> {
+    await this.ds.query(`UPDATE sales_creditmemo SET increment_id = $2 WHERE entity_id = $1`, [memoId, await this.nextIncrementId(storeId)]);
   }
 
   /** Credit memo increment ids per store, taken outside the memo's transaction as Magento's sequences are. */

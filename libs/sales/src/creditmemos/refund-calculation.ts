@@ -109,7 +109,7 @@ export const qtyToRefund = (i: RefundItemFacts) => Math.max(i.qty_invoiced - i.q
 export function formatPrice(amount: number, currency: string | null): string {
   const code = currency ?? 'USD';
   const text = round(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return SYMBOLS[code] ? SYMBOLS[code] + text : `${code} ${text}`;
+  return Object.hasOwn(SYMBOLS, code) ? SYMBOLS[code] + text : `${code} ${text}`;
 }
 
 /** Thrown while building the memo, before document validation (CreditmemoFactory's shipping check). */

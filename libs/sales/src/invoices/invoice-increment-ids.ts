@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { outsideTransaction } from '@mercato/platform';
 
@@ -21,5 +22,18 @@ export class InvoiceIncrementIds {
       ),
     );
     return row.prefix + row.last_value.padStart(9, '0');
+  }
+
+  /**
+   * What a new invoice is written with until all of it is: the number is taken last (`assign`), so a
+   * request refused on the way (a failed check, a value a column refuses) never uses one up.
+   */
+  provisional(): string {
+    return 'pending-' + randomUUID();
+  }
+
+  /** Numbers a written invoice, within the caller's transaction. */
+  async assign(invoiceId: number, storeId: number): Promise<void> {
+    await this.ds.query(`UPDATE sales_invoice SET increment_id = $2 WHERE entity_id = $1`, [invoiceId, await this.next(storeId)]);
   }
 }

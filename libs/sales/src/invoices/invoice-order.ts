@@ -125,7 +125,7 @@ export class InvoiceOrder {
       const grandTotal = await this.adjustments.invoice(order.entity_id, ownTotal);
       const baseGrandTotal = round(baseSubtotal + baseTax + baseShipping - baseDiscount + baseCompensation + baseShippingCompensation + (grandTotal - ownTotal));
 
-      const incrementId = await this.incrementIds.next(o.store_id ?? 1);
+      const incrementId = this.incrementIds.provisional();
       const [invoice]: { entity_id: number }[] = await this.ds.query(
         `INSERT INTO sales_invoice (order_id, increment_id, store_id, state, billing_address_id, shipping_address_id, is_used_for_refund, can_void_flag,
            email_sent, send_email, base_currency_code, global_currency_code, order_currency_code, store_currency_code, base_to_global_rate,
@@ -184,6 +184,7 @@ export class InvoiceOrder {
       }
       await this.virtualItems.deduct(order, lines.filter((l) => l.item.is_virtual).map((l) => ({ sku: l.item.sku ?? '', qty: l.qty })));
       await this.stateMachine.settle(order.entity_id);
+      await this.incrementIds.assign(invoiceId, o.store_id ?? 1);
       // Modules that act once an order is paid (reward points earned), in this transaction.
       await this.adjustments.invoiced({ orderId: order.entity_id, invoiceId, grandTotal });
       if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? input.comment?.comment ?? null : null);

@@ -30,11 +30,13 @@ export class InvoiceRepository {
       id = await runInTransaction(this.ds, async () => {
         const fields = await this.pick('sales_invoice', entity);
         let invoiceId = entity.entity_id as number | undefined;
+        let numberLast = false;
         const [exists] = invoiceId ? await this.ds.query(`SELECT 1 FROM sales_invoice WHERE entity_id = $1`, [invoiceId]) : [];
         if (exists) {
           if (Object.keys(fields).length) await this.update('sales_invoice', 'entity_id', invoiceId!, { ...fields, updated_at: new Date() });
         } else {
-          if (!fields.increment_id) fields.increment_id = await this.incrementIds.next((fields.store_id as number) ?? 1);
+          numberLast = !fields.increment_id;
+          if (numberLast) fields.increment_id = this.incrementIds.provisional();
           invoiceId = await this.insert('sales_invoice', fields, 'entity_id');
         }
         for (const item of entity.items ?? []) {
@@ -43,6 +45,7 @@ export class InvoiceRepository {
           else await this.insert('sales_invoice_item', { ...values, parent_id: invoiceId }, 'entity_id');
         }
         for (const comment of entity.comments ?? []) await this.insert('sales_invoice_comment', { ...(await this.pick('sales_invoice_comment', comment)), parent_id: invoiceId }, 'entity_id');
+        if (numberLast) await this.incrementIds.assign(invoiceId!, (fields.store_id as number) ?? 1);
         return invoiceId!;
       });
     } catch (e) {

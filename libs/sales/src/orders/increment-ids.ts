@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { outsideTransaction } from '@mercato/platform';
 
@@ -23,5 +24,18 @@ export class IncrementIds {
       ),
     );
     return row.prefix + row.last_value.padStart(9, '0');
+  }
+
+  /**
+   * What an order saved as given is written with until all of it is: the number is taken last
+   * (`assign`), so a save the database refuses never uses one up.
+   */
+  provisional(): string {
+    return 'pending-' + randomUUID();
+  }
+
+  /** Numbers a written order, within the caller's transaction. */
+  async assign(orderId: number, storeId: number): Promise<void> {
+    await this.ds.query(`UPDATE sales_order SET increment_id = $2 WHERE entity_id = $1`, [orderId, await this.next(storeId)]);
   }
 }

@@ -12,7 +12,7 @@ const METHOD_TITLES: Record<string, string> = {
 };
 
 export function methodTitle(method: string): string | undefined {
-  return METHOD_TITLES[method];
+  return Object.hasOwn(METHOD_TITLES, method) ? METHOD_TITLES[method] : undefined;
 }
 
 /** Street lines are stored newline-joined, as Magento's sales_order_address.street. */

@@ -44,8 +44,9 @@ export class OrderRepository {
     const storeId = (entity.store_id as number | undefined) ?? (ctx.store.storeId || 1);
     const header = this.header(entity);
     const orderId = await runInTransaction(this.ds, async () => {
-      header.increment_id ??= await this.incrementIds.next(storeId);
-      return this.writer.insert({
+      const numberLast = header.increment_id === undefined;
+      if (numberLast) header.increment_id = this.incrementIds.provisional();
+      const id = await this.writer.insert({
         order: {
           state: 'new',
           status: 'pending',
@@ -69,13 +70,16 @@ export class OrderRepository {
         histories: (entity.status_histories ?? []).map((h) => ({ ...h, is_visible_on_front: h.is_visible_on_front ?? 0 })),
         giftMessage: null,
       });
+      if (numberLast) await this.incrementIds.assign(id, storeId);
+      return id;
     });
     return this.reader.get(orderId);
   }
 
   private async update(id: number, entity: OrderData): Promise<Record<string, unknown>> {
     const header = this.header(entity);
-    const cols = Object.keys(header).filter((c) => this.orderColumns().has(c));
+    // updated_at is the save's own (set below): an order read back carries it, and is saved as Magento saves it.
+    const cols = Object.keys(header).filter((c) => c !== 'updated_at' && this.orderColumns().has(c));
     await runInTransaction(this.ds, async () => {
       const found = await this.ds.query(
         `WITH u AS (

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { LocalizedException } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { FinalPrices, PriceScopeValues } from '@mercato/catalog';
 import { Bucket, Condition, SearchAttribute, SearchRequest } from './search-requests';
@@ -30,7 +31,8 @@ export interface EngineResult {
 }
 
 /** Empty request (no bound query or filter): Magento's Cleaner throws this \InvalidArgumentException. */
-export class EmptyRequestDataError extends Error {
+/** A search with nothing to search by: the client's request, so a 400 (Magento masks it as an internal error). */
+export class EmptyRequestDataError extends LocalizedException {
   constructor() {
     super('Request query and filters are not set');
   }

@@ -43,9 +43,11 @@ export class SearchService {
   ) {}
 
   async search(ctx: RequestContext, criteria: SearchRequestCriteria): Promise<SearchResult> {
-    if (!criteria.request_name) throw new Error('Request name not defined.');
+    // Magento's NonExistingRequestNameException is a LocalizedException (400); a missing name is its
+    // InvalidArgumentException (a 500 there): both are what the client sent, so both are 400 here.
+    if (!criteria.request_name) throw new LocalizedException('Request name not defined.');
     const request = await this.requests.get(criteria.request_name);
-    if (!request) throw new Error(`Request name '${criteria.request_name}' doesn't exist.`);
+    if (!request) throw new LocalizedException("Request name '%1' doesn't exist.", [criteria.request_name]);
 
     const values = new Map<string, string>();
     for (const group of criteria.filter_groups ?? []) {

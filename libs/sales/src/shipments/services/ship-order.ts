@@ -63,8 +63,9 @@ export class ShipOrder {
       const errors = [...orderErrors(order, items), ...quantityErrors(lines), ...trackErrors(input)];
       if (errors.length) throw new LocalizedException(`Shipment Document Validation Error(s):\n${errors.join('\n')}`);
 
-      // Numbered once valid (the sequence runs outside this transaction, so a later failure leaves a gap).
-      const incrementId = await this.incrementIds.next(order.store_id ?? 1);
+      // Numbered last (`assign` below): the sequence runs outside this transaction, and a request
+      // refused on the way must not use a number up.
+      const incrementId = this.incrementIds.provisional();
       const stockId = await this.deduction.stockIdForStore(order.store_id);
       const sourceCode = input.arguments?.extension_attributes?.source_code || (await this.deduction.defaultSource(stockId));
       const [head]: { customer_id: number | null; billing_address_id: number | null; shipping_address_id: number | null }[] = await this.ds.query(
@@ -100,6 +101,7 @@ export class ShipOrder {
           lines.filter((l) => !NO_STOCK_TYPES.has(l.item.product_type ?? '')).map((l) => ({ sku: l.item.sku, qty: l.qty })),
         );
         await this.stateMachine.settle(order.entity_id);
+        await this.incrementIds.assign(shipmentId, order.store_id ?? 1);
         if (input.notify) await this.notifier.queue(shipmentId, input.appendComment ? (input.comment?.comment ?? null) : null);
         return shipmentId;
       } catch (e) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { outsideTransaction } from '@mercato/platform';
 
@@ -21,5 +22,19 @@ export class ShipmentIncrementIds {
       ),
     );
     return row.prefix + row.last_value.padStart(9, '0');
+  }
+
+  /**
+   * What a new shipment is written with until all of it is: the number is taken last (`assign`), so
+   * a request refused on the way (a source without the quantity, a value a column refuses) never
+   * uses one up.
+   */
+  provisional(): string {
+    return 'pending-' + randomUUID();
+  }
+
+  /** Numbers a written shipment, within the caller's transaction. */
+  async assign(shipmentId: number, storeId: number): Promise<void> {
+    await this.ds.query(`UPDATE sales_shipment SET increment_id = $2 WHERE entity_id = $1`, [shipmentId, await this.next(storeId)]);
   }
 }

@@ -42,7 +42,8 @@ export class ShipmentRepository {
       : [];
     if (!order) throw new CouldNotSaveException("The shipment couldn't be saved.");
     const storeId = e.store_id ?? order.store_id;
-    const incrementId = e.increment_id ?? (await this.incrementIds.next(storeId ?? 1));
+    // Without a given number one is taken last (`assign` below), so a refused save never uses one up.
+    const incrementId = e.increment_id ?? this.incrementIds.provisional();
     return runInTransaction(this.ds, async () => {
       const given = e.items ?? [];
       // Items name their order line; what they leave out is taken from it.
@@ -78,6 +79,7 @@ export class ShipmentRepository {
         this.log.warn((err as Error).message);
         throw new CouldNotSaveException("The shipment couldn't be saved.");
       }
+      if (!e.increment_id) await this.incrementIds.assign(shipmentId, storeId ?? 1);
       return shipmentId;
     });
   }
