@@ -25,7 +25,8 @@ describe('admin pages in a real browser', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    t = await startApp();
+    // The integration's callback and identity link are this test's own servers on loopback.
+    t = await startApp({ INTEGRATION_CALLBACK_ALLOWED_HOSTS: '127.0.0.1' });
     app = await startThirdPartyApp(t.base);
     api = await adminClient(t);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
