@@ -78,7 +78,8 @@ describe('authentication coverage of every declared route', () => {
     const failures: Failure[] = [];
     let checked = 0;
     for (const route of storeRoutes()) {
-      if (route.method === 'GET') continue;
+      // Credential routes (tokens, activation) have no twins at all: test/async/secrets.e2e-spec.ts.
+      if (route.method === 'GET' || !route.queueable) continue;
       const asyncPath = fill(route.path);
       const asyncAcl = registry.matchSync(route.method, asyncPath)!.value.definition.acl;
       if (!asyncAcl.includes('anonymous')) {

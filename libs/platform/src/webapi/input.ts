@@ -111,16 +111,17 @@ function readValue(f: FieldSpec, value: unknown, p: Problems): unknown {
 }
 
 /**
- * Magento's `int` is stored in 32-bit INT columns (ours are PostgreSQL `integer`): a value past
- * them is the type error, before any statement could fail on it.
+ * Magento's `int` is PHP's, 64 bits: a value past it is the type error. A value that fits 64 bits
+ * but not the 32-bit column it is compared with is the column's business (an id that names nothing
+ * is not found; a stored value PostgreSQL refuses is a 400, see the front controller).
  */
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
+const INT_MIN = -(2 ** 63);
+const INT_MAX_EXCLUSIVE = 2 ** 63;
 
 function fits(type: ScalarType, v: unknown): boolean {
   switch (type) {
     case 'int':
-      return typeof v === 'number' && Number.isInteger(v) && v >= INT_MIN && v <= INT_MAX;
+      return typeof v === 'number' && Number.isInteger(v) && v >= INT_MIN && v < INT_MAX_EXCLUSIVE;
     case 'float':
       return typeof v === 'number' && Number.isFinite(v);
     case 'string':

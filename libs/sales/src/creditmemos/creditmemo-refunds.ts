@@ -81,10 +81,11 @@ export class CreditmemoRefunds {
         const memoId = await this.writer.write({
           orderId: call.orderId, invoiceId: call.invoiceId ?? null, online: !!call.isOnline, notify: !!call.notify, comment: call.comment, memo,
         });
+        // Numbered once written (a refused refund used none up), before the modules that name it.
+        await this.writer.assignIncrementId(memoId, locked.store_id ?? 1);
         await this.inventory.apply(memoId, locked, memo.lines, call.returnToStockItems ?? []);
         await this.adjustments.refund(call.orderId, memoId, adjusted.refunds);
         await this.stateMachine.settle(call.orderId);
-        await this.writer.assignIncrementId(memoId, locked.store_id ?? 1);
         // Modules that act on refunds beyond their own adjustments (earned reward points taken back).
         await this.adjustments.creditmemoWritten({ orderId: call.orderId, creditmemoId: memoId, grandTotal: memo.grand_total });
         return memoId;
