@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { OrderAdjustments } from './adjustments';
-import { IncrementIds } from './orders/increment-ids';
+import { DocumentNumbers } from './documents/document-numbers';
 import { OrderAddressRepository } from './orders/order-address-repository';
 import { OrderConfirmation } from './orders/order-confirmation';
 import { OrderPlacement } from './orders/order-placement';
@@ -24,7 +24,7 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
 @WebApiRoutes([...salesRoutes, ...managementRoutes, ...invoicesRoutes, ...shipmentsRoutes, ...creditmemosRoutes])
 @Module({
   providers: [
-    IncrementIds,
+    DocumentNumbers,
     OrderAdjustments,
     OrderWriter,
     OrderConfirmation,
@@ -37,6 +37,6 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
     ...shipmentsProviders,
     ...creditmemosProviders,
   ],
-  exports: [OrderPlacement, OrderAdjustments, IncrementIds, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
+  exports: [OrderPlacement, OrderAdjustments, DocumentNumbers, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
 })
 export class SalesModule {}

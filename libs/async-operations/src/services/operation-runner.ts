@@ -1,24 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  ADMIN_STORE,
-  ambientRunner,
-  Caller,
-  logger,
-  numberArray,
-  RequestContext,
-  restoreSecrets,
-  runInTransaction,
-  SECRET_SEALER,
-  SecretArgument,
-  SecretSealer,
-  STORE_RESOLVER,
-  StoreResolver,
-  textArray,
-  UserType,
-  WebApiError,
-  WebApiRegistry,
-} from '@mercato/platform';
+import { ADMIN_STORE, ambientRunner, Caller, logger, numberArray, renderPhrase, RequestContext, restoreSecrets, runInTransaction, SECRET_SEALER, SecretArgument, SecretSealer, STORE_RESOLVER, StoreResolver, textArray, UserType, WebApiError, WebApiRegistry } from '@mercato/platform';
 import { OperationStatus } from '../entities';
 import { isTransient } from './transient-errors';
 
@@ -261,7 +243,7 @@ async function isolated<T>(work: () => Promise<T>): Promise<T> {
 
 /** Magento renders the exception's phrase with its arguments into result_message. */
 function messageOf(error: unknown): string {
-  if (error instanceof WebApiError) return render(error.message, error.parameters);
+  if (error instanceof WebApiError) return renderPhrase(error.message, error.parameters);
   return (error as Error)?.message ?? String(error);
 }
 
@@ -270,9 +252,3 @@ function codeOf(error: unknown): number {
   return 0;
 }
 
-function render(message: string, parameters: unknown): string {
-  if (!parameters) return message;
-  if (Array.isArray(parameters)) return message.replace(/%(\d+)/g, (m, i: string) => (parameters[+i - 1] !== undefined ? String(parameters[+i - 1]) : m));
-  const named = parameters as Record<string, unknown>;
-  return message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (m, name: string) => (named[name] !== undefined ? String(named[name]) : m));
-}

@@ -1,13 +1,6 @@
-import { WebApiError } from '@mercato/platform';
+import { renderPhrase, WebApiError } from '@mercato/platform';
 
-/** A Magento phrase with its %1 / %name placeholders filled, as the admin shows messages. */
-export function renderPhrase(message: string, parameters?: unknown): string {
-  if (!parameters) return message;
-  return message.replace(/%(\w+)/g, (whole, key: string) => {
-    const value = Array.isArray(parameters) ? parameters[Number(key) - 1] : (parameters as Record<string, unknown>)[key];
-    return value === undefined ? whole : String(value);
-  });
-}
+export { renderPhrase };
 
 /** Every message of a web API error: the aggregate's entries, or the one message. */
 export function errorMessages(error: WebApiError): string[] {

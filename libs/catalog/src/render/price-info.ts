@@ -1,5 +1,6 @@
 import { ProductData } from '../services/product-reader';
 import { formatPrice } from './formatting';
+import { roundPriceScale } from '@mercato/platform';
 
 export interface PriceInfo {
   final_price: number;
@@ -27,9 +28,9 @@ export interface RenderPrices {
  * stay null here, as for Magento's simple products.
  */
 export function priceInfo(product: ProductData, prices: RenderPrices, currencyCode: string, locale: string): PriceInfo {
-  const regular = round(Number(product.price ?? 0));
-  const final = round(prices.final);
-  const minimal = round(Math.min(final, prices.minimal));
+  const regular = roundPriceScale(Number(product.price ?? 0));
+  const final = roundPriceScale(prices.final);
+  const minimal = roundPriceScale(Math.min(final, prices.minimal));
 
   const format = (n: number) => formatPrice(n, currencyCode, locale);
   return {
@@ -57,4 +58,3 @@ export function customAttributes(product: ProductData): Record<string, unknown> 
   return Object.fromEntries(list.map((a) => [a.attribute_code, a.value]));
 }
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;

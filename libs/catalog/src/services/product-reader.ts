@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  NoSuchEntityException,
-  SearchCriteria,
-  SearchFieldMap,
-  numberArray,
-  runSearch,
-  SearchResults,
-  toNumber,
-} from '@mercato/platform';
+import { echoCriteria, NoSuchEntityException, numberArray, roundPriceScale, runSearch, SearchCriteria, SearchFieldMap, SearchResults, toNumber } from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory, StoreRow } from '@mercato/store';
@@ -293,7 +284,7 @@ function toProduct(r: Row, metas: ReadonlyMap<number, AttributeMeta>): ProductDa
     return {
       customer_group_id: t.all_groups ? ALL_GROUPS_ID : t.customer_group_id,
       qty: Number(t.qty),
-      value: pct !== null ? round(basePrice * (1 - pct / 100)) : Number(t.value),
+      value: pct !== null ? roundPriceScale(basePrice * (1 - pct / 100)) : Number(t.value),
       extension_attributes: ext,
     };
   });
@@ -301,4 +292,3 @@ function toProduct(r: Row, metas: ReadonlyMap<number, AttributeMeta>): ProductDa
   return product;
 }
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, NoSuchEntityException, RequestContext, WebApiError } from '@mercato/platform';
+import { CouldNotSaveException, InputException, NoSuchEntityException, RequestContext, roundPriceScale, WebApiError } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { ALL_GROUPS_ID, CustomerGroups } from '@mercato/customer';
 import { PriceScope } from '../services/price-scope';
@@ -65,7 +65,7 @@ export class GroupTierPrices {
     return rows.map((r) => ({
       customer_group_id: groupId,
       qty: Number(r.qty),
-      value: r.percentage_value !== null ? round(basePrice * (1 - Number(r.percentage_value) / 100)) : Number(r.value),
+      value: r.percentage_value !== null ? roundPriceScale(basePrice * (1 - Number(r.percentage_value) / 100)) : Number(r.value),
     }));
   }
 
@@ -190,4 +190,3 @@ function exactMatch(customerGroupId: string): GroupMatch {
   return n === ALL_GROUPS_ID ? { allGroups: true } : { allGroups: false, groupId: n };
 }
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;

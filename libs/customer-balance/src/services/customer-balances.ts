@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { customerByEmailNotFound, notEnoughStoreCredit, websiteNotFound } from './messages';
+import { roundStored } from '@mercato/platform';
 
 /** Magento's Balance\History::ACTION_* codes. */
 export const BalanceAction = { UPDATED: 1, CREATED: 2, USED: 3, REFUNDED: 4, REVERTED: 5 } as const;
@@ -25,7 +26,6 @@ export interface BalanceView {
   history: { history_id: number; updated_at: string; action: number; balance_amount: number; balance_delta: number; additional_info: string | null }[];
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 10000) / 10000;
 
 /**
  * Store credit balances and their history (Magento's Balance and Balance\History models): every
@@ -54,7 +54,7 @@ export class CustomerBalances {
     );
     if (c.mustCover && row.amount + c.delta < -0.0001) throw notEnoughStoreCredit();
     // Magento's _prepareAmountDelta: a new balance takes only a positive delta; an existing one stops at zero.
-    let delta = round(c.delta);
+    let delta = roundStored(c.delta);
     if (row.created && delta < 0) delta = 0;
     if (!row.created && row.amount + delta < 0) delta = -row.amount;
     if (delta === 0) return { balanceId: row.balance_id, amount: row.amount, delta: 0 };

@@ -5,13 +5,13 @@ import { CanceledAdjustment, OrderAdjustments } from '@mercato/sales';
 import { CartStoreCredit } from './cart-store-credit';
 import { BalanceAction, CustomerBalances } from './customer-balances';
 import { StoreCreditConfig } from './store-credit-config';
+import { roundPrice } from '@mercato/platform';
 
 /** Magento's total code for store credit (sales.xml `customerbalance`), which is also the segment's. */
 export const STORE_CREDIT = 'customerbalance';
 /** After reward points (10) and gift cards (20), as Magento's quote totals run. */
 const SORT_ORDER = 30;
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * Store credit on the cart and the order (Magento's Total\Quote\Customerbalance, the
@@ -60,7 +60,7 @@ export class StoreCreditTotal implements OnModuleInit {
     const balance = await this.choice.spendable(quote.entity_id, quote.customer_id, quote.website_id);
     if (balance <= 0) return null;
     // A balance with sub-cent digits pays whole cents only, so the order never takes more than the balance holds.
-    const amount = balance < soFar.grandTotal ? Math.floor(balance * 100 + 1e-6) / 100 : round(soFar.grandTotal);
+    const amount = balance < soFar.grandTotal ? Math.floor(balance * 100 + 1e-6) / 100 : roundPrice(soFar.grandTotal);
     if (amount <= 0) return null;
     return {
       code: STORE_CREDIT,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, NoSuchEntityException, RequestContext, roundPrice, runInTransaction } from '@mercato/platform';
 import { CartKey, CartLocator, CartWriter, CheckoutCart, quoteIdOf, QuoteTotals } from '@mercato/quote';
 import { GiftCardAccountData } from '../dto/gift-card.input';
 import { GIFT_CARD_TOTAL } from '../totals/gift-card-total';
@@ -19,7 +19,6 @@ export interface CartGiftCards {
   base_gift_cards_amount_used: number;
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * Magento's GiftCardAccountManagementInterface and its guest twin (which only turns the masked id
@@ -45,7 +44,7 @@ export class GiftCardAccountManagement {
     const cart = await this.carts.active(quoteId);
     const today = await this.today.of({ storeId: cart.quote.store_id, websiteId: cart.quote.website_id });
     const cards = (await this.rows.applied(quoteId)).filter(usableOn(cart.quote.website_id, today));
-    const amount = round(cards.reduce((s, c) => s + c.balance, 0));
+    const amount = roundPrice(cards.reduce((s, c) => s + c.balance, 0));
     const used = (await this.totals.compute(cart)).adjustments.find((a) => a.code === GIFT_CARD_TOTAL)?.amount ?? 0;
     return {
       gift_cards: cards.map((c) => c.code),

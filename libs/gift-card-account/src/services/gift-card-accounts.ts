@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, runInTransaction, textArray } from '@mercato/platform';
+import { InputException, LocalizedException, NoSuchEntityException, roundStored, runInTransaction, textArray } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { ACTION, STATE, STATUS_ENABLED } from './account-rows';
 import { CodeGenerator } from './code-generator';
@@ -88,7 +88,7 @@ export class GiftCardAccounts {
       today,
       dateExpires,
       websiteId,
-      balance: round4(input.balance),
+      balance: roundStored(input.balance),
       isRedeemable: input.isRedeemable === false ? 0 : 1,
     };
     return runInTransaction(this.ds, async () => {
@@ -184,4 +184,3 @@ function isDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const round4 = (n: number) => Math.round((n + Number.EPSILON) * 10000) / 10000;

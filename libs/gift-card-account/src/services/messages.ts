@@ -1,3 +1,4 @@
+import { renderPhrase } from '@mercato/platform';
 /** Magento_GiftCardAccount's phrases, word for word (Model\Service\GiftCardAccountManagement and friends). */
 export const MESSAGES = {
   compositeRequired: 'Requiring a composite gift card account.',
@@ -18,5 +19,5 @@ export const MESSAGES = {
 
 /** Fills Magento's positional placeholders (%1, %2 …). */
 export function phrase(text: string, ...values: unknown[]): string {
-  return text.replace(/%(\d+)/g, (m, n) => (values[Number(n) - 1] === undefined ? m : String(values[Number(n) - 1])));
+  return renderPhrase(text, values);
 }

@@ -1,13 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { numberArray, roundPrice } from '@mercato/platform';
 import { OrderAdjustments, OrderStatuses } from '@mercato/sales';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES, phrase } from '../services/messages';
 import { CardShare, GiftCardTotalData } from './card-share';
 import { GIFT_CARD_TOTAL } from './gift-card-total';
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * The gift cards on an order after checkout: the order's extension attributes (Magento's
@@ -47,7 +46,7 @@ export class GiftCardOrder implements OnModuleInit {
        FROM sales_order_adjustment a JOIN sales_order o ON o.entity_id = a.order_id WHERE a.order_id = $1 AND a.code = $2`,
       [orderId, GIFT_CARD_TOTAL],
     );
-    const back = await this.returnToCards(data, round((row?.returned ?? amount) - amount), amount);
+    const back = await this.returnToCards(data, roundPrice((row?.returned ?? amount) - amount), amount);
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: row?.currency ?? 'USD' });
     for (const b of back) {
       await this.statuses.addHistory(orderId, { comment: phrase(MESSAGES.refundedToCard, money.format(b.ba), b.c), status: row?.status ?? null });
@@ -101,9 +100,9 @@ export function giveBackShares(shares: CardShare[], alreadyBack: number, amount:
   const out: CardShare[] = [];
   for (const share of shares) {
     const passed = Math.min(skip, share.ba);
-    skip = round(skip - passed);
-    const give = round(Math.min(share.ba - passed, left));
-    left = round(left - give);
+    skip = roundPrice(skip - passed);
+    const give = roundPrice(Math.min(share.ba - passed, left));
+    left = roundPrice(left - give);
     if (give > 0) out.push({ ...share, a: give, ba: give });
   }
   return out;

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LocalizedException, numberArray } from '@mercato/platform';
+import { LocalizedException, numberArray, roundPrice } from '@mercato/platform';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES } from '../services/messages';
@@ -11,7 +11,6 @@ import { CardShare, GiftCardTotalData } from './card-share';
 /** Magento's total code, which names the segment and the order's adjustment. */
 export const GIFT_CARD_TOTAL = 'giftcardaccount';
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * The gift cards' deduction on the cart (Magento's `giftcardaccount` quote total, sort order 20
@@ -47,15 +46,15 @@ export class GiftCardTotal implements OnModuleInit {
     const today = await this.today.of({ storeId: quote.store_id, websiteId: quote.website_id });
     // Cards that stopped being usable since they were applied (spent, expired, disabled) are passed over.
     const cards = applied.filter(usableOn(quote.website_id, today));
-    const used = round(Math.min(cards.reduce((s, c) => s + c.balance, 0), soFar.grandTotal));
+    const used = roundPrice(Math.min(cards.reduce((s, c) => s + c.balance, 0), soFar.grandTotal));
     if (used <= 0) return null;
     // Array.prototype.sort is stable: equal balances keep the order they were applied in.
     let left = used;
     const shares: CardShare[] = [...cards]
       .sort((a, b) => a.balance - b.balance)
       .map((card) => {
-        const amount = round(Math.min(card.balance, left));
-        left = round(left - amount);
+        const amount = roundPrice(Math.min(card.balance, left));
+        left = roundPrice(left - amount);
         return { i: card.giftcardaccount_id, c: card.code, a: amount, ba: amount };
       });
     const data: GiftCardTotalData = { cards: shares };

@@ -1,3 +1,4 @@
+import { roundPrice } from '@mercato/platform';
 /** A wrapped cart line: its wrapping and the unit price and unit tax charged for it. */
 export interface WrappedLine {
   quoteItemId: number;
@@ -26,15 +27,14 @@ export interface WrappingAmounts {
   items: WrappedLine[];
 }
 
-export const roundAmount = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** The charge the amounts add to the grand total: prices and their tax. */
 export function chargeOf(a: WrappingAmounts): number {
-  return roundAmount(a.price + a.tax + a.itemsPrice + a.itemsTax + a.cardPrice + a.cardTax);
+  return roundPrice(a.price + a.tax + a.itemsPrice + a.itemsTax + a.cardPrice + a.cardTax);
 }
 
 /** Magento answers gift wrapping amounts as strings (its decimal columns: `5.0000`). */
-export const amountText = (n: number) => roundAmount(n).toFixed(4);
+export const amountText = (n: number) => roundPrice(n).toFixed(4);
 
 const flag = (b: boolean | null) => (b === null ? undefined : b ? '1' : '0');
 

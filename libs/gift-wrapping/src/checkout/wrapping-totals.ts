@@ -4,8 +4,9 @@ import { CheckoutCartData, TotalsAdjustment, TotalsParts } from '@mercato/quote'
 import { TaxCalculator } from '@mercato/tax';
 import { WrappingRows } from '../services/wrapping-rows';
 import { GiftOptionsSettings } from './gift-options-config';
-import { chargeOf, roundAmount, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
+import { chargeOf, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
 import { WrappingChoices } from './wrapping-choices';
+import { roundPrice } from '@mercato/platform';
 
 /** Magento's quote total code, also the segment's. */
 export const GIFT_WRAPPING = 'giftwrapping';
@@ -54,7 +55,7 @@ export class WrappingTotals implements OnModuleInit {
       addCard: choice.addCard,
       price: choice.gwId === null ? 0 : (price.get(choice.gwId) ?? 0),
       tax: 0,
-      itemsPrice: roundAmount(lines.reduce((s, l) => s + l.price * l.qty, 0)),
+      itemsPrice: roundPrice(lines.reduce((s, l) => s + l.price * l.qty, 0)),
       itemsTax: 0,
       cardPrice: choice.addCard ? config.printedCardPrice : 0,
       cardTax: 0,
@@ -92,9 +93,9 @@ export class WrappingTotals implements OnModuleInit {
       items,
     });
     const rowTax = new Map(result.items.map((t) => [t.code, t.rowTax]));
-    a.tax = roundAmount(rowTax.get('quote') ?? 0);
-    a.cardTax = roundAmount(rowTax.get('card') ?? 0);
-    for (const l of a.items) l.tax = roundAmount((rowTax.get(`item-${l.quoteItemId}`) ?? 0) / l.qty);
-    a.itemsTax = roundAmount(a.items.reduce((s, l) => s + (rowTax.get(`item-${l.quoteItemId}`) ?? 0), 0));
+    a.tax = roundPrice(rowTax.get('quote') ?? 0);
+    a.cardTax = roundPrice(rowTax.get('card') ?? 0);
+    for (const l of a.items) l.tax = roundPrice((rowTax.get(`item-${l.quoteItemId}`) ?? 0) / l.qty);
+    a.itemsTax = roundPrice(a.items.reduce((s, l) => s + (rowTax.get(`item-${l.quoteItemId}`) ?? 0), 0));
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorParameters, InputException, WebApiError } from '@mercato/platform';
+import { ErrorParameters, InputException, renderPhrase, WebApiError } from '@mercato/platform';
 
 /**
  * An OAuth failure as Magento raises it: `Framework\Oauth\Exception` is 401, `OauthInputException`
@@ -40,12 +40,7 @@ export const OAUTH_MESSAGES = {
 
 /** A message with its %1 / %name placeholders filled, as Magento renders a phrase. */
 export function renderMessage(error: WebApiError): string {
-  const params = error.parameters;
-  if (!params) return error.message;
-  return error.message.replace(/%(\w+)/g, (whole, key: string) => {
-    const value = Array.isArray(params) ? params[Number(key) - 1] : (params as Record<string, unknown>)[key];
-    return value === undefined ? whole : String(value);
-  });
+  return renderPhrase(error.message, error.parameters);
 }
 
 /**

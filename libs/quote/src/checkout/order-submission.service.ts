@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
 import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { PaymentMethods } from '@mercato/payment';
-import { IncrementIds, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
+import { DocumentNumbers, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
 import { CartLocator } from '../carts/cart-locator';
 import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
@@ -49,7 +49,7 @@ export class OrderSubmission {
     private readonly methods: PaymentMethods,
     private readonly agreements: CheckoutAgreements,
     private readonly orders: OrderPlacement,
-    private readonly incrementIds: IncrementIds,
+    private readonly numbers: DocumentNumbers,
     private readonly parts: TotalsParts,
   ) {}
 
@@ -117,7 +117,7 @@ export class OrderSubmission {
     const totals = await this.totals.collect(quoteId);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
-    const incrementId = await this.incrementIds.next(request.storeId);
+    const incrementId = await this.numbers.next('order', request.storeId);
     const authorized = await authorizer.authorize({ storeId: request.storeId, grandTotal: totals.grandTotal, currency: request.currency, incrementId });
     return runInTransaction(this.ds, async () => {
       const stored = { ...payment, additional_data: authorized.additionalData as unknown as string[] };

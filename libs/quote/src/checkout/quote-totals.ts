@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LocalizedException, numberArray } from '@mercato/platform';
+import { LocalizedException, numberArray, roundPrice } from '@mercato/platform';
 import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
 import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
@@ -78,7 +78,6 @@ export interface TotalsOverride {
   shipping?: Partial<CheckoutAddress>;
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * Magento's quote totals collectors in their order — subtotal, discount (which also decides free
@@ -150,7 +149,7 @@ export class QuoteTotals {
     const rows = lines.map(({ item, originalPrice }, i) => {
       const t = beforeDiscount?.items[i];
       const price = t ? t.price : item.price;
-      const rowTotal = t ? t.rowTotal : round(item.price * item.qty);
+      const rowTotal = t ? t.rowTotal : roundPrice(item.price * item.qty);
       return {
         item,
         originalPrice,
@@ -160,7 +159,7 @@ export class QuoteTotals {
         facts: factsOf(item),
       };
     });
-    const subtotal = round(rows.reduce((s, r) => s + r.rowTotal, 0));
+    const subtotal = roundPrice(rows.reduce((s, r) => s + r.rowTotal, 0));
     const itemsQty = rows.reduce((s, r) => s + r.item.qty, 0);
     const weight = rows.reduce((s, r) => s + (r.item.is_virtual ? 0 : r.item.weight * r.item.qty), 0);
     const today = new Date().toISOString().slice(0, 10);
@@ -200,14 +199,14 @@ export class QuoteTotals {
       rates = await this.rates(cart, shippingAddress, subtotal, discount);
       rate = method ? (rates.find((r) => r.available && `${r.carrier_code}_${r.method_code}` === method) ?? null) : null;
     }
-    const shippingCharge = rate ? round(rate.amount) : 0;
+    const shippingCharge = rate ? roundPrice(rate.amount) : 0;
     const shippingIncludesTax = settings?.shippingIncludesTax ?? false;
     const shippingAlone = rate && taxAt ? taxAt.calculate([], { amount: shippingCharge, taxIncluded: shippingIncludesTax }).shipping : null;
     const shippingForDiscount = shippingAlone ? (settings?.discountTax ? shippingAlone.rowTotalInclTax : shippingAlone.rowTotal) : shippingCharge;
     if (discount && shippingForDiscount > 0) discount = await this.discounts.calculate(discountInput(shippingForDiscount, method));
     const lineDiscount = new Map((discount?.items ?? []).map((d) => [d.index, d]));
-    const discountAmount = round(discount?.discount_amount ?? 0);
-    const shippingDiscountAmount = round(Math.min(discount?.shipping_discount_amount ?? 0, shippingForDiscount));
+    const discountAmount = roundPrice(discount?.discount_amount ?? 0);
+    const shippingDiscountAmount = roundPrice(Math.min(discount?.shipping_discount_amount ?? 0, shippingForDiscount));
 
     // Tax, with the discounts (after them by default), items then shipping.
     const tax = taxAt
@@ -224,28 +223,28 @@ export class QuoteTotals {
         item: t ? { ...r.item, price: t.price } : r.item,
         originalPrice: r.originalPrice,
         taxClassId: r.facts?.taxClassId ?? null,
-        rowTotal: t ? round(t.rowTotal) : r.rowTotal,
-        discountAmount: round(d?.discount_amount ?? 0),
+        rowTotal: t ? roundPrice(t.rowTotal) : r.rowTotal,
+        discountAmount: roundPrice(d?.discount_amount ?? 0),
         discountPercent: d?.discount_percent ?? 0,
         appliedRuleIds: d?.applied_rule_ids ?? [],
-        taxAmount: round(t?.rowTax ?? 0),
+        taxAmount: roundPrice(t?.rowTax ?? 0),
         taxPercent: t?.taxPercent ?? 0,
-        discountTaxCompensation: round(t?.discountTaxCompensation ?? 0),
-        priceInclTax: round(t?.priceInclTax ?? r.item.price),
-        rowTotalInclTax: round(t?.rowTotalInclTax ?? r.rowTotal),
+        discountTaxCompensation: roundPrice(t?.discountTaxCompensation ?? 0),
+        priceInclTax: roundPrice(t?.priceInclTax ?? r.item.price),
+        rowTotalInclTax: roundPrice(t?.rowTotalInclTax ?? r.rowTotal),
         freeShipping: d?.free_shipping ?? false,
       };
     });
-    const taxedSubtotal = tax ? round(tax.subtotal) : subtotal;
-    const shippingAmount = tax?.shipping ? round(tax.shipping.rowTotal) : shippingCharge;
-    const taxAmount = round(tax?.taxAmount ?? 0);
-    const shippingTaxAmount = round(tax?.shippingTaxAmount ?? 0);
-    const discountTaxCompensation = round(tax?.discountTaxCompensation ?? 0);
-    const shippingDiscountTaxCompensation = round(tax?.shipping?.discountTaxCompensation ?? 0);
-    const subtotalInclTax = round(items.reduce((s, i) => s + i.rowTotalInclTax, 0));
+    const taxedSubtotal = tax ? roundPrice(tax.subtotal) : subtotal;
+    const shippingAmount = tax?.shipping ? roundPrice(tax.shipping.rowTotal) : shippingCharge;
+    const taxAmount = roundPrice(tax?.taxAmount ?? 0);
+    const shippingTaxAmount = roundPrice(tax?.shippingTaxAmount ?? 0);
+    const discountTaxCompensation = roundPrice(tax?.discountTaxCompensation ?? 0);
+    const shippingDiscountTaxCompensation = roundPrice(tax?.shipping?.discountTaxCompensation ?? 0);
+    const subtotalInclTax = roundPrice(items.reduce((s, i) => s + i.rowTotalInclTax, 0));
     const ownTotal = Math.max(
       0,
-      round(taxedSubtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount + discountTaxCompensation + shippingDiscountTaxCompensation),
+      roundPrice(taxedSubtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount + discountTaxCompensation + shippingDiscountTaxCompensation),
     );
     const { adjustments, grandTotal } = rows.length
       ? await this.parts.collect(cart, { subtotal: taxedSubtotal, discountAmount: discountAmount + shippingDiscountAmount, shippingAmount, taxAmount, grandTotal: ownTotal })
@@ -269,7 +268,7 @@ export class QuoteTotals {
       shippingAmount,
       shippingDiscountAmount,
       shippingTaxAmount,
-      shippingInclTax: tax?.shipping ? round(tax.shipping.rowTotalInclTax) : round(shippingAmount + shippingTaxAmount),
+      shippingInclTax: tax?.shipping ? roundPrice(tax.shipping.rowTotalInclTax) : roundPrice(shippingAmount + shippingTaxAmount),
       taxAmount,
       tax,
       grandTotal,
@@ -322,8 +321,8 @@ export class QuoteTotals {
 
   /** Rates for an address and the cart's lines (estimates, shipping-information, the shipping collector). */
   async rates(cart: CheckoutCartData, destination: Partial<CheckoutAddress>, subtotal?: number, discount?: DiscountResult | null): Promise<ShippingRate[]> {
-    const lines = cart.items.map((item) => ({ item, rowTotal: round(item.price * item.qty) }));
-    const packageValue = subtotal ?? round(lines.reduce((s, l) => s + l.rowTotal, 0));
+    const lines = cart.items.map((item) => ({ item, rowTotal: roundPrice(item.price * item.qty) }));
+    const packageValue = subtotal ?? roundPrice(lines.reduce((s, l) => s + l.rowTotal, 0));
     const freeLines = new Map((discount?.items ?? []).map((d) => [d.index, d.free_shipping]));
     const physical = lines.filter((l) => !l.item.is_virtual);
     return this.shippingRates.collect({
@@ -339,7 +338,7 @@ export class QuoteTotals {
         is_virtual: l.item.is_virtual,
       })),
       packageValue,
-      packageValueWithDiscount: round(packageValue - (discount?.discount_amount ?? 0)),
+      packageValueWithDiscount: roundPrice(packageValue - (discount?.discount_amount ?? 0)),
       packageQty: physical.reduce((s, l) => s + l.item.qty, 0),
       packageWeight: physical.reduce((s, l) => s + l.item.weight * l.item.qty, 0),
       freeShipping: discount?.free_shipping ?? false,
@@ -396,12 +395,12 @@ export class QuoteTotals {
           t.address.address_id,
           t.weight,
           t.subtotal,
-          round(t.subtotal - t.discountAmount),
+          roundPrice(t.subtotal - t.discountAmount),
           t.taxAmount,
           t.shippingAmount,
           t.shippingTaxAmount,
           t.shippingDiscountAmount,
-          -round(t.discountAmount + t.shippingDiscountAmount),
+          -roundPrice(t.discountAmount + t.shippingDiscountAmount),
           t.discount?.discount_description || null,
           t.grandTotal,
           JSON.stringify(t.tax?.appliedTaxes ?? []),
@@ -424,7 +423,7 @@ export class QuoteTotals {
         t.items.length,
         t.itemsQty,
         t.subtotal,
-        round(t.subtotal - t.discountAmount),
+        roundPrice(t.subtotal - t.discountAmount),
         t.grandTotal,
         t.appliedRuleIds.join(','),
         t.items.length > 0 && t.items.every((i) => i.item.is_virtual),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderAdjustmentInput } from '@mercato/sales';
 import type { CheckoutCartData } from './checkout-cart';
+import { roundPrice } from '@mercato/platform';
 
 /** What the cart's own collectors (subtotal, discount, shipping, tax) came to, as a part sees it. */
 export interface TotalsSoFar {
@@ -75,8 +76,8 @@ export class TotalsParts {
     for (const part of this.parts) {
       const found = await part.collect(cart, { ...soFar, grandTotal });
       if (!found) continue;
-      const amount = round(part.kind === 'deduction' ? Math.min(Math.max(found.amount, 0), grandTotal) : Math.max(found.amount, 0));
-      grandTotal = round(part.kind === 'charge' ? grandTotal + amount : grandTotal - amount);
+      const amount = roundPrice(part.kind === 'deduction' ? Math.min(Math.max(found.amount, 0), grandTotal) : Math.max(found.amount, 0));
+      grandTotal = roundPrice(part.kind === 'charge' ? grandTotal + amount : grandTotal - amount);
       adjustments.push({ ...found, amount, kind: part.kind, sortOrder: part.sortOrder });
     }
     return { adjustments, grandTotal };
@@ -101,4 +102,3 @@ export interface AppliedAdjustment extends TotalsAdjustment {
   sortOrder: number;
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;

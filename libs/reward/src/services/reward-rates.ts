@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { roundStored } from '@mercato/platform';
 
 /** Reward\Rate::RATE_EXCHANGE_DIRECTION_*: 1 points to currency (spending), 2 currency to points (earning). */
 export const RateDirection = { TO_CURRENCY: 1, TO_POINTS: 2 } as const;
@@ -66,7 +67,7 @@ export class RewardRates {
 export function pointsToCurrency(rate: RewardRateRow | null, points: number): number {
   if (!rate || !rate.points || !points) return 0;
   const steps = Math.trunc(points / rate.points + (points > 0 ? EPS : -EPS));
-  return round(rate.currency_amount * steps);
+  return roundStored(rate.currency_amount * steps);
 }
 
 /** Rate::calculateToPoints: whole steps of the rate's amount earn its points. */
@@ -92,4 +93,3 @@ export function rateData(rate: RewardRateRow | null, currencyCode: string): Reco
   };
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 10000) / 10000;

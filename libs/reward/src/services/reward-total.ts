@@ -6,6 +6,7 @@ import { CartRewardPoints } from './cart-reward-points';
 import { RewardConfig } from './reward-config';
 import { RewardAction, RewardPoints } from './reward-points';
 import { pointsEquivalent, pointsToCurrency, RewardRates } from './reward-rates';
+import { roundPrice } from '@mercato/platform';
 
 /** Magento's total code for reward points (sales.xml `reward`), which is also the segment's. */
 export const REWARD = 'reward';
@@ -18,7 +19,6 @@ interface RewardData {
   amount: number;
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** Helper\Data::formatReward without an amount: `%1 Reward points`. */
 export const formatReward = (points: number) => `${points} Reward points`;
@@ -73,7 +73,7 @@ export class RewardTotal implements OnModuleInit {
     if (value <= 0) return null;
     // Total\Quote\Reward::collect: the whole remaining total when the points cover it, else all their value.
     const covers = value >= grandTotal;
-    const amount = round(covers ? grandTotal : value);
+    const amount = roundPrice(covers ? grandTotal : value);
     const points = covers ? pointsEquivalent(toCurrency, grandTotal) : Math.min(pointsEquivalent(toCurrency, value), balance);
     const data: RewardData = { points, amount };
     return {

@@ -1,7 +1,7 @@
 import { CONDITION, ConditionNode, emptyTree } from '../model/condition-tree';
 import { COUPON_TYPE, FREE_SHIPPING } from '../model/rule-data';
 import { CartFacts, ItemFacts, validateCart, validateItem } from './condition-evaluator';
-import { roundPrice } from './php-values';
+import { roundPrice } from '@mercato/platform';
 import { CouponRejection, DiscountInput, DiscountItemResult, DiscountResult } from './types';
 
 export const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";

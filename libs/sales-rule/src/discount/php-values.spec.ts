@@ -1,4 +1,5 @@
-import { isNumeric, phpBool, phpCompare, roundPrice } from './php-values';
+import { roundPrice } from '@mercato/platform';
+import { isNumeric, phpBool, phpCompare } from './php-values';
 
 describe('PHP value semantics', () => {
   it.each([

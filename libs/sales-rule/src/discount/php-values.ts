@@ -1,3 +1,4 @@
+import { phpText } from '@mercato/platform';
 /**
  * PHP value semantics the rule engine depends on: Magento's conditions compare with PHP's loose
  * rules, and amounts are rounded with PHP's round(). Kept apart so the evaluator reads like
@@ -19,12 +20,7 @@ export function phpBool(v: unknown): boolean {
   return true;
 }
 
-/** PHP's (string) cast of a scalar. */
-export function phpString(v: unknown): string {
-  if (v === null || v === undefined || v === false) return '';
-  if (v === true) return '1';
-  return String(v);
-}
+export { phpText as phpString } from '@mercato/platform';
 
 export function isScalar(v: unknown): boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -34,8 +30,8 @@ export function isScalar(v: unknown): boolean {
 export function phpCompare(a: unknown, b: unknown): number {
   if (typeof a === 'boolean' || typeof b === 'boolean') return Number(phpBool(a)) - Number(phpBool(b));
   if (isNumeric(a) && isNumeric(b)) return Math.sign(Number(a) - Number(b));
-  const sa = phpString(a);
-  const sb = phpString(b);
+  const sa = phpText(a);
+  const sb = phpText(b);
   return sa < sb ? -1 : sa > sb ? 1 : 0;
 }
 
@@ -44,13 +40,3 @@ export function phpLooseEquals(a: unknown, b: unknown): boolean {
   return phpCompare(a, b) === 0;
 }
 
-/**
- * PHP's round($value, 2): half away from zero, after PHP's pre-rounding to 15 significant digits
- * (so 1.005 rounds to 1.01, where naive binary arithmetic gives 1.00).
- */
-export function roundPrice(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  const scaled = Number((Math.abs(value) * 100).toPrecision(15));
-  const rounded = Math.round(scaled) / 100;
-  return value < 0 && rounded !== 0 ? -rounded : rounded;
-}

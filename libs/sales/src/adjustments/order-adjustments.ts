@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { numberArray, roundPrice } from '@mercato/platform';
 
 /** A total another module added to the order at checkout. */
 export interface OrderAdjustmentInput {
@@ -71,7 +71,6 @@ interface Row {
   data: unknown;
 }
 
-const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /**
  * The order's adjustments through its life, with the rule Magento's invoice and credit memo
@@ -127,7 +126,7 @@ export class OrderAdjustments {
         adjustments.map((a) => a.code),
         adjustments.map((a) => a.kind),
         numberArray(adjustments.map((a) => a.sortOrder)),
-        adjustments.map((a) => round(a.amount)),
+        adjustments.map((a) => roundPrice(a.amount)),
         adjustments.map((a) => (a.data === undefined ? null : JSON.stringify(a.data))),
       ],
     );
@@ -177,9 +176,9 @@ export class OrderAdjustments {
    * no invoice took goes back to its owner, once.
    */
   async cancel(orderId: number): Promise<void> {
-    const rows = (await this.rows(orderId)).filter((r) => r.kind === 'deduction' && round(r.amount - r.invoiced - r.canceled) > 0);
+    const rows = (await this.rows(orderId)).filter((r) => r.kind === 'deduction' && roundPrice(r.amount - r.invoiced - r.canceled) > 0);
     if (!rows.length) return;
-    const back = new Map(rows.map((r) => [r.code, round(r.amount - r.invoiced - r.canceled)]));
+    const back = new Map(rows.map((r) => [r.code, roundPrice(r.amount - r.invoiced - r.canceled)]));
     await this.advance(orderId, 'canceled', back);
     const order = await this.customerOf(orderId);
     for (const row of rows) {
@@ -192,7 +191,7 @@ export class OrderAdjustments {
         code: row.code,
         amount: back.get(row.code)!,
         data: row.data,
-        returnedBefore: round(row.refunded + row.canceled),
+        returnedBefore: roundPrice(row.refunded + row.canceled),
       });
     }
   }
@@ -256,13 +255,13 @@ function settle(rows: Row[], grandTotal: number, chargeLeft: (r: Row) => number,
   const taken = new Map<string, number>();
   let total = grandTotal;
   for (const r of rows.filter((r) => r.kind === 'charge')) {
-    const amount = round(Math.max(chargeLeft(r), 0));
-    if (amount > 0) (taken.set(r.code, amount), (total = round(total + amount)));
+    const amount = roundPrice(Math.max(chargeLeft(r), 0));
+    if (amount > 0) (taken.set(r.code, amount), (total = roundPrice(total + amount)));
   }
   let deducted = 0;
   for (const r of rows.filter((r) => r.kind === 'deduction')) {
-    const amount = round(Math.min(Math.max(deductionLeft(r), 0), Math.max(total, 0)));
-    if (amount > 0) (taken.set(r.code, amount), (total = round(total - amount)), (deducted = round(deducted + amount)));
+    const amount = roundPrice(Math.min(Math.max(deductionLeft(r), 0), Math.max(total, 0)));
+    if (amount > 0) (taken.set(r.code, amount), (total = roundPrice(total - amount)), (deducted = roundPrice(deducted + amount)));
   }
   return { total, taken, deducted };
 }

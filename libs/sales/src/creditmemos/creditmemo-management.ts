@@ -6,6 +6,7 @@ import { CreditmemoCommentData, CreditmemoData, MEMO_FLOAT_FIELDS, MEMO_INT_FIEL
 import { CreditmemoReader } from './creditmemo-reader';
 import { CreditmemoRefunds } from './creditmemo-refunds';
 import { CreditmemoWriter } from './creditmemo-writer';
+import { DocumentNumbers } from '../documents/document-numbers';
 
 type Row = Record<string, unknown>;
 const MEMO_COLUMNS = [...MEMO_INT_FIELDS, ...MEMO_FLOAT_FIELDS, ...MEMO_STRING_FIELDS].filter((c) => c !== 'entity_id');
@@ -27,6 +28,7 @@ export class CreditmemoManagement {
     private readonly reader: CreditmemoReader,
     private readonly refunds: CreditmemoRefunds,
     private readonly writer: CreditmemoWriter,
+    private readonly numbers: DocumentNumbers,
   ) {}
 
   /** Magento 2.4 disables cancelling a credit memo outright, whatever the id. */
@@ -72,7 +74,7 @@ export class CreditmemoManagement {
         } else {
           const row: Row = Object.fromEntries(given.map((c) => [c, memo[c]]));
           numberLast = !row.increment_id;
-          if (numberLast) row.increment_id = this.writer.provisionalIncrementId();
+          if (numberLast) row.increment_id = this.numbers.provisional();
           if (id) row.entity_id = id;
           const cols = Object.keys(row);
           [{ entity_id: id }] = await this.ds.query(
@@ -85,7 +87,7 @@ export class CreditmemoManagement {
         if (numberLast) {
           // Numbered last, in the order's store, so a memo the database refuses never uses a number up.
           const [order] = await this.ds.query(`SELECT store_id FROM sales_order WHERE entity_id = $1`, [memo.order_id]);
-          await this.writer.assignIncrementId(id!, order?.store_id ?? 1);
+          await this.numbers.assign('creditmemo', id!, order?.store_id ?? 1);
         }
         return id!;
       });

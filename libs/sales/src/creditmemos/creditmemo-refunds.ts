@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LocalizedException, NoSuchEntityException, RenderedWebApiException, runInTransaction, WebApiError } from '@mercato/platform';
+import { LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, runInTransaction, WebApiError } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments, OrderStateMachine } from '../management';
 import { CreditmemoNotifier } from './creditmemo-notifier';
 import { CreditmemoWriter } from './creditmemo-writer';
-import { buildMemo, round, RefundInvoiceFacts, RefundItemFacts, RefundOrderFacts, RefundRequest, ShippingTooHigh, validateMemo } from './refund-calculation';
+import { buildMemo, RefundInvoiceFacts, RefundItemFacts, RefundOrderFacts, RefundRequest, ShippingTooHigh, validateMemo } from './refund-calculation';
 import { RefundInventory } from './refund-inventory';
+import { DocumentNumbers } from '../documents/document-numbers';
 
 export const NO_SUCH_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
 /** Offline payment methods: they record a refund but cannot send money back through a gateway (`canRefund` false). */
@@ -38,6 +39,7 @@ export class CreditmemoRefunds {
     private readonly inventory: RefundInventory,
     private readonly notifier: CreditmemoNotifier,
     private readonly adjustments: OrderAdjustments,
+    private readonly numbers: DocumentNumbers,
   ) {}
 
   /** POST /V1/order/:orderId/refund: always an offline refund. */
@@ -69,11 +71,11 @@ export class CreditmemoRefunds {
       }
       // Charges come back with the memo; deductions go back to the gift cards, store credit and points they came from.
       const adjusted = await this.adjustments.forMemo(call.orderId, memo.grand_total);
-      memo.base_grand_total = round(memo.base_grand_total + adjusted.grandTotal - memo.grand_total);
+      memo.base_grand_total = roundPrice(memo.base_grand_total + adjusted.grandTotal - memo.grand_total);
       memo.grand_total = adjusted.grandTotal;
       memo.allow_zero_grand_total = adjusted.deducted > 0;
-      if (call.management && round(order.base_total_refunded + memo.base_grand_total) > round(order.base_total_paid)) {
-        throw new LocalizedException('The most money available to refund is %1.', [round(order.base_total_paid - order.base_total_refunded)]);
+      if (call.management && roundPrice(order.base_total_refunded + memo.base_grand_total) > roundPrice(order.base_total_paid)) {
+        throw new LocalizedException('The most money available to refund is %1.', [roundPrice(order.base_total_paid - order.base_total_refunded)]);
       }
       const messages = validateMemo(order, items, memo, call, invoice);
       if (messages.length) throw new RenderedWebApiException(400, 'Creditmemo Document Validation Error(s):\n' + messages.join('\n'));
@@ -82,7 +84,7 @@ export class CreditmemoRefunds {
           orderId: call.orderId, invoiceId: call.invoiceId ?? null, online: !!call.isOnline, notify: !!call.notify, comment: call.comment, memo,
         });
         // Numbered once written (a refused refund used none up), before the modules that name it.
-        await this.writer.assignIncrementId(memoId, locked.store_id ?? 1);
+        await this.numbers.assign('creditmemo', memoId, locked.store_id ?? 1);
         await this.inventory.apply(memoId, locked, memo.lines, call.returnToStockItems ?? []);
         await this.adjustments.refund(call.orderId, memoId, adjusted.refunds);
         await this.stateMachine.settle(call.orderId);

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { numberArray, outsideTransaction } from '@mercato/platform';
+import { numberArray } from '@mercato/platform';
 import { MemoTotals } from './refund-calculation';
+import { DocumentNumbers } from '../documents/document-numbers';
 
 export interface MemoWrite {
   orderId: number;
@@ -20,11 +20,14 @@ export interface MemoWrite {
  */
 @Injectable()
 export class CreditmemoWriter {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly numbers: DocumentNumbers,
+  ) {}
 
   async write(w: MemoWrite): Promise<number> {
     const m = w.memo;
-    const incrementId = this.provisionalIncrementId();
+    const incrementId = this.numbers.provisional();
     const [{ entity_id }]: { entity_id: number }[] = await this.ds.query(
       `INSERT INTO sales_creditmemo (increment_id, order_id, invoice_id, store_id, state, customer_id, billing_address_id, shipping_address_id,
          send_email, customer_note, customer_note_notify, base_currency_code, order_currency_code, global_currency_code, store_currency_code,
@@ -106,31 +109,5 @@ export class CreditmemoWriter {
       );
     }
     return entity_id;
-  }
-
-  /**
-   * What a new memo is written with until all of it is: the number is taken last
-   * (`assignIncrementId`), so a refund refused on the way never uses one up.
-   */
-  provisionalIncrementId(): string {
-    return 'pending-' + randomUUID();
-  }
-
-  /** Numbers a written memo, within the caller's transaction. */
-  async assignIncrementId(memoId: number, storeId: number): Promise<void> {
-    await this.ds.query(`UPDATE sales_creditmemo SET increment_id = $2 WHERE entity_id = $1`, [memoId, await this.nextIncrementId(storeId)]);
-  }
-
-  /** Credit memo increment ids per store, taken outside the memo's transaction as Magento's sequences are. */
-  async nextIncrementId(storeId: number): Promise<string> {
-    const [row]: { prefix: string; last_value: string }[] = await outsideTransaction(() =>
-      this.ds.query(
-        `INSERT INTO sales_sequence_creditmemo (store_id, prefix, last_value) VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
-         ON CONFLICT (store_id) DO UPDATE SET last_value = sales_sequence_creditmemo.last_value + 1
-         RETURNING prefix, last_value`,
-        [storeId],
-      ),
-    );
-    return row.prefix + row.last_value.padStart(9, '0');
   }
 }

@@ -1,3 +1,4 @@
+import { roundPrice } from '@mercato/platform';
 /**
  * Credit memo construction and document validation (Magento CreditmemoFactory, the
  * Creditmemo\Total collectors and the RefundOrder/RefundInvoice validators), as pure functions of
@@ -96,7 +97,6 @@ export interface MemoTotals {
   allow_zero_grand_total?: boolean;
 }
 
-export const round = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const EPS = 0.0001;
 /** States an order cannot be refunded in (Order\Validation\CanRefund). */
 const NOT_REFUNDABLE_STATES = new Set(['payment_review', 'holded', 'canceled', 'closed']);
@@ -108,7 +108,7 @@ export const qtyToRefund = (i: RefundItemFacts) => Math.max(i.qty_invoiced - i.q
 /** Magento's base-currency formatting of an amount in a message (`$5.00`). */
 export function formatPrice(amount: number, currency: string | null): string {
   const code = currency ?? 'USD';
-  const text = round(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = roundPrice(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return Object.hasOwn(SYMBOLS, code) ? SYMBOLS[code] + text : `${code} ${text}`;
 }
 
@@ -141,39 +141,39 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
     lines.push({
       item,
       qty,
-      row_total: round(item.price * qty),
-      base_row_total: round(item.base_price * qty),
-      tax_amount: round(item.tax_invoiced * share),
-      discount_amount: round(item.discount_invoiced * share),
-      discount_tax_compensation_amount: round(item.discount_tax_compensation_invoiced * share),
+      row_total: roundPrice(item.price * qty),
+      base_row_total: roundPrice(item.base_price * qty),
+      tax_amount: roundPrice(item.tax_invoiced * share),
+      discount_amount: roundPrice(item.discount_invoiced * share),
+      discount_tax_compensation_amount: roundPrice(item.discount_tax_compensation_invoiced * share),
     });
   }
-  const baseShippingLeft = round(
+  const baseShippingLeft = roundPrice(
     invoice ? Math.min(invoice.shippingLeft, order.base_shipping_amount - order.base_shipping_refunded) : order.base_shipping_amount - order.base_shipping_refunded,
   );
   let baseShipping = Math.max(baseShippingLeft, 0);
   if (req.shippingAmount !== undefined && req.shippingAmount !== null) {
     if (req.shippingAmount > baseShipping + EPS) throw new ShippingTooHigh(formatPrice(baseShipping, order.base_currency_code));
-    baseShipping = round(req.shippingAmount);
+    baseShipping = roundPrice(req.shippingAmount);
   }
   const rate = order.base_shipping_amount > 0 ? order.shipping_amount / order.base_shipping_amount : 1;
-  const sum = (f: (l: MemoLine) => number) => round(lines.reduce((s, l) => s + f(l), 0));
+  const sum = (f: (l: MemoLine) => number) => roundPrice(lines.reduce((s, l) => s + f(l), 0));
   const subtotal = sum((l) => l.row_total);
   const base_subtotal = sum((l) => l.base_row_total);
   const lineTax = sum((l) => l.tax_amount);
   const lineDiscount = sum((l) => l.discount_amount);
-  const adjustment_positive = round(req.adjustmentPositive ?? 0);
-  const adjustment_negative = round(req.adjustmentNegative ?? 0);
-  const shipping_amount = round(baseShipping * rate);
+  const adjustment_positive = roundPrice(req.adjustmentPositive ?? 0);
+  const adjustment_negative = roundPrice(req.adjustmentNegative ?? 0);
+  const shipping_amount = roundPrice(baseShipping * rate);
   const discount_tax_compensation_amount = sum((l) => l.discount_tax_compensation_amount);
   const shippingPart = order.base_shipping_amount > 0 ? baseShipping / order.base_shipping_amount : 0;
-  const shipping_discount_tax_compensation_amount = round(order.shipping_discount_tax_compensation_amount * shippingPart);
+  const shipping_discount_tax_compensation_amount = roundPrice(order.shipping_discount_tax_compensation_amount * shippingPart);
   const compensation = discount_tax_compensation_amount + shipping_discount_tax_compensation_amount;
   // The shipping refunded takes its share of the shipping tax (Creditmemo\Total\Tax).
-  const shipping_tax_amount = round(order.shipping_tax_amount * shippingPart);
-  const tax_amount = round(lineTax + shipping_tax_amount);
+  const shipping_tax_amount = roundPrice(order.shipping_tax_amount * shippingPart);
+  const tax_amount = roundPrice(lineTax + shipping_tax_amount);
   // So does the shipping discount (Creditmemo\Total\Discount).
-  const discount_amount = round(lineDiscount + order.shipping_discount_amount * shippingPart);
+  const discount_amount = roundPrice(lineDiscount + order.shipping_discount_amount * shippingPart);
   return {
     lines,
     subtotal,
@@ -187,8 +187,8 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
     shipping_discount_tax_compensation_amount,
     adjustment_positive,
     adjustment_negative,
-    grand_total: round(subtotal + shipping_amount + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
-    base_grand_total: round(base_subtotal + baseShipping + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
+    grand_total: roundPrice(subtotal + shipping_amount + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
+    base_grand_total: roundPrice(base_subtotal + baseShipping + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
   };
 }
 
@@ -222,8 +222,8 @@ export function validateMemo(
   }
   if (memo.grand_total <= 0 && !(memo.allow_zero_grand_total && memo.grand_total === 0)) messages.push("The credit memo's total must be positive.");
   else if (totalQty <= 0 && memo.base_shipping_amount <= 0) messages.push("You can't create a creditmemo without products.");
-  if (round(order.base_total_refunded + memo.base_grand_total) > round(order.base_total_paid)) {
-    messages.push(`The most money available to refund is ${round(order.base_total_paid - order.base_total_refunded)}.`);
+  if (roundPrice(order.base_total_refunded + memo.base_grand_total) > roundPrice(order.base_total_paid)) {
+    messages.push(`The most money available to refund is ${roundPrice(order.base_total_paid - order.base_total_refunded)}.`);
   }
   for (const r of req.items ?? []) {
     const item = byId.get(r.order_item_id);

@@ -1,7 +1,6 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
 import { InvoiceEmails } from './invoice-emails';
-import { InvoiceIncrementIds } from './invoice-increment-ids';
 import { InvoiceManagement } from './invoice-management';
 import { InvoiceOrder } from './invoice-order';
 import { InvoiceReader } from './invoice-reader';
@@ -14,7 +13,6 @@ import { invoiceRoutes } from './webapi';
 export const invoicesRoutes: RouteDefinition[] = invoiceRoutes;
 /** Providers of this area. */
 export const invoicesProviders: Provider[] = [
-  InvoiceIncrementIds,
   InvoiceEmails,
   VirtualItemDeduction,
   InvoiceOrder,

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InputException, numberArray, runInTransaction } from '@mercato/platform';
+import { InputException, numberArray, roundStored, runInTransaction } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments } from '../management/order-documents';
 import { OrderStateMachine } from '../management/order-state-machine';
 import { InvoiceOrderInput } from './dto/invoice.input';
 import { InvoiceEmails } from './invoice-emails';
-import { InvoiceIncrementIds } from './invoice-increment-ids';
+import { DocumentNumbers } from '../documents/document-numbers';
 import { VirtualItemDeduction } from './virtual-item-deduction';
 
 interface OrderItemRow {
@@ -52,7 +52,6 @@ interface Line {
 /** States an invoice can never be created in (Magento's CanInvoice validator). */
 const NO_INVOICE_STATES = new Set(['payment_review', 'holded', 'canceled', 'complete', 'closed']);
 const HEADER = 'Invoice Document Validation Error(s):\n';
-const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /**
  * `POST /V1/order/:orderId/invoice` (Magento's InvoiceOrder): builds the invoice from the requested
@@ -68,7 +67,7 @@ export class InvoiceOrder {
     private readonly ds: DataSource,
     private readonly documents: OrderDocuments,
     private readonly stateMachine: OrderStateMachine,
-    private readonly incrementIds: InvoiceIncrementIds,
+    private readonly numbers: DocumentNumbers,
     private readonly emails: InvoiceEmails,
     private readonly virtualItems: VirtualItemDeduction,
     private readonly adjustments: OrderAdjustments,
@@ -110,22 +109,22 @@ export class InvoiceOrder {
       // each line's share, and shipping's with the shipping.
       const shippingCompensation = shipping ? Number(o.shipping_discount_tax_compensation_amount ?? 0) : 0;
       const baseShippingCompensation = shipping ? Number(o.base_shipping_discount_tax_compensation_amnt ?? 0) : 0;
-      const sum = (f: (l: Line) => number) => round(lines.reduce((s, l) => s + f(l), 0));
+      const sum = (f: (l: Line) => number) => roundStored(lines.reduce((s, l) => s + f(l), 0));
       const compensation = sum((l) => l.compensation);
       const baseCompensation = sum((l) => l.baseCompensation);
       const subtotal = sum((l) => l.row);
       const baseSubtotal = sum((l) => l.baseRow);
-      const tax = round(sum((l) => l.tax) + shippingTax);
-      const baseTax = round(sum((l) => l.baseTax) + baseShippingTax);
+      const tax = roundStored(sum((l) => l.tax) + shippingTax);
+      const baseTax = roundStored(sum((l) => l.baseTax) + baseShippingTax);
       // The shipping discount goes with the shipping, on the first invoice (Invoice\Total\Discount).
-      const discount = round(sum((l) => l.discount) + (shipping ? Number(o.shipping_discount_amount ?? 0) : 0));
-      const baseDiscount = round(sum((l) => l.baseDiscount) + (shipping ? Number(o.base_shipping_discount_amount ?? 0) : 0));
+      const discount = roundStored(sum((l) => l.discount) + (shipping ? Number(o.shipping_discount_amount ?? 0) : 0));
+      const baseDiscount = roundStored(sum((l) => l.baseDiscount) + (shipping ? Number(o.base_shipping_discount_amount ?? 0) : 0));
       // Gift wrapping charges and gift card / store credit / reward deductions (Magento's invoice collectors).
-      const ownTotal = round(subtotal + tax + shipping - discount + compensation + shippingCompensation);
+      const ownTotal = roundStored(subtotal + tax + shipping - discount + compensation + shippingCompensation);
       const grandTotal = await this.adjustments.invoice(order.entity_id, ownTotal);
-      const baseGrandTotal = round(baseSubtotal + baseTax + baseShipping - baseDiscount + baseCompensation + baseShippingCompensation + (grandTotal - ownTotal));
+      const baseGrandTotal = roundStored(baseSubtotal + baseTax + baseShipping - baseDiscount + baseCompensation + baseShippingCompensation + (grandTotal - ownTotal));
 
-      const incrementId = this.incrementIds.provisional();
+      const incrementId = this.numbers.provisional();
       const [invoice]: { entity_id: number }[] = await this.ds.query(
         `INSERT INTO sales_invoice (order_id, increment_id, store_id, state, billing_address_id, shipping_address_id, is_used_for_refund, can_void_flag,
            email_sent, send_email, base_currency_code, global_currency_code, order_currency_code, store_currency_code, base_to_global_rate,
@@ -141,7 +140,7 @@ export class InvoiceOrder {
          FROM sales_order o WHERE o.entity_id = $1 RETURNING entity_id`,
         [
           order.entity_id, incrementId, !!input.notify, sum((l) => l.qty), grandTotal, baseGrandTotal, subtotal, baseSubtotal,
-          round(subtotal + sum((l) => l.tax) + compensation), round(baseSubtotal + sum((l) => l.baseTax) + baseCompensation), tax, baseTax, shipping,
+          roundStored(subtotal + sum((l) => l.tax) + compensation), roundStored(baseSubtotal + sum((l) => l.baseTax) + baseCompensation), tax, baseTax, shipping,
           baseShipping, shippingTax, baseShippingTax, discount, baseDiscount, compensation, baseCompensation, shippingCompensation, baseShippingCompensation,
         ],
       );
@@ -184,7 +183,7 @@ export class InvoiceOrder {
       }
       await this.virtualItems.deduct(order, lines.filter((l) => l.item.is_virtual).map((l) => ({ sku: l.item.sku ?? '', qty: l.qty })));
       await this.stateMachine.settle(order.entity_id);
-      await this.incrementIds.assign(invoiceId, o.store_id ?? 1);
+      await this.numbers.assign('invoice', invoiceId, o.store_id ?? 1);
       // Modules that act once an order is paid (reward points earned), in this transaction.
       await this.adjustments.invoiced({ orderId: order.entity_id, invoiceId, grandTotal });
       if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? input.comment?.comment ?? null : null);
@@ -225,10 +224,10 @@ export class InvoiceOrder {
 /** The part of an ordered row that `qty` units carry (price × qty for plain items; tax and discount pro rata). */
 function share(item: OrderItemRow, qty: number): Line {
   const part = Number(item.qty_ordered) > 0 ? qty / Number(item.qty_ordered) : 0;
-  const p = (v: string | null) => round(Number(v ?? 0) * part);
+  const p = (v: string | null) => roundStored(Number(v ?? 0) * part);
   return {
     item, qty,
-    row: round(Number(item.price) * qty), baseRow: round(Number(item.base_price) * qty),
+    row: roundStored(Number(item.price) * qty), baseRow: roundStored(Number(item.base_price) * qty),
     tax: p(item.tax_amount), baseTax: p(item.base_tax_amount), discount: p(item.discount_amount), baseDiscount: p(item.base_discount_amount),
     compensation: p(item.discount_tax_compensation_amount), baseCompensation: p(item.base_discount_tax_compensation_amount),
   };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CouldNotSaveException, runInTransaction } from '@mercato/platform';
 import { InvoiceCommentData, InvoiceData } from './dto/invoice.input';
-import { InvoiceIncrementIds } from './invoice-increment-ids';
+import { DocumentNumbers } from '../documents/document-numbers';
 import { InvoiceReader } from './invoice-reader';
 
 type Row = Record<string, unknown>;
@@ -21,7 +21,7 @@ export class InvoiceRepository {
   constructor(
     private readonly ds: DataSource,
     private readonly reader: InvoiceReader,
-    private readonly incrementIds: InvoiceIncrementIds,
+    private readonly numbers: DocumentNumbers,
   ) {}
 
   async save(entity: InvoiceData): Promise<Row> {
@@ -36,7 +36,7 @@ export class InvoiceRepository {
           if (Object.keys(fields).length) await this.update('sales_invoice', 'entity_id', invoiceId!, { ...fields, updated_at: new Date() });
         } else {
           numberLast = !fields.increment_id;
-          if (numberLast) fields.increment_id = this.incrementIds.provisional();
+          if (numberLast) fields.increment_id = this.numbers.provisional();
           invoiceId = await this.insert('sales_invoice', fields, 'entity_id');
         }
         for (const item of entity.items ?? []) {
@@ -45,7 +45,7 @@ export class InvoiceRepository {
           else await this.insert('sales_invoice_item', { ...values, parent_id: invoiceId }, 'entity_id');
         }
         for (const comment of entity.comments ?? []) await this.insert('sales_invoice_comment', { ...(await this.pick('sales_invoice_comment', comment)), parent_id: invoiceId }, 'entity_id');
-        if (numberLast) await this.incrementIds.assign(invoiceId!, (fields.store_id as number) ?? 1);
+        if (numberLast) await this.numbers.assign('invoice', invoiceId!, (fields.store_id as number) ?? 1);
         return invoiceId!;
       });
     } catch (e) {

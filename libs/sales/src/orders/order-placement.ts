@@ -4,7 +4,7 @@ import { NoSuchEntityException, runInTransaction } from '@mercato/platform';
 import { ReservationLedger, SalableQuantityService, StockResolver } from '@mercato/inventory';
 import { SalesRuleUsage } from '@mercato/sales-rule';
 import { OrderAdjustments } from '../adjustments';
-import { IncrementIds } from './increment-ids';
+import { DocumentNumbers } from '../documents/document-numbers';
 import { OrderConfirmation } from './order-confirmation';
 import { placedOrderRecord } from './order-record-builder';
 import { OrderWriter } from './order-writer';
@@ -28,7 +28,7 @@ export class OrderPlacement {
     private readonly salable: SalableQuantityService,
     private readonly ledger: ReservationLedger,
     private readonly usage: SalesRuleUsage,
-    private readonly incrementIds: IncrementIds,
+    private readonly numbers: DocumentNumbers,
     private readonly writer: OrderWriter,
     private readonly confirmation: OrderConfirmation,
     private readonly adjustments: OrderAdjustments,
@@ -39,7 +39,7 @@ export class OrderPlacement {
     const stockId = await this.stocks.stockId('website', store.websiteCode);
     if (stockId === null) throw new NoSuchEntityException('No linked stock found');
     const lines = stockLines(req);
-    const incrementId = req.incrementId ?? (await this.incrementIds.next(req.storeId));
+    const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
     return runInTransaction(this.ds, async () => {
       await this.lock(stockId, lines.map((l) => l.sku));
       await this.salable.assertSalable(lines, stockId);

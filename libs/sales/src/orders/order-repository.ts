@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
 import { SalesOrder } from '../entities';
 import { OrderData } from '../dto/order.input';
-import { IncrementIds } from './increment-ids';
+import { DocumentNumbers } from '../documents/document-numbers';
 import { OrderReader } from './order-reader';
 import { OrderWriter } from './order-writer';
 import { assertAddress, assertNewOrder } from './order-validation';
@@ -24,7 +24,7 @@ export class OrderRepository {
     private readonly ds: DataSource,
     private readonly writer: OrderWriter,
     private readonly reader: OrderReader,
-    private readonly incrementIds: IncrementIds,
+    private readonly numbers: DocumentNumbers,
   ) {}
 
   get(id: number) {
@@ -45,7 +45,7 @@ export class OrderRepository {
     const header = this.header(entity);
     const orderId = await runInTransaction(this.ds, async () => {
       const numberLast = header.increment_id === undefined;
-      if (numberLast) header.increment_id = this.incrementIds.provisional();
+      if (numberLast) header.increment_id = this.numbers.provisional();
       const id = await this.writer.insert({
         order: {
           state: 'new',
@@ -70,7 +70,7 @@ export class OrderRepository {
         histories: (entity.status_histories ?? []).map((h) => ({ ...h, is_visible_on_front: h.is_visible_on_front ?? 0 })),
         giftMessage: null,
       });
-      if (numberLast) await this.incrementIds.assign(id, storeId);
+      if (numberLast) await this.numbers.assign('order', id, storeId);
       return id;
     });
     return this.reader.get(orderId);

@@ -1,7 +1,6 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
 import { ShipOrder } from './services/ship-order';
-import { ShipmentIncrementIds } from './services/shipment-increment-ids';
 import { ShipmentNotifier } from './services/shipment-notifier';
 import { ShipmentReader } from './services/shipment-reader';
 import { ShipmentRepository } from './services/shipment-repository';
@@ -13,7 +12,6 @@ import { shipmentRouteDeclarations } from './webapi';
 export const shipmentsRoutes: RouteDefinition[] = shipmentRouteDeclarations;
 /** Providers of this area. */
 export const shipmentsProviders: Provider[] = [
-  ShipmentIncrementIds,
   ShipmentWriter,
   ShipmentReader,
   ShipmentNotifier,

@@ -8,6 +8,7 @@ import { flag, shipsTo } from '../carriers/handling';
 import { tablerate } from '../carriers/tablerate';
 import { CarrierConfig, CarrierResult, RateRequest, ShippingRate } from '../carriers/types';
 import { TablerateTable } from './tablerate-table';
+import { roundPrice } from '@mercato/platform';
 
 /**
  * Magento's Shipping::collectRates for the offline carriers: each active carrier that ships to the
@@ -63,7 +64,7 @@ export class ShippingRates {
   }
 
   private async rate(code: CarrierCode, config: CarrierConfig, method: { method: string; title: string; price: number }, req: RateRequest): Promise<ShippingRate> {
-    const amount = round(method.price);
+    const amount = roundPrice(method.price);
     const taxed = await this.tax.calculate({
       storeId: req.storeId,
       shippingAddress: { countryId: req.destination.country_id, regionId: req.destination.region_id ?? null, postcode: req.destination.postcode ?? null },
@@ -101,6 +102,3 @@ function errorRate(code: string, config: CarrierConfig, message: string): Shippi
   };
 }
 
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
-}

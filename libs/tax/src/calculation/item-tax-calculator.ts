@@ -1,5 +1,5 @@
+import { roundPrice } from '@mercato/platform';
 import { RateGroup } from './rate-process';
-import { roundPrice } from './rounding';
 import { AppliedTax, TaxedItem } from './types';
 
 /** `tax/calculation/algorithm`: where amounts are rounded (per unit, per row, or over the whole cart). */

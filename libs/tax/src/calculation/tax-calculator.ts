@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ScopeConfig } from '@mercato/platform';
+import { roundPrice, ScopeConfig } from '@mercato/platform';
 import { ItemTaxCalculator } from './item-tax-calculator';
 import { calculationProcess, RateGroup, totalRate } from './rate-process';
 import { TaxRateLookup } from './rate-lookup';
-import { roundPrice } from './rounding';
 import { TaxSettings, TaxSettingsReader } from './tax-settings';
 import { AppliedTax, TaxableItem, TaxAddress, TaxCalculationRequest, TaxCalculationResult, TaxedItem } from './types';
 

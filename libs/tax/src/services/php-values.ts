@@ -23,9 +23,4 @@ export function phpGreaterThan(a: number | null | undefined, b: number | null | 
   return a > b;
 }
 
-/** PHP's `(string)` of a scalar, as it appears in a rendered message. */
-export function phpText(value: unknown): string {
-  if (value === null || value === undefined || value === false) return '';
-  if (value === true) return '1';
-  return String(value);
-}
+export { phpText } from '@mercato/platform';

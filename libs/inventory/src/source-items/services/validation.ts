@@ -1,4 +1,4 @@
-import { ErrorEntry, InputException } from '@mercato/platform';
+import { ErrorEntry, InputException, phpText, renderPhrase } from '@mercato/platform';
 import { SourceItemInput } from '../dto/source-items.input';
 
 /** Messages of MSI's validators (Magento\Inventory\Model\Validators, InventoryCatalog bulk validators). */
@@ -19,12 +19,6 @@ export const NOT_AVAILABLE = 'Requested transfer amount for sku %sku is not avai
 
 const SOURCE_ITEM_STATUSES = new Set([0, 1]);
 
-/** PHP's `(string)` of an input value. */
-function phpText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? '1' : '';
-  return String(value);
-}
 
 /** PHP's trim() characters. */
 const phpTrim = (s: string) => s.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
@@ -53,9 +47,7 @@ export function sourceItemErrors(item: SourceItemInput): ErrorEntry[] {
 
 /** A message with its %placeholders filled in, as Magento renders a phrase. */
 export function renderMessage(entry: ErrorEntry): string {
-  const params = entry.parameters;
-  if (Array.isArray(params)) return entry.message.replace(/%(\d+)/g, (m, i: string) => (params[Number(i) - 1] !== undefined ? phpText(params[Number(i) - 1]) : m));
-  return entry.message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (m, name: string) => (name in params ? phpText(params[name]) : m));
+  return renderPhrase(entry.message, entry.parameters);
 }
 
 /**

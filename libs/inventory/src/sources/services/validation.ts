@@ -1,4 +1,4 @@
-import { ErrorEntry, InputException } from '@mercato/platform';
+import { ErrorEntry, InputException, phpText } from '@mercato/platform';
 
 /**
  * The MSI validators' building blocks (Magento\Inventory\Model\Validators) and Magento's
@@ -9,12 +9,7 @@ export const NO_WHITESPACE = '"%field" can not contain whitespaces.';
 export const VALIDATION_FAILED = 'Validation Failed';
 export const INPUT_DATA_IS_EMPTY = 'Input data is empty';
 
-/** PHP's `(string)` of a scalar input value. */
-export function phpText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? '1' : '';
-  return String(value);
-}
+export { phpText } from '@mercato/platform';
 
 /** NotAnEmptyString: empty after trim. */
 export function notAnEmptyString(field: string, value: unknown): ErrorEntry[] {

@@ -4,7 +4,7 @@ import { LocalizedException, numberArray, runInTransaction } from '@mercato/plat
 import { LockedOrder, OrderDocuments } from '../../management/order-documents';
 import { OrderStateMachine } from '../../management/order-state-machine';
 import { ShipOrderInput } from '../dto/shipment.input';
-import { ShipmentIncrementIds } from './shipment-increment-ids';
+import { DocumentNumbers } from '../../documents/document-numbers';
 import { ShipmentNotifier } from './shipment-notifier';
 import { couldNotSaveShipment, SourceDeduction, SourceDeductionError } from './source-deduction';
 import { NewShipmentItem, ShipmentWriter } from './shipment-writer';
@@ -43,7 +43,7 @@ export class ShipOrder {
     private readonly ds: DataSource,
     private readonly documents: OrderDocuments,
     private readonly stateMachine: OrderStateMachine,
-    private readonly incrementIds: ShipmentIncrementIds,
+    private readonly numbers: DocumentNumbers,
     private readonly writer: ShipmentWriter,
     private readonly deduction: SourceDeduction,
     private readonly notifier: ShipmentNotifier,
@@ -65,7 +65,7 @@ export class ShipOrder {
 
       // Numbered last (`assign` below): the sequence runs outside this transaction, and a request
       // refused on the way must not use a number up.
-      const incrementId = this.incrementIds.provisional();
+      const incrementId = this.numbers.provisional();
       const stockId = await this.deduction.stockIdForStore(order.store_id);
       const sourceCode = input.arguments?.extension_attributes?.source_code || (await this.deduction.defaultSource(stockId));
       const [head]: { customer_id: number | null; billing_address_id: number | null; shipping_address_id: number | null }[] = await this.ds.query(
@@ -101,7 +101,7 @@ export class ShipOrder {
           lines.filter((l) => !NO_STOCK_TYPES.has(l.item.product_type ?? '')).map((l) => ({ sku: l.item.sku, qty: l.qty })),
         );
         await this.stateMachine.settle(order.entity_id);
-        await this.incrementIds.assign(shipmentId, order.store_id ?? 1);
+        await this.numbers.assign('shipment', shipmentId, order.store_id ?? 1);
         if (input.notify) await this.notifier.queue(shipmentId, input.appendComment ? (input.comment?.comment ?? null) : null);
         return shipmentId;
       } catch (e) {

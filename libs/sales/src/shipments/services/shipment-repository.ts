@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CouldNotSaveException, InputException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
 import { ShipmentCommentData, ShipmentData, ShipmentTrackData } from '../dto/shipment.input';
-import { ShipmentIncrementIds } from './shipment-increment-ids';
+import { DocumentNumbers } from '../../documents/document-numbers';
 import { ShipmentNotifier } from './shipment-notifier';
 import { NO_SUCH_ENTITY, ShipmentReader } from './shipment-reader';
 import { ShipmentWriter } from './shipment-writer';
@@ -22,7 +22,7 @@ export class ShipmentRepository {
     private readonly ds: DataSource,
     private readonly reader: ShipmentReader,
     private readonly writer: ShipmentWriter,
-    private readonly incrementIds: ShipmentIncrementIds,
+    private readonly numbers: DocumentNumbers,
     private readonly deduction: SourceDeduction,
     private readonly notifier: ShipmentNotifier,
   ) {}
@@ -43,7 +43,7 @@ export class ShipmentRepository {
     if (!order) throw new CouldNotSaveException("The shipment couldn't be saved.");
     const storeId = e.store_id ?? order.store_id;
     // Without a given number one is taken last (`assign` below), so a refused save never uses one up.
-    const incrementId = e.increment_id ?? this.incrementIds.provisional();
+    const incrementId = e.increment_id ?? this.numbers.provisional();
     return runInTransaction(this.ds, async () => {
       const given = e.items ?? [];
       // Items name their order line; what they leave out is taken from it.
@@ -79,7 +79,7 @@ export class ShipmentRepository {
         this.log.warn((err as Error).message);
         throw new CouldNotSaveException("The shipment couldn't be saved.");
       }
-      if (!e.increment_id) await this.incrementIds.assign(shipmentId, storeId ?? 1);
+      if (!e.increment_id) await this.numbers.assign('shipment', shipmentId, storeId ?? 1);
       return shipmentId;
     });
   }

@@ -1,4 +1,4 @@
-import { roundPrice } from './rounding';
+import { phpRound, roundPrice, roundStored } from './money';
 
 describe('roundPrice (PHP round($x, 2))', () => {
   it('rounds halves away from zero after pre-rounding, as PHP does', () => {
@@ -9,5 +9,11 @@ describe('roundPrice (PHP round($x, 2))', () => {
     expect(roundPrice(-0.125)).toBe(-0.13);
     expect(roundPrice(1.5992)).toBe(1.6);
     expect(roundPrice(0)).toBe(0);
+  });
+
+  it('keeps the other precisions alike', () => {
+    expect(roundStored(0.00005)).toBe(0.0001);
+    expect(phpRound(1.0000005, 6)).toBe(1.000001);
+    expect(phpRound(-2.5, 0)).toBe(-3);
   });
 });
