@@ -1,5 +1,6 @@
 export * from './config/app-config';
 export { phpRound, roundPrice, roundPriceScale, roundStored } from './money';
+export { ExtensionPoint } from './extension-point';
 export { phpText, renderPhrase } from './webapi/phrase';
 export { ConfigModule } from './config/config.module';
 export { ScopeConfig } from './config/scope-config';

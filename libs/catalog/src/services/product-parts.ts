@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext } from '@mercato/platform';
+import { ExtensionPoint, RequestContext } from '@mercato/platform';
 import { ProductInput } from '../dto/product.input';
 import { ProductData } from './product-reader';
 import { SavedProductRef } from './product-stock';
@@ -43,15 +43,19 @@ export interface ProductPart<P = unknown> {
 /** The registered product parts, in registration order. */
 @Injectable()
 export class ProductParts {
-  private readonly parts: ProductPart[] = [];
+  private readonly point = new ExtensionPoint<ProductPart>('Product parts', (p) => p.name);
 
   /** Called once by each part's provider (in its constructor). */
   register(part: ProductPart<any>): void {
-    if (!this.parts.some((p) => p.name === part.name)) this.parts.push(part);
+    this.point.add(part);
   }
 
   all(): readonly ProductPart[] {
-    return this.parts;
+    return this.point.all();
+  }
+
+  private get parts(): readonly ProductPart[] {
+    return this.point.all();
   }
 
   /** Every part's prepared input for one save, in part order (undefined: the part is left alone). */

@@ -31,7 +31,7 @@ export class WrappingSelection implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.register((saved) => this.apply(saved));
+    this.hooks.register({ name: 'gift-wrapping', run: (saved) => this.apply(saved) });
   }
 
   async apply({ cart, itemId, message }: GiftMessageSaved): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LocalizedException } from '@mercato/platform';
+import { ExtensionPoint, LocalizedException } from '@mercato/platform';
 import { ScopedConfig, StoreDirectory } from '@mercato/store';
 import { METHOD_DEFAULTS, MethodConfig } from './defaults';
 import { isAvailable, passesZeroTotal, PaymentContext } from './rules';
@@ -26,7 +26,7 @@ export interface RegisteredMethod {
  */
 @Injectable()
 export class PaymentMethods {
-  private readonly registered = new Map<string, RegisteredMethod>();
+  private readonly registered = new ExtensionPoint<RegisteredMethod>('Payment methods', (m) => m.code);
 
   constructor(
     private readonly config: ScopedConfig,
@@ -35,7 +35,7 @@ export class PaymentMethods {
 
   /** Adds a method of another lib (called from that lib's provider constructor). */
   register(method: RegisteredMethod): void {
-    this.registered.set(method.code, method);
+    this.registered.add(method);
   }
 
   /** A method's `payment/<code>/*` settings for a store (with its defaults), null for an unknown method. */
@@ -71,7 +71,7 @@ export class PaymentMethods {
   /** The offline methods, then the registered ones, with their defaults. */
   private definitions(): Record<string, MethodConfig> {
     const all: Record<string, MethodConfig> = { ...METHOD_DEFAULTS };
-    for (const m of this.registered.values()) all[m.code] = m.defaults;
+    for (const m of this.registered.all()) all[m.code] = m.defaults;
     return all;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext, UserType } from '../context/request-context';
 import { AuthorizationException } from './errors';
+import { ExtensionPoint } from '../extension-point';
 
 /** The caller's value for a placeholder, or `undefined` when this kind of caller has none. */
 export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | unknown;
@@ -13,12 +14,14 @@ export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | un
  */
 @Injectable()
 export class ForcedParameters {
-  private readonly resolvers = new Map<string, ForcedValueResolver>([
-    ['%customer_id%', (ctx) => (ctx.caller.type === UserType.Customer && ctx.caller.id !== null ? ctx.caller.id : undefined)],
-  ]);
+  private readonly resolvers = new ExtensionPoint<{ placeholder: string; resolve: ForcedValueResolver }>('Forced parameters', (r) => r.placeholder);
+
+  constructor() {
+    this.register('%customer_id%', (ctx) => (ctx.caller.type === UserType.Customer && ctx.caller.id !== null ? ctx.caller.id : undefined));
+  }
 
   register(placeholder: string, resolver: ForcedValueResolver): void {
-    this.resolvers.set(placeholder, resolver);
+    this.resolvers.add({ placeholder, resolve: resolver });
   }
 
   /**
@@ -29,7 +32,7 @@ export class ForcedParameters {
   async apply(force: Record<string, string> | undefined, ctx: RequestContext, input: Record<string, unknown>, acl: readonly string[] = []): Promise<void> {
     if (!force) return;
     for (const [argument, placeholder] of Object.entries(force)) {
-      const resolve = this.resolvers.get(placeholder);
+      const resolve = this.resolvers.get(placeholder)?.resolve;
       if (!resolve) throw new Error(`No resolver registered for forced parameter ${placeholder}`);
       const value = await resolve(ctx);
       if (value !== undefined) input[argument] = value;

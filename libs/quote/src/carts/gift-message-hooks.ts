@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ExtensionPoint } from '@mercato/platform';
 import type { CartSnapshot } from './cart-reader';
 import type { GiftMessageData } from './dto/cart.input';
 
@@ -9,7 +10,11 @@ export interface GiftMessageSaved {
   message: GiftMessageData;
 }
 
-export type GiftMessageHook = (saved: GiftMessageSaved) => Promise<void>;
+/** A module's hook, named by the module that owns it. */
+export interface GiftMessageHook {
+  name: string;
+  run: (saved: GiftMessageSaved) => Promise<void>;
+}
 
 /**
  * What other modules do after a gift message is saved, as Magento's plugins after
@@ -19,14 +24,14 @@ export type GiftMessageHook = (saved: GiftMessageSaved) => Promise<void>;
  */
 @Injectable()
 export class GiftMessageHooks {
-  private readonly hooks: GiftMessageHook[] = [];
+  private readonly hooks = new ExtensionPoint<GiftMessageHook>('Gift message hooks', (h) => h.name);
 
   /** Called once by the module that owns the hook, when it starts. */
   register(hook: GiftMessageHook): void {
-    this.hooks.push(hook);
+    this.hooks.add(hook);
   }
 
   async run(saved: GiftMessageSaved): Promise<void> {
-    for (const hook of this.hooks) await hook(saved);
+    for (const hook of this.hooks.all()) await hook.run(saved);
   }
 }

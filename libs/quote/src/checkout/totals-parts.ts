@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderAdjustmentInput } from '@mercato/sales';
 import type { CheckoutCartData } from './checkout-cart';
-import { roundPrice } from '@mercato/platform';
+import { ExtensionPoint, roundPrice } from '@mercato/platform';
 
 /** What the cart's own collectors (subtotal, discount, shipping, tax) came to, as a part sees it. */
 export interface TotalsSoFar {
@@ -60,13 +60,15 @@ export interface TotalsPart {
  */
 @Injectable()
 export class TotalsParts {
-  private readonly parts: TotalsPart[] = [];
+  // Charges first (they are part of what deductions pay for), then deductions, each in their order.
+  private readonly point = new ExtensionPoint<TotalsPart>('Totals parts', (p) => p.code, (p) => (p.kind === 'charge' ? 0 : 1e9) + p.sortOrder);
 
   register(part: TotalsPart): void {
-    if (this.parts.some((p) => p.code === part.code)) throw new Error(`Totals part ${part.code} is already registered`);
-    this.parts.push(part);
-    // Charges first (they are part of what deductions pay for), then deductions in their order.
-    this.parts.sort((a, b) => (a.kind === b.kind ? a.sortOrder - b.sortOrder : a.kind === 'charge' ? -1 : 1));
+    this.point.add(part);
+  }
+
+  private get parts(): readonly TotalsPart[] {
+    return this.point.all();
   }
 
   /** Runs every part over the cart; answers the adjustments and the final grand total. */
