@@ -17,6 +17,8 @@ describe('REST front controller: store codes, routing and errors', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
     expect(res.headers.get('content-type')).toContain('application/json');
+    expect((await new Client(t.base).post('/health', {})).status).toBe(405);
+    expect((await new Client(t.base).get('/health/more')).status).toBe(404);
   });
 
   it.each(['/rest/V1', '/rest/default/V1', '/rest/all/V1', '/index.php/rest/V1'.replace('/index.php', '')])(

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig, FrontController, HealthController, InputLimits } from '@mercato/platform';
+import { AppConfig, FrontController, HealthEndpoint, InputLimits } from '@mercato/platform';
 import { CoreModule } from '@mercato/setup';
 import { AdminUiModule } from '@mercato/backend';
 
@@ -10,8 +10,7 @@ export class ApiModule {
     return {
       module: ApiModule,
       imports: [CoreModule.forRoot(config), AdminUiModule],
-      controllers: [HealthController],
-      providers: [FrontController, InputLimits],
+      providers: [FrontController, HealthEndpoint, InputLimits],
     };
   }
 }

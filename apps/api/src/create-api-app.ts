@@ -3,7 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { AppConfig, FrontController, requestLogger, setLogSilent } from '@mercato/platform';
+import { AppConfig, FrontController, HealthEndpoint, requestLogger, setLogSilent } from '@mercato/platform';
 import { OutboxRelay } from '@mercato/async-operations';
 import { OauthTokenEndpoint } from '@mercato/integration';
 import { MarketplaceApi } from '@mercato/marketplace';
@@ -20,6 +20,7 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   });
   app.disable('x-powered-by');
   if (config.logLevel !== 'silent') app.use(requestLogger);
+  app.use('/health', app.get(HealthEndpoint).handle);
   // Adobe's developer-marketplace API (/rest/v1/app/session/token, /rest/v1/users/:mage_id); it passes the rest on.
   app.use('/rest/v1', app.get(MarketplaceApi).handle);
   // OAuth 1.0a token exchange (Magento's storefront /oauth/token/* controllers), form-encoded answers.

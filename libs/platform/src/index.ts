@@ -12,7 +12,7 @@ export { DatabaseModule, dataSourceOptions, SchemaParts } from './database/datab
 export { runMigrations, pendingSchemaChanges } from './database/migrate';
 export { DbNotifications } from './database/db-notifications';
 export { startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
-export { HealthController } from './health/health.controller';
+export { HealthEndpoint } from './health/health-endpoint';
 export { logger, setLogSilent } from './logging/logger';
 export { requestLogger } from './logging/request-logger';
 export * from './webapi/errors';

@@ -1,18 +1,23 @@
-import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { QUEUE_HEALTH, QueueHealth } from '../webapi/ports';
 
 /** `GET /health`: 200 once migrations ran and the database and the queue answer, 503 otherwise. */
-@Controller()
-export class HealthController {
+@Injectable()
+export class HealthEndpoint {
   constructor(
     private readonly ds: DataSource,
     @Optional() @Inject(QUEUE_HEALTH) private readonly queue?: QueueHealth,
   ) {}
 
-  @Get('health')
-  async health(@Res() res: Response): Promise<void> {
+  /** Express handler, mounted at /health (the path itself only). */
+  readonly handle = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.path !== '/') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
     let ok = this.ds.isInitialized && (this.queue?.healthy() ?? true);
     if (ok) {
       try {
@@ -23,6 +28,6 @@ export class HealthController {
     }
     const body = JSON.stringify(ok ? { status: 'ok' } : { status: 'unavailable' });
     res.writeHead(ok ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-    res.end(body);
-  }
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 }
