@@ -38,6 +38,6 @@ describe('TotalsParts', () => {
   it('refuses a second part with the same code', () => {
     const parts = new TotalsParts();
     parts.register(part('reward', 'deduction', 10, 1));
-    expect(() => parts.register(part('reward', 'deduction', 10, 1))).toThrow('Totals part reward is already registered');
+    expect(() => parts.register(part('reward', 'deduction', 10, 1))).toThrow('Totals parts: "reward" is already registered');
   });
 });
