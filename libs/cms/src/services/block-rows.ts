@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { CmsContent, CmsContentRows } from './cms-content';
+import { blockNotFound } from './messages';
 import { BLOCK_STORES, StoreAssignment } from './store-assignment';
 
 /** A stored block with its store views; times in Magento's wire format. */
@@ -20,24 +21,9 @@ const BLOCK_COLUMNS = `b.block_id, b.identifier, b.title, b.content, to_char(b.c
 
 /** Reads blocks: one statement for the rows of a batch and one for their store views. */
 @Injectable()
-export class BlockRows {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly stores: StoreAssignment,
-  ) {}
-
-  async find(blockId: number): Promise<BlockRow | null> {
-    const [row] = await this.load([blockId]);
-    return row ?? null;
-  }
-
-  /** The blocks of `ids` that exist, in the order of `ids`. */
-  async load(ids: readonly number[]): Promise<BlockRow[]> {
-    if (!ids.length) return [];
-    const rows: Omit<BlockRow, 'stores'>[] = await this.ds.query(`SELECT ${BLOCK_COLUMNS} FROM cms_block b WHERE b.block_id = ANY($1::int[])`, [numberArray(ids)]);
-    const links = await this.stores.linksOf(BLOCK_STORES, rows.map((r) => r.block_id));
-    const byId = new Map(rows.map((r) => [r.block_id, { ...r, stores: links.get(r.block_id) ?? [] }]));
-    return ids.map((id) => byId.get(id)).filter((r): r is BlockRow => !!r);
+export class BlockRows extends CmsContentRows<BlockRow> {
+  constructor(ds: DataSource, stores: StoreAssignment) {
+    super(ds, stores, BLOCK_CONTENT);
   }
 }
 
@@ -57,3 +43,21 @@ export function presentBlock(r: BlockRow): Record<string, unknown> {
   out.active = r.is_active;
   return out;
 }
+
+export const BLOCK_CONTENT: CmsContent<BlockRow> = {
+  table: 'cms_block',
+  alias: 'b',
+  stores: BLOCK_STORES,
+  columns: BLOCK_COLUMNS,
+  fields: {
+    block_id: { sql: 'b.block_id', type: 'int' },
+    identifier: { sql: 'b.identifier', type: 'text' },
+    title: { sql: 'b.title', type: 'text' },
+    content: { sql: 'b.content', type: 'text' },
+    creation_time: { sql: 'b.creation_time', type: 'timestamp' },
+    update_time: { sql: 'b.update_time', type: 'timestamp' },
+    is_active: { sql: 'b.is_active', type: 'bool' },
+  },
+  present: presentBlock,
+  notFound: blockNotFound,
+};

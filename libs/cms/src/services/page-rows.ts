@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { CmsContent, CmsContentRows } from './cms-content';
+import { pageNotFound } from './messages';
 import { PAGE_STORES, StoreAssignment } from './store-assignment';
 
 /** A stored page with its store views; times and dates already in Magento's wire format. */
@@ -28,7 +29,7 @@ export interface PageRow {
   stores: number[];
 }
 
-export const PAGE_COLUMNS = `p.page_id, p.identifier, p.title, p.page_layout, p.meta_title, p.meta_keywords, p.meta_description,
+const PAGE_COLUMNS = `p.page_id, p.identifier, p.title, p.page_layout, p.meta_title, p.meta_keywords, p.meta_description,
   p.content_heading, p.content, to_char(p.creation_time, 'YYYY-MM-DD HH24:MI:SS') AS creation_time,
   to_char(p.update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time, p.sort_order, p.layout_update_xml, p.custom_theme,
   p.custom_root_template, p.custom_layout_update_xml, p.layout_update_selected,
@@ -36,24 +37,9 @@ export const PAGE_COLUMNS = `p.page_id, p.identifier, p.title, p.page_layout, p.
 
 /** Reads pages: one statement for the rows of a batch and one for their store views. */
 @Injectable()
-export class PageRows {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly stores: StoreAssignment,
-  ) {}
-
-  async find(pageId: number): Promise<PageRow | null> {
-    const [row] = await this.load([pageId]);
-    return row ?? null;
-  }
-
-  /** The pages of `ids` that exist, in the order of `ids`. */
-  async load(ids: readonly number[]): Promise<PageRow[]> {
-    if (!ids.length) return [];
-    const rows: Omit<PageRow, 'stores'>[] = await this.ds.query(`SELECT ${PAGE_COLUMNS} FROM cms_page p WHERE p.page_id = ANY($1::int[])`, [numberArray(ids)]);
-    const links = await this.stores.linksOf(PAGE_STORES, rows.map((r) => r.page_id));
-    const byId = new Map(rows.map((r) => [r.page_id, { ...r, stores: links.get(r.page_id) ?? [] }]));
-    return ids.map((id) => byId.get(id)).filter((r): r is PageRow => !!r);
+export class PageRows extends CmsContentRows<PageRow> {
+  constructor(ds: DataSource, stores: StoreAssignment) {
+    super(ds, stores, PAGE_CONTENT);
   }
 }
 
@@ -86,3 +72,34 @@ export function presentPage(r: PageRow): Record<string, unknown> {
   out.active = r.is_active;
   return out;
 }
+
+export const PAGE_CONTENT: CmsContent<PageRow> = {
+  table: 'cms_page',
+  alias: 'p',
+  stores: PAGE_STORES,
+  columns: PAGE_COLUMNS,
+  fields: {
+    page_id: { sql: 'p.page_id', type: 'int' },
+    identifier: { sql: 'p.identifier', type: 'text' },
+    title: { sql: 'p.title', type: 'text' },
+    page_layout: { sql: 'p.page_layout', type: 'text' },
+    meta_title: { sql: 'p.meta_title', type: 'text' },
+    meta_keywords: { sql: 'p.meta_keywords', type: 'text' },
+    meta_description: { sql: 'p.meta_description', type: 'text' },
+    content_heading: { sql: 'p.content_heading', type: 'text' },
+    content: { sql: 'p.content', type: 'text' },
+    creation_time: { sql: 'p.creation_time', type: 'timestamp' },
+    update_time: { sql: 'p.update_time', type: 'timestamp' },
+    is_active: { sql: 'p.is_active', type: 'bool' },
+    sort_order: { sql: 'p.sort_order', type: 'int' },
+    layout_update_xml: { sql: 'p.layout_update_xml', type: 'text' },
+    custom_theme: { sql: 'p.custom_theme', type: 'text' },
+    custom_root_template: { sql: 'p.custom_root_template', type: 'text' },
+    custom_layout_update_xml: { sql: 'p.custom_layout_update_xml', type: 'text' },
+    layout_update_selected: { sql: 'p.layout_update_selected', type: 'text' },
+    custom_theme_from: { sql: 'p.custom_theme_from', type: 'timestamp' },
+    custom_theme_to: { sql: 'p.custom_theme_to', type: 'timestamp' },
+  },
+  present: presentPage,
+  notFound: pageNotFound,
+};
