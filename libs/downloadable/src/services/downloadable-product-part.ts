@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InputException, NoSuchEntityException } from '@mercato/platform';
 import { ProductData, ProductPart, ProductParts, ProductSave, SavedProductRef } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
 import { LinkInput } from '../dto/link.input';
 import { SampleInput } from '../dto/sample.input';
 import { linkData, sampleData } from './downloadable-data';
 import { DownloadableReader } from './downloadable-reader';
-import { DOWNLOADABLE, LINK_NOT_FOUND, LINK_NOT_RELATED } from './link-repository';
+import { DOWNLOADABLE, LINK_MESSAGES, ownedResource, SAMPLE_MESSAGES } from './downloadable-resources';
 import { LinkDraft, LinkValidator } from './link-validator';
 import { LinkWriter } from './link-writer';
 import { ProductOptionFlags } from './product-option-flags';
-import { SAMPLE_NOT_FOUND, SAMPLE_NOT_RELATED } from './sample-repository';
 import { SampleDraft, SampleValidator } from './sample-validator';
 import { SampleWriter } from './sample-writer';
 import { WriteScope } from './scope';
@@ -103,11 +101,7 @@ export class DownloadableProductPart implements ProductPart<Prepared> {
     const stored = await this.reader.linksById(links.map((l) => l.id).filter(isId));
     const drafts: LinkDraft[] = [];
     for (const link of links) {
-      const existing = isId(link.id) ? stored.get(link.id) : undefined;
-      if (isId(link.id)) {
-        if (!existing) throw new NoSuchEntityException(LINK_NOT_FOUND);
-        if (existing.product_id !== productId) throw new InputException(LINK_NOT_RELATED);
-      }
+      const existing = isId(link.id) ? ownedResource(stored.get(link.id), productId, LINK_MESSAGES) : undefined;
       keepLast(drafts, await this.linkValidator.draft(link, existing, scope.global));
     }
     return drafts;
@@ -118,11 +112,7 @@ export class DownloadableProductPart implements ProductPart<Prepared> {
     const drafts: SampleDraft[] = [];
     for (const sample of samples) {
       // Magento's sample save reads an id of 0 as none.
-      const existing = sample.id ? stored.get(sample.id) : undefined;
-      if (sample.id) {
-        if (!existing) throw new NoSuchEntityException(SAMPLE_NOT_FOUND);
-        if (existing.product_id !== productId) throw new InputException(SAMPLE_NOT_RELATED);
-      }
+      const existing = sample.id ? ownedResource(stored.get(sample.id), productId, SAMPLE_MESSAGES) : undefined;
       keepLast(drafts, await this.sampleValidator.draft(sample, existing, scope.global));
     }
     return drafts;
