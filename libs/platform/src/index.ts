@@ -17,6 +17,7 @@ export { logger, setLogSilent } from './logging/logger';
 export { requestLogger } from './logging/request-logger';
 export * from './webapi/errors';
 export * from './webapi/fields';
+export { CustomAttributeData } from './webapi/custom-attribute';
 export { deserializeInput } from './webapi/input';
 export { REDACTED, SecretArgument, separateSecrets, restoreSecrets } from './webapi/secret-arguments';
 export * from './webapi/format';

@@ -163,3 +163,12 @@ export function declareExtensionAttribute(cls: Function, name: string, type: Fie
   if (fieldsOf(cls).some((f) => f.name === name)) return;
   Field(type, options)(cls.prototype, name);
 }
+
+/**
+ * Declares scalar properties of a data interface from a list, in the list's order, for the wide
+ * interfaces (Magento's sales documents) where a hundred decorated lines would say no more: each name
+ * becomes a @Field of that type, so unknown properties are still rejected.
+ */
+export function declareFields(cls: Function, type: ScalarType, names: readonly string[]): void {
+  for (const name of names) Field(type)(cls.prototype, name);
+}

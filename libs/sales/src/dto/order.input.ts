@@ -1,4 +1,4 @@
-import { DataInterface, Field, ScalarType } from '@mercato/platform';
+import { DataInterface, declareFields, Field } from '@mercato/platform';
 
 /**
  * Magento's Sales data interfaces as input. They have well over a hundred scalar properties; the
@@ -6,18 +6,16 @@ import { DataInterface, Field, ScalarType } from '@mercato/platform';
  * rather than a hundred decorated lines. Properties without a column here are accepted and ignored,
  * as Magento ignores data it has no column for.
  */
-function declare(cls: Function, type: ScalarType, names: string[]): void {
-  for (const name of names) Field(type)(cls.prototype, name);
-}
-
 @DataInterface('Magento\\Sales\\Api\\Data\\OrderAddressInterface')
 export class OrderAddressData {
   @Field('string', { array: true }) street?: string[] | null;
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(OrderAddressData, 'int', ['entity_id', 'parent_id', 'customer_address_id', 'customer_id', 'quote_address_id', 'region_id', 'vat_is_valid', 'vat_request_success']);
-declare(OrderAddressData, 'string', [
+declareFields(OrderAddressData, 'int', [
+  'entity_id', 'parent_id', 'customer_address_id', 'customer_id', 'quote_address_id', 'region_id', 'vat_is_valid', 'vat_request_success',
+]);
+declareFields(OrderAddressData, 'string', [
   'address_type', 'region', 'region_code', 'postcode', 'lastname', 'firstname', 'middlename', 'prefix', 'suffix', 'city', 'email',
   'telephone', 'fax', 'country_id', 'company', 'vat_id', 'vat_request_date', 'vat_request_id',
 ]);
@@ -29,11 +27,11 @@ export class OrderItemData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(OrderItemData, 'int', [
+declareFields(OrderItemData, 'int', [
   'item_id', 'order_id', 'parent_item_id', 'quote_item_id', 'store_id', 'product_id', 'is_virtual', 'free_shipping', 'is_qty_decimal',
   'no_discount', 'locked_do_invoice', 'locked_do_ship', 'gift_message_id', 'gift_message_available',
 ]);
-declare(OrderItemData, 'float', [
+declareFields(OrderItemData, 'float', [
   'weight', 'row_weight', 'qty_ordered', 'qty_invoiced', 'qty_shipped', 'qty_refunded', 'qty_canceled', 'qty_backordered', 'qty_returned',
   'price', 'base_price', 'original_price', 'base_original_price', 'row_total', 'base_row_total', 'price_incl_tax', 'base_price_incl_tax',
   'row_total_incl_tax', 'base_row_total_incl_tax', 'tax_amount', 'base_tax_amount', 'tax_percent', 'discount_amount', 'base_discount_amount',
@@ -41,7 +39,7 @@ declare(OrderItemData, 'float', [
   'discount_invoiced', 'base_discount_invoiced', 'base_cost', 'discount_tax_compensation_amount', 'base_discount_tax_compensation_amount',
   'discount_refunded', 'base_discount_refunded', 'tax_canceled', 'tax_refunded', 'base_tax_refunded',
 ]);
-declare(OrderItemData, 'string', [
+declareFields(OrderItemData, 'string', [
   'product_type', 'sku', 'name', 'applied_rule_ids', 'created_at', 'updated_at', 'additional_data', 'description', 'ext_order_item_id',
 ]);
 
@@ -51,13 +49,13 @@ export class OrderPaymentData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(OrderPaymentData, 'int', ['entity_id', 'parent_id', 'quote_payment_id']);
-declare(OrderPaymentData, 'float', [
+declareFields(OrderPaymentData, 'int', ['entity_id', 'parent_id', 'quote_payment_id']);
+declareFields(OrderPaymentData, 'float', [
   'amount_ordered', 'base_amount_ordered', 'amount_paid', 'base_amount_paid', 'amount_refunded', 'base_amount_refunded', 'amount_canceled',
   'base_amount_canceled', 'amount_authorized', 'base_amount_authorized', 'shipping_amount', 'base_shipping_amount', 'shipping_captured',
   'base_shipping_captured',
 ]);
-declare(OrderPaymentData, 'string', [
+declareFields(OrderPaymentData, 'string', [
   'method', 'po_number', 'additional_data', 'account_status', 'cc_last4', 'cc_type', 'cc_owner', 'cc_exp_month', 'cc_exp_year',
   'last_trans_id', 'anet_trans_method', 'echeck_type',
 ]);
@@ -67,8 +65,8 @@ export class OrderStatusHistoryData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(OrderStatusHistoryData, 'int', ['entity_id', 'parent_id', 'is_customer_notified', 'is_visible_on_front']);
-declare(OrderStatusHistoryData, 'string', ['comment', 'status', 'entity_name', 'created_at']);
+declareFields(OrderStatusHistoryData, 'int', ['entity_id', 'parent_id', 'is_customer_notified', 'is_visible_on_front']);
+declareFields(OrderStatusHistoryData, 'string', ['comment', 'status', 'entity_name', 'created_at']);
 
 @DataInterface('Magento\\Sales\\Api\\Data\\OrderInterface')
 export class OrderData {
@@ -79,13 +77,13 @@ export class OrderData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(OrderData, 'int', [
+declareFields(OrderData, 'int', [
   'entity_id', 'billing_address_id', 'shipping_address_id', 'can_ship_partially', 'can_ship_partially_item', 'customer_gender',
   'customer_group_id', 'customer_id', 'customer_is_guest', 'customer_note_notify', 'edit_increment', 'email_sent', 'send_email',
   'forced_shipment_with_invoice', 'gift_message_id', 'is_virtual', 'payment_auth_expiration', 'quote_address_id', 'quote_id', 'store_id',
   'total_item_count',
 ]);
-declare(OrderData, 'float', [
+declareFields(OrderData, 'float', [
   'adjustment_negative', 'adjustment_positive', 'base_adjustment_negative', 'base_adjustment_positive', 'base_discount_amount',
   'base_discount_canceled', 'base_discount_invoiced', 'base_discount_refunded', 'base_grand_total', 'base_discount_tax_compensation_amount',
   'base_discount_tax_compensation_invoiced', 'base_discount_tax_compensation_refunded', 'base_shipping_amount', 'base_shipping_canceled',
@@ -102,7 +100,7 @@ declare(OrderData, 'float', [
   'tax_refunded', 'total_canceled', 'total_due', 'total_invoiced', 'total_offline_refunded', 'total_online_refunded', 'total_paid',
   'total_qty_ordered', 'total_refunded', 'weight',
 ]);
-declare(OrderData, 'string', [
+declareFields(OrderData, 'string', [
   'applied_rule_ids', 'base_currency_code', 'coupon_code', 'created_at', 'customer_dob', 'customer_email', 'customer_firstname',
   'customer_lastname', 'customer_middlename', 'customer_note', 'customer_prefix', 'customer_suffix', 'customer_taxvat',
   'discount_description', 'ext_customer_id', 'ext_order_id', 'global_currency_code', 'hold_before_state', 'hold_before_status',

@@ -1,16 +1,10 @@
-import { DataInterface, Field } from '@mercato/platform';
+import { CustomAttributeData, DataInterface, Field } from '@mercato/platform';
 
 /**
  * Magento's customer data interfaces as input. Every property is optional here: what an account
  * needs (names, e-mail, website; an address's street, city…) is reported by the account rules with
  * Magento's messages, not by the input layer.
  */
-
-@DataInterface('Magento\\Framework\\Api\\AttributeInterface')
-export class CustomAttributeData {
-  @Field('string', { required: true }) attribute_code: string;
-  @Field('mixed') value?: unknown;
-}
 
 @DataInterface('Magento\\Customer\\Api\\Data\\RegionInterface')
 export class RegionData {

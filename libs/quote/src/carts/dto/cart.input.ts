@@ -1,10 +1,4 @@
-import { DataInterface, Field } from '@mercato/platform';
-
-@DataInterface('Magento\\Framework\\Api\\AttributeInterface')
-export class CartCustomAttribute {
-  @Field('string', { required: true }) attribute_code: string;
-  @Field('mixed') value?: unknown;
-}
+import { CustomAttributeData, DataInterface, Field } from '@mercato/platform';
 
 @DataInterface('Magento\\Quote\\Api\\Data\\AddressExtensionInterface')
 export class CartAddressExtension {}
@@ -34,7 +28,7 @@ export class CartAddressData {
   @Field('int') customer_address_id?: number | null;
   @Field('int') save_in_address_book?: number | null;
   @Field(() => CartAddressExtension) extension_attributes?: CartAddressExtension;
-  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+  @Field(() => CustomAttributeData, { array: true }) custom_attributes?: CustomAttributeData[] | null;
 }
 
 @DataInterface('Magento\\Quote\\Api\\Data\\CartItemInterface')

@@ -1,5 +1,5 @@
-import { DataInterface, Field } from '@mercato/platform';
-import { CartAddressData, CartCustomAttribute } from '../../carts/dto/cart.input';
+import { CustomAttributeData, DataInterface, Field } from '@mercato/platform';
+import { CartAddressData } from '../../carts/dto/cart.input';
 
 export { CartAddressData };
 
@@ -34,7 +34,7 @@ export class ShippingInformationData {
   @Field('string', { required: true }) shipping_method_code: string;
   @Field('string', { required: true }) shipping_carrier_code: string;
   @Field(() => ShippingInformationExtension) extension_attributes?: ShippingInformationExtension;
-  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+  @Field(() => CustomAttributeData, { array: true }) custom_attributes?: CustomAttributeData[] | null;
 }
 
 @DataInterface('Magento\\Checkout\\Api\\Data\\TotalsInformationExtensionInterface')
@@ -46,7 +46,7 @@ export class TotalsInformationData {
   @Field('string') shipping_method_code?: string | null;
   @Field('string') shipping_carrier_code?: string | null;
   @Field(() => TotalsInformationExtension) extension_attributes?: TotalsInformationExtension;
-  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+  @Field(() => CustomAttributeData, { array: true }) custom_attributes?: CustomAttributeData[] | null;
 }
 
 // --- Argument sets ------------------------------------------------------------------------------
@@ -117,7 +117,7 @@ export class GuestPaymentInformationInput extends GuestCartIdInput {
 
 @DataInterface('Magento\\Quote\\Api\\Data\\TotalsAdditionalDataInterface')
 export class TotalsAdditionalData {
-  @Field(() => CartCustomAttribute, { array: true }) custom_attributes?: CartCustomAttribute[] | null;
+  @Field(() => CustomAttributeData, { array: true }) custom_attributes?: CustomAttributeData[] | null;
 }
 
 /** `PUT …/collect-totals`: Magento's CartTotalManagementInterface::collectTotals arguments. */

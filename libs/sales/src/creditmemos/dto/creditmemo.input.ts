@@ -1,32 +1,27 @@
-import { DataInterface, Field, ScalarType } from '@mercato/platform';
-
-/** Declares Magento data-interface scalars once each (every one becomes a @Field, so unknown properties are still rejected). */
-function declare(cls: Function, type: ScalarType, names: string[]): void {
-  for (const name of names) Field(type)(cls.prototype, name);
-}
+import { DataInterface, declareFields, Field } from '@mercato/platform';
 
 @DataInterface('Magento\\Sales\\Api\\Data\\CreditmemoCommentInterface')
 export class CreditmemoCommentData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(CreditmemoCommentData, 'int', ['entity_id', 'parent_id', 'is_customer_notified', 'is_visible_on_front']);
-declare(CreditmemoCommentData, 'string', ['comment', 'created_at']);
+declareFields(CreditmemoCommentData, 'int', ['entity_id', 'parent_id', 'is_customer_notified', 'is_visible_on_front']);
+declareFields(CreditmemoCommentData, 'string', ['comment', 'created_at']);
 
 @DataInterface('Magento\\Sales\\Api\\Data\\CreditmemoItemInterface')
 export class CreditmemoItemData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(CreditmemoItemData, 'int', ['entity_id', 'parent_id', 'order_item_id', 'product_id']);
-declare(CreditmemoItemData, 'float', [
+declareFields(CreditmemoItemData, 'int', ['entity_id', 'parent_id', 'order_item_id', 'product_id']);
+declareFields(CreditmemoItemData, 'float', [
   'qty', 'price', 'base_price', 'price_incl_tax', 'base_price_incl_tax', 'row_total', 'base_row_total', 'row_total_incl_tax',
   'base_row_total_incl_tax', 'tax_amount', 'base_tax_amount', 'discount_amount', 'base_discount_amount', 'base_cost',
   'discount_tax_compensation_amount', 'base_discount_tax_compensation_amount', 'weee_tax_applied_amount', 'base_weee_tax_applied_amount',
   'weee_tax_applied_row_amount', 'base_weee_tax_applied_row_amnt', 'weee_tax_disposition', 'base_weee_tax_disposition',
   'weee_tax_row_disposition', 'base_weee_tax_row_disposition',
 ]);
-declare(CreditmemoItemData, 'string', ['sku', 'name', 'description', 'additional_data', 'weee_tax_applied']);
+declareFields(CreditmemoItemData, 'string', ['sku', 'name', 'description', 'additional_data', 'weee_tax_applied']);
 
 /** Columns of sales_creditmemo a repository save stores as given. */
 export const MEMO_INT_FIELDS = [
@@ -51,12 +46,12 @@ export class CreditmemoData {
   @Field('mixed') extension_attributes?: unknown;
   [key: string]: unknown;
 }
-declare(CreditmemoData, 'int', MEMO_INT_FIELDS);
-declare(CreditmemoData, 'float', [
+declareFields(CreditmemoData, 'int', MEMO_INT_FIELDS);
+declareFields(CreditmemoData, 'float', [
   ...MEMO_FLOAT_FIELDS, 'discount_tax_compensation_amount', 'base_discount_tax_compensation_amount', 'shipping_discount_tax_compensation_amount',
   'base_shipping_discount_tax_compensation_amnt', 'base_customer_balance_amount',
 ]);
-declare(CreditmemoData, 'string', [...MEMO_STRING_FIELDS, 'created_at', 'updated_at', 'discount_description']);
+declareFields(CreditmemoData, 'string', [...MEMO_STRING_FIELDS, 'created_at', 'updated_at', 'discount_description']);
 
 /** CreditmemoRepositoryInterface::save(CreditmemoInterface $entity). */
 export class CreditmemoSaveInput {
