@@ -21,7 +21,7 @@ export interface GroupTierPrice {
  * rows of that group only (group 0 is NOT LOGGED IN, never the all-groups rows); anything else
  * names nothing.
  */
-type GroupMatch = { allGroups: true } | { allGroups: false; groupId: number } | null;
+export type GroupMatch = { allGroups: true } | { allGroups: false; groupId: number } | null;
 
 /** The SQL condition (on alias t) for a group match; `param` holds the group id, NULL for all groups. */
 function groupCondition(param: string): string {
@@ -174,7 +174,7 @@ function numeric(value: string): number | null {
 }
 
 /** getList compares `(int)` group ids. */
-function listMatch(customerGroupId: string): GroupMatch {
+export function listMatch(customerGroupId: string): GroupMatch {
   if (customerGroupId === 'all') return { allGroups: true };
   const n = numeric(customerGroupId);
   if (n === null) return null;
@@ -183,7 +183,7 @@ function listMatch(customerGroupId: string): GroupMatch {
 }
 
 /** add and remove compare the group loosely (`==`): a numeric value equal to the stored id. */
-function exactMatch(customerGroupId: string): GroupMatch {
+export function exactMatch(customerGroupId: string): GroupMatch {
   if (customerGroupId === 'all') return { allGroups: true };
   const n = numeric(customerGroupId);
   if (n === null || !Number.isInteger(n)) return null;

@@ -297,3 +297,29 @@ describe('coupons and usage limits', () => {
     expect(computeDiscounts(cart([line('a', 50)], { customerId: 7 }), [r], usedOnce).discount_amount).toBe(5);
   });
 });
+
+describe("cases from Magento's own unit tests (SalesRule Rule\\Action\\Discount)", () => {
+  it('ByPercentTest::testCalculate: 30 % of what an earlier rule left of 3 × 50.00', () => {
+    // The earlier rule took 10.00 off the line: 30 % of (150.00 - 10.00) = 42.00.
+    const rules = [rule({ simple_action: 'cart_fixed', discount_amount: 10 }), rule({ discount_amount: 30, discount_qty: 5 })];
+    const r = computeDiscounts(cart([line('a', 50, 3)]), rules, NO_USAGE);
+    expect(r.items[0].discounts.map((d) => d.amount)).toEqual([10, 42]);
+    expect(discountsOf(r)).toEqual([52]);
+  });
+
+  it.each([
+    // ByPercentTest::fixQuantityDataProvider: [step, qty, discounted qty].
+    [0, 23, 23],
+    [20, 33, 20],
+    [25, 23, 0],
+    [10, 23, 20],
+  ])('ByPercentTest::testFixQuantity: step %p of %p units discounts %p', (step, qty, discounted) => {
+    const r = computeDiscounts(cart([line('a', 1, qty)]), [rule({ discount_amount: 100, discount_step: step })], NO_USAGE);
+    expect(discountsOf(r)).toEqual([discounted]);
+  });
+
+  it('BuyXGetYTest::testCalculate: buy 2 get 1 of 3 units at 10.00 discounts one', () => {
+    const r = computeDiscounts(cart([line('a', 10, 3)]), [rule({ simple_action: 'buy_x_get_y', discount_step: 2, discount_amount: 1 })], NO_USAGE);
+    expect(discountsOf(r)).toEqual([10]);
+  });
+});
