@@ -102,7 +102,12 @@ export async function readSchema(db: Client): Promise<SchemaDump> {
 
   delete tables[MIGRATIONS_TABLE];
   return {
-    tables: sorted(tables, (t) => ({ columns: t.columns, constraints: sorted(t.constraints), indexes: sorted(t.indexes), triggers: sorted(t.triggers) })),
+    tables: sorted(tables, (t) => ({
+      columns: t.columns,
+      constraints: sorted(t.constraints),
+      indexes: sorted(t.indexes),
+      triggers: sorted(t.triggers),
+    })),
     sequences: byName(sequences.filter((s) => s.owner !== MIGRATIONS_TABLE)),
     functions: byName(functions),
     views: byName(views),

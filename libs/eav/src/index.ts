@@ -1,3 +1,4 @@
 export { eavMigrations } from './migrations';
-export { AttributeCatalog, AttributeMeta, AttributeScope, BackendType, PRODUCT_ENTITY_TYPE_ID, valueTable } from './services/attribute-catalog';
+export { AttributeCatalog, AttributeMeta, PRODUCT_ENTITY_TYPE_ID, valueTable } from './services/attribute-catalog';
+export { AttributeScope, BackendType } from './services/attribute-catalog';
 export { EavModule } from './eav.module';

@@ -43,7 +43,9 @@ export class InvoiceRepository {
           if (item.entity_id) await this.update('sales_invoice_item', 'entity_id', item.entity_id as number, values);
           else await this.insert('sales_invoice_item', { ...values, parent_id: invoiceId }, 'entity_id');
         }
-        for (const comment of entity.comments ?? []) await this.insert('sales_invoice_comment', { ...this.pick('sales_invoice_comment', comment), parent_id: invoiceId }, 'entity_id');
+        for (const comment of entity.comments ?? []) {
+          await this.insert('sales_invoice_comment', { ...this.pick('sales_invoice_comment', comment), parent_id: invoiceId }, 'entity_id');
+        }
         if (numberLast) await this.numbers.assign('invoice', invoiceId!, (fields.store_id as number) ?? 1);
         return invoiceId!;
       });

@@ -82,7 +82,7 @@ export class OrderWriter {
   }
 
   /** The columns of a table present in any of the rows (the rest keep their defaults). */
-  private pick(table: string, rows: Record<string, unknown>[], setHere: string[] = []): { cols: string[]; rows: Record<string, unknown>[] } {
+  private pick(table: string, rows: Record<string, unknown>[], setHere: string[] = []): { cols: string[]; rows: typeof rows } {
     const known = this.columns.of(table);
     const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => known.has(c) && !OWN.has(c) && !setHere.includes(c));
     // jsonb_populate_record turns a missing key into NULL: every row must carry every listed column.
