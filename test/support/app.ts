@@ -1,9 +1,9 @@
 import { INestApplication } from '@nestjs/common';
-import { Client as PgClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { AddressInfo } from 'node:net';
 import { loadConfig } from '@mercato/platform';
 import { createApiApp } from '../../apps/api/src/create-api-app';
+import { templateCopy } from './template-database';
 
 export const ADMIN = { username: 'admin', password: 'admin-secret-1' };
 
@@ -39,33 +39,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
  * database is a copy of the run's migrated template (test/support/template-database.ts).
  */
 export async function startIsolatedApp(label: string, env: Record<string, string> = {}): Promise<TestApp> {
-  const server = process.env.MERCATO_TEST_SERVER_URL;
-  const base = process.env.MERCATO_TEST_DATABASE;
-  const template = process.env.MERCATO_TEST_TEMPLATE;
-  if (!server || !base || !template) throw new Error('test/support/global-setup.ts did not run');
-  const name = `${base}_${label}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
-  await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await serverSql(server, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const url = new URL(server);
-  url.pathname = '/' + name;
-  const t = await startApp({ ...env, DATABASE_URL: url.toString() });
+  const database = await templateCopy(label);
+  const t = await startApp({ ...env, DATABASE_URL: database.url });
   return {
     ...t,
     close: async () => {
       await t.close();
-      await serverSql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
-}
-
-async function serverSql(server: string, sql: string): Promise<void> {
-  const c = new PgClient({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
 }
 
 export interface Reply<T = any> {

@@ -23,6 +23,24 @@ export async function dropTemplateDatabase(serverUrl: string, name: string): Pro
   await serverSql(serverUrl, [`ALTER DATABASE ${name} WITH IS_TEMPLATE false`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).catch(() => undefined);
 }
 
+/**
+ * A database of its own, named after `label`, copied from the run's migrated template (global-setup
+ * made it): what migrating an empty database makes. `drop` removes it.
+ */
+export async function templateCopy(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.MERCATO_TEST_SERVER_URL;
+  const base = process.env.MERCATO_TEST_DATABASE;
+  const template = process.env.MERCATO_TEST_TEMPLATE;
+  if (!server || !base || !template) throw new Error('test/support/global-setup.ts did not run');
+  const name = `${base}_${label}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const drop = () => serverSql(server, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+  await drop();
+  await serverSql(server, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
+  const url = new URL(server);
+  url.pathname = '/' + name;
+  return { url: url.toString(), drop };
+}
+
 /** The platform's migrations, run by test/support/migrate-database.js from the compiled application. */
 function migrate(url: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,3 @@
-export * from './entities';
 export { analyticsMigrations } from './migrations';
 export { AnalyticsModule } from './analytics.module';
 export { ExportDataHandler } from './services/export-data-handler';

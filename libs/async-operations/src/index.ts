@@ -1,4 +1,3 @@
-export * from './entities';
 export { asyncOperationsMigrations } from './migrations';
 export { AsyncOperationsModule } from './async-operations.module';
 export { acknowledgement } from './services/bulk-scheduler';

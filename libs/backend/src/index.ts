@@ -1,4 +1,3 @@
-export * from './entities';
 export { backendMigrations } from './migrations';
 export { BackendModule } from './backend.module';
 export { ModuleList } from './services/module-list';

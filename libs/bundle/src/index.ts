@@ -1,4 +1,3 @@
-export * from './entities';
 export { bundleMigrations } from './migrations';
 export { BundleModule } from './bundle.module';
 export { BundleCatalog } from './services/bundle-catalog';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { catalogMigrations } from './migrations';
 export { CatalogModule } from './catalog.module';
 export { PriceScope } from './services/price-scope';

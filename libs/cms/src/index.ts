@@ -1,4 +1,3 @@
-export * from './entities';
 export { cmsMigrations } from './migrations';
 export { CmsModule } from './cms.module';
 export { PageRepository } from './services/page-repository';

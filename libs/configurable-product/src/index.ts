@@ -1,4 +1,3 @@
-export * from './entities';
 export { configurableProductMigrations } from './migrations';
 export { ConfigurableProductModule } from './configurable-product.module';
 export { ConfigurableData } from './services/configurable-data';

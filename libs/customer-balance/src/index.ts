@@ -1,4 +1,3 @@
-export * from './entities';
 export { customerBalanceMigrations } from './migrations';
 export { CustomerBalanceModule } from './customer-balance.module';
 export { CustomerBalances, BalanceAction } from './services/customer-balances';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { customerMigrations } from './migrations';
 export { CustomerGroups, CustomerGroupRef, ALL_GROUPS_ID } from './services/customer-groups';
 export { DefaultGroups, DEFAULT_GROUP_PATH, GroupManagement, GroupRepository, NOT_LOGGED_IN_ID, PresentedGroup } from './groups';

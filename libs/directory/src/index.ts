@@ -1,4 +1,3 @@
-export * from './entities';
 export { directoryMigrations } from './migrations';
 export { Directory, CountryRow, RegionRow } from './services/directory';
 export { CountryInformation, countryName } from './services/country-information';

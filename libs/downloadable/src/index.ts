@@ -1,4 +1,3 @@
-export * from './entities';
 export { downloadableMigrations } from './migrations';
 export { DownloadableModule } from './downloadable.module';
 export { LinkRepository } from './services/link-repository';

@@ -1,4 +1,4 @@
-export * from './entities';
 export { eavMigrations } from './migrations';
 export { AttributeCatalog, AttributeMeta, PRODUCT_ENTITY_TYPE_ID, valueTable } from './services/attribute-catalog';
+export { AttributeScope, BackendType } from './services/attribute-catalog';
 export { EavModule } from './eav.module';

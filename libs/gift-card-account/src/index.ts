@@ -1,4 +1,3 @@
-export * from './entities';
 export { giftCardAccountMigrations } from './migrations';
 export { GiftCardAccountModule } from './gift-card-account.module';
 export { GiftCardAccounts } from './services/gift-card-accounts';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { giftRegistryMigrations } from './migrations';
 export { GiftRegistryModule } from './gift-registry.module';
 export { GiftRegistries } from './services/gift-registries';

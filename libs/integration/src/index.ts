@@ -1,4 +1,3 @@
-export * from './entities';
 export { integrationMigrations } from './migrations';
 export { IntegrationModule } from './integration.module';
 export { UserTokens } from './services/user-tokens';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { inventoryMigrations } from './migrations';
 export { InventoryModule } from './inventory.module';
 export { StockResolver } from './sources';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { marketplaceMigrations } from './migrations';
 export { MarketplaceModule } from './marketplace.module';
 export { MarketplaceApi } from './http/marketplace-api';

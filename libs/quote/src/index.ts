@@ -1,4 +1,3 @@
-export * from './entities';
 export { quoteMigrations } from './migrations';
 export { QuoteModule } from './quote.module';
 export { OrderSubmission, GuestPaymentInformationInput } from './checkout';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { rewardMigrations } from './migrations';
 export { RewardModule } from './reward.module';
 export { RewardPoints, RewardAction } from './services/reward-points';

@@ -1,3 +1,2 @@
-export * from './entities';
 export { rmaMigrations } from './migrations';
 export { RmaModule } from './rma.module';

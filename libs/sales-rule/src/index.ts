@@ -1,4 +1,3 @@
-export * from './entities';
 export { salesRuleMigrations } from './migrations';
 export { SalesRuleModule } from './sales-rule.module';
 export { salesRuleRoutes } from './webapi';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { salesMigrations } from './migrations';
 export { SalesModule } from './sales.module';
 export { salesRoutes } from './webapi';

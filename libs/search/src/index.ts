@@ -1,4 +1,3 @@
-export * from './entities';
 export { searchMigrations } from './migrations';
 export { SearchModule } from './search.module';
 export { SearchDocuments } from './services/search-documents';

@@ -1,4 +1,3 @@
-export * from './entities';
 export { shippingMigrations } from './migrations';
 export { ShippingModule } from './shipping.module';
 export { ShippingRates } from './services/shipping-rates';

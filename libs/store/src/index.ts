@@ -1,4 +1,3 @@
-export * from './entities';
 export { storeMigrations } from './migrations';
 export { StoreDirectory, StoreRow, WebsiteRow } from './services/store-directory';
 export { ScopedConfig, ConfigScope } from './services/scoped-config';

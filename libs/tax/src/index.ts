@@ -1,4 +1,3 @@
-export * from './entities';
 export { taxMigrations } from './migrations';
 export { TaxModule } from './tax.module';
 export { CartTax, TaxCalculator } from './calculation/tax-calculator';

@@ -1,3 +1,2 @@
-export * from './entities';
 export { worldpayMigrations } from './migrations';
 export { WorldpayModule } from './worldpay.module';

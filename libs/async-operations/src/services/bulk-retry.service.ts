@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, RequestContext } from '@mercato/platform';
-import { OperationStatus } from '../entities';
+import { OperationStatus } from './operation-status';
 import { BulkStatusService } from './bulk-status.service';
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ADMIN_STORE, ambientRunner, Caller, logger, numberArray, renderPhrase, RequestContext, restoreSecrets, runInTransaction, SECRET_SEALER, SecretArgument, SecretSealer, STORE_RESOLVER, StoreResolver, textArray, UserType, WebApiError, WebApiRegistry } from '@mercato/platform';
-import { OperationStatus } from '../entities';
+import { OperationStatus } from './operation-status';
 import { isTransient } from './transient-errors';
 
 interface ClaimedOperation {

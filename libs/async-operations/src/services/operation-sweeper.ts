@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, logger } from '@mercato/platform';
-import { OperationStatus } from '../entities';
+import { OperationStatus } from './operation-status';
 import { RabbitConnection } from '../transport/rabbitmq-connection';
 
 /**

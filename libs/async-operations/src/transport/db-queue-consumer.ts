@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DbNotifications, logger, runInTransaction } from '@mercato/platform';
-import { OperationStatus } from '../entities';
+import { OperationStatus } from '../services/operation-status';
 import { OperationRunner } from '../services/operation-runner';
 import { BATCH_SIZE, CONCURRENCY, QueueConsumer } from './queue-consumer';
 

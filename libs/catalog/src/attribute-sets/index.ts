@@ -5,7 +5,6 @@ import { AttributeManagementService } from './attribute-management.service';
 import { AttributeSetService } from './attribute-set.service';
 import { attributeSetRoutes } from './routes';
 
-export { attributeSetsEntities, EavAttributeGroup, EavEntityAttribute } from './entities';
 export { AttributeGroupService, AttributeManagementService, AttributeSetService };
 
 /** Route declarations of this area (see ../catalog.module.ts). */

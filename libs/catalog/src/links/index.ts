@@ -1,6 +1,5 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { productLinkEntities } from './entities';
 import { ProductLinkManagement } from './product-link-management';
 import { ProductLinkRepository } from './product-link-repository';
 import { ProductLinkStore } from './product-link-store';
@@ -12,8 +11,8 @@ import { productLinkRoutes } from './routes';
 
 /**
  * Product links (related, up-sell, cross-sell), link types and attributes, and websites per product (Magento_Catalog ProductLinkManagement, ProductWebsiteLinkRepository).
- * Area of the catalog module: its routes, providers, entities and migrations are spread into
- * ../catalog.module.ts, ../entities and ../migrations.
+ * Area of the catalog module: its routes, providers and migrations are spread into
+ * ../catalog.module.ts and ../migrations.
  */
 
 /** Route declarations of this area. */
@@ -30,7 +29,5 @@ export const linksProviders: Provider[] = [
 ];
 /** Providers other areas and libs may inject. */
 export const linksExports: Provider[] = [ProductLinkManagement, ProductLinkRepository, ProductWebsiteLinks];
-/** TypeORM entities of this area (must match its migrations). */
-export const linksEntities: Function[] = productLinkEntities;
 export { linksMigrations } from './migrations';
 export { ProductLinkInput, ProductLinkExtensionInput } from './dto/product-link.input';

@@ -9,8 +9,8 @@ import { MediaGalleryPart } from './services/media-gallery-part';
 
 /**
  * Media gallery: entries, roles, files under DATA_DIR/media, media types (Magento_Catalog ProductAttributeMediaGalleryManagement).
- * Area of the catalog module: its routes, providers, entities and migrations are spread into
- * ../catalog.module.ts, ../entities and ../migrations.
+ * Area of the catalog module: its routes, providers and migrations are spread into
+ * ../catalog.module.ts and ../migrations.
  */
 
 /** Route declarations of this area. */
@@ -19,6 +19,4 @@ export const mediaRoutes: RouteDefinition[] = galleryRoutes;
 export const mediaProviders: Provider[] = [MediaFiles, GalleryWriter, MediaGalleryPart, GalleryManagement, MediaAttributeManagement];
 /** Providers other areas and libs may inject. */
 export const mediaExports: Provider[] = [MediaFiles, GalleryManagement];
-/** TypeORM entities of this area (must match its migrations). */
-export { mediaEntities } from './entities';
 export { mediaMigrations } from './migrations';

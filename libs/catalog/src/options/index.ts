@@ -1,6 +1,5 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { customOptionEntities } from './entities';
 import { OptionReader } from './option-reader';
 import { OptionRepository } from './option-repository';
 import { OptionTypeList } from './option-type-list';
@@ -10,8 +9,8 @@ import { optionRoutes } from './routes';
 
 /**
  * Custom options: option types, per-product options with values and prices (Magento_Catalog ProductCustomOptionRepository).
- * Area of the catalog module: its routes, providers, entities and migrations are spread into
- * ../catalog.module.ts, ../entities and ../migrations. Products carry their options through
+ * Area of the catalog module: its routes, providers and migrations are spread into
+ * ../catalog.module.ts and ../migrations. Products carry their options through
  * ProductOptionsPart (product save and read).
  */
 
@@ -21,6 +20,4 @@ export const optionsRoutes: RouteDefinition[] = optionRoutes;
 export const optionsProviders: Provider[] = [OptionReader, OptionWriter, OptionRepository, OptionTypeList, ProductOptionsPart];
 /** Providers other areas and libs may inject. */
 export const optionsExports: Provider[] = [OptionRepository];
-/** TypeORM entities of this area (must match its migrations). */
-export const optionsEntities: Function[] = customOptionEntities;
 export { optionsMigrations } from './migrations';

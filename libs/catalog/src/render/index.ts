@@ -6,8 +6,8 @@ import { StoreUrls } from './store-urls';
 
 /**
  * products-render-info (Magento_Catalog ProductRenderListInterface).
- * Area of the catalog module: its routes, providers, entities and migrations are spread into
- * ../catalog.module.ts, ../entities and ../migrations.
+ * Area of the catalog module: its routes, providers and migrations are spread into
+ * ../catalog.module.ts and ../migrations.
  */
 
 /** Route declarations of this area. */
@@ -16,6 +16,4 @@ export const renderRoutes: RouteDefinition[] = routes;
 export const renderProviders: Provider[] = [ProductRenderList, StoreUrls];
 /** Providers other areas and libs may inject. */
 export const renderExports: Provider[] = [];
-/** TypeORM entities of this area (must match its migrations). */
-export const renderEntities: Function[] = [];
 export { renderMigrations } from './migrations';

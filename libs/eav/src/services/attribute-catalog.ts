@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { outsideTransaction } from '@mercato/platform';
-import { AttributeScope, BackendType } from '../entities';
 
 export const PRODUCT_ENTITY_TYPE_ID = 4;
+
+/** The table an attribute's values live in: `static` on the entity's own row, else its `_<type>` table. */
+export type BackendType = 'static' | 'varchar' | 'int' | 'decimal' | 'datetime' | 'text';
+
+/** Attribute scope, Magento's `is_global`: 0 store view, 1 global, 2 website. */
+export enum AttributeScope {
+  Store = 0,
+  Global = 1,
+  Website = 2,
+}
 
 export interface AttributeMeta {
   attribute_id: number;

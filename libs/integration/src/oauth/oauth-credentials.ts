@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DbNotifications, NotifiedCache } from '@mercato/platform';
-import { OauthTokenType } from '../entities/oauth-token.entity';
+import { OauthTokenType } from './oauth-token-type';
 import { SecretBox } from '../services/secret-box';
 
 export interface IntegrationGrant {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { Caller, CallerAuthenticator, GUEST, ScopeConfig } from '@mercato/platform';
-import { OauthTokenType } from '../entities/oauth-token.entity';
+import { OauthTokenType } from '../oauth/oauth-token-type';
 import { OauthCredentials } from '../oauth/oauth-credentials';
 import { integrationCaller } from '../oauth/oauth-server';
 import { UserTokens } from './user-tokens';

@@ -11,8 +11,8 @@ import {
   ScopeConfig,
   UserType,
 } from '@mercato/platform';
-import { IntegrationStatus } from '../entities/integration.entity';
-import { OauthTokenType } from '../entities/oauth-token.entity';
+import { IntegrationStatus } from './integration-status';
+import { OauthTokenType } from '../oauth/oauth-token-type';
 import { generateToken } from './credentials';
 import { SecretBox } from './secret-box';
 import { checkDestination, postForm, RefusedDestination } from './outbound-address';

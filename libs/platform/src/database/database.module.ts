@@ -5,9 +5,10 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { enableAmbientTransactions } from './ambient-transaction';
 import { DbNotifications } from './db-notifications';
 import { runMigrations } from './migrate';
+import { TableColumns } from './table-columns';
 
+/** The installed schema: every module's migrations, the one source of the database's shape. */
 export interface SchemaParts {
-  entities: Function[];
   migrations: Function[];
 }
 
@@ -15,9 +16,9 @@ export function dataSourceOptions(url: string, schema: SchemaParts, poolSize = 2
   return {
     type: 'postgres',
     url,
-    entities: schema.entities,
     migrations: schema.migrations,
-    // The schema comes from migrations only; runMigrations applies them at start.
+    // The schema comes from migrations only (no entity classes: every access is SQL);
+    // runMigrations applies them at start.
     synchronize: false,
     migrationsRun: false,
     migrationsTableName: 'schema_migrations',
@@ -51,8 +52,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DbNotifications],
-      exports: [TypeOrmModule, DbNotifications],
+      providers: [DbNotifications, TableColumns],
+      exports: [TypeOrmModule, DbNotifications, TableColumns],
     };
   }
 }

@@ -17,12 +17,3 @@ export async function runMigrations(ds: DataSource): Promise<void> {
   }
 }
 
-/**
- * The SQL TypeORM would run to make the database match the entities. Empty when entities and
- * migrations agree; `npm test` fails otherwise, and `npm run migration:diff` prints it to start
- * a new migration.
- */
-export async function pendingSchemaChanges(ds: DataSource): Promise<string[]> {
-  const sql = await ds.driver.createSchemaBuilder().log();
-  return sql.upQueries.map((q) => q.query);
-}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CouldNotSaveException, runInTransaction } from '@mercato/platform';
+import { CouldNotSaveException, runInTransaction, TableColumns } from '@mercato/platform';
 import { InvoiceCommentData, InvoiceData } from './dto/invoice.input';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { InvoiceReader } from './invoice-reader';
@@ -16,19 +16,18 @@ const MANAGED = new Set(['entity_id', 'parent_id', 'created_at', 'updated_at']);
  */
 @Injectable()
 export class InvoiceRepository {
-  private columns = new Map<string, Set<string>>();
-
   constructor(
     private readonly ds: DataSource,
     private readonly reader: InvoiceReader,
     private readonly numbers: DocumentNumbers,
+    private readonly columns: TableColumns,
   ) {}
 
   async save(entity: InvoiceData): Promise<Row> {
     let id: number;
     try {
       id = await runInTransaction(this.ds, async () => {
-        const fields = await this.pick('sales_invoice', entity);
+        const fields = this.pick('sales_invoice', entity);
         let invoiceId = entity.entity_id as number | undefined;
         let numberLast = false;
         const [exists] = invoiceId ? await this.ds.query(`SELECT 1 FROM sales_invoice WHERE entity_id = $1`, [invoiceId]) : [];
@@ -40,11 +39,13 @@ export class InvoiceRepository {
           invoiceId = await this.insert('sales_invoice', fields, 'entity_id');
         }
         for (const item of entity.items ?? []) {
-          const values = await this.pick('sales_invoice_item', item);
+          const values = this.pick('sales_invoice_item', item);
           if (item.entity_id) await this.update('sales_invoice_item', 'entity_id', item.entity_id as number, values);
           else await this.insert('sales_invoice_item', { ...values, parent_id: invoiceId }, 'entity_id');
         }
-        for (const comment of entity.comments ?? []) await this.insert('sales_invoice_comment', { ...(await this.pick('sales_invoice_comment', comment)), parent_id: invoiceId }, 'entity_id');
+        for (const comment of entity.comments ?? []) {
+          await this.insert('sales_invoice_comment', { ...this.pick('sales_invoice_comment', comment), parent_id: invoiceId }, 'entity_id');
+        }
         if (numberLast) await this.numbers.assign('invoice', invoiceId!, (fields.store_id as number) ?? 1);
         return invoiceId!;
       });
@@ -56,7 +57,7 @@ export class InvoiceRepository {
 
   async saveComment(entity: InvoiceCommentData): Promise<Row> {
     try {
-      const values = await this.pick('sales_invoice_comment', entity);
+      const values = this.pick('sales_invoice_comment', entity);
       const id = await this.insert('sales_invoice_comment', { ...values, parent_id: entity.parent_id, is_visible_on_front: values.is_visible_on_front ?? 0 }, 'entity_id');
       const [row] = await this.ds.query(
         `SELECT c.*, to_char(c.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at FROM sales_invoice_comment c WHERE c.entity_id = $1`,
@@ -71,13 +72,8 @@ export class InvoiceRepository {
   }
 
   /** The given properties that are columns of `table` (booleans as stored). */
-  private async pick(table: string, data: Row): Promise<Row> {
-    let cols = this.columns.get(table);
-    if (!cols) {
-      const rows: { column_name: string }[] = await this.ds.query(`SELECT column_name FROM information_schema.columns WHERE table_name = $1`, [table]);
-      cols = new Set(rows.map((r) => r.column_name));
-      this.columns.set(table, cols);
-    }
+  private pick(table: string, data: Row): Row {
+    const cols = this.columns.of(table);
     const out: Row = {};
     for (const [k, v] of Object.entries(data)) if (cols.has(k) && !MANAGED.has(k) && v !== undefined) out[k] = v;
     return out;

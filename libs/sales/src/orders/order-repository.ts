@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
-import { SalesOrder } from '../entities';
+import { NoSuchEntityException, RequestContext, runInTransaction, TableColumns } from '@mercato/platform';
 import { OrderData } from '../dto/order.input';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { OrderReader } from './order-reader';
@@ -25,6 +24,7 @@ export class OrderRepository {
     private readonly writer: OrderWriter,
     private readonly reader: OrderReader,
     private readonly numbers: DocumentNumbers,
+    private readonly columns: TableColumns,
   ) {}
 
   get(id: number) {
@@ -79,7 +79,7 @@ export class OrderRepository {
   private async update(id: number, entity: OrderData): Promise<Record<string, unknown>> {
     const header = this.header(entity);
     // updated_at is the save's own (set below): an order read back carries it, and is saved as Magento saves it.
-    const cols = Object.keys(header).filter((c) => c !== 'updated_at' && this.orderColumns().has(c));
+    const cols = Object.keys(header).filter((c) => c !== 'updated_at' && this.columns.of('sales_order').has(c));
     await runInTransaction(this.ds, async () => {
       const found = await this.ds.query(
         `WITH u AS (
@@ -114,9 +114,5 @@ export class OrderRepository {
       email: a.email ?? email,
       street: Array.isArray(a.street) && a.street.length ? a.street.join('\n') : null,
     };
-  }
-
-  private orderColumns(): Set<string> {
-    return new Set(this.ds.getMetadata(SalesOrder).columns.map((c) => c.databaseName));
   }
 }

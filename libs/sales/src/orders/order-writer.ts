@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntitySchema } from 'typeorm';
-import { SalesOrder, SalesOrderAddress, SalesOrderItem, SalesOrderPayment, SalesOrderStatusHistory } from '../entities';
+import { DataSource } from 'typeorm';
+import { TableColumns } from '@mercato/platform';
 import { OrderRecord } from './order-record';
 
 /** Columns the writer sets itself (ids and links), never taken from a record. */
@@ -13,20 +13,21 @@ const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_a
  */
 @Injectable()
 export class OrderWriter {
-  private readonly columns = new Map<Function, Set<string>>();
-
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly columns: TableColumns,
+  ) {}
 
   async insert(record: OrderRecord): Promise<number> {
     const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
     if (record.shippingAddress) addresses.push({ ...record.shippingAddress, address_type: 'shipping' });
-    const o = this.pick(SalesOrder, [record.order]);
+    const o = this.pick('sales_order', [record.order]);
     // parent_item_id is set by the statement: from `_parent` (a new parent line) or as given.
-    const i = this.pick(SalesOrderItem, record.items, ['parent_item_id']);
+    const i = this.pick('sales_order_item', record.items, ['parent_item_id']);
     const itemRows = i.rows.map((row, n) => ({ ...row, _parent: record.items[n]._parent ?? null, _parent_item_id: record.items[n].parent_item_id ?? null }));
-    const a = this.pick(SalesOrderAddress, addresses);
-    const p = this.pick(SalesOrderPayment, [record.payment]);
-    const h = this.pick(SalesOrderStatusHistory, record.histories);
+    const a = this.pick('sales_order_address', addresses);
+    const p = this.pick('sales_order_payment', [record.payment]);
+    const h = this.pick('sales_order_status_history', record.histories);
     const [row]: { order_id: number }[] = await this.ds.query(
       `WITH ids AS MATERIALIZED (
          SELECT nextval(pg_get_serial_sequence('sales_order', 'entity_id'))::int AS order_id,
@@ -81,20 +82,11 @@ export class OrderWriter {
   }
 
   /** The columns of a table present in any of the rows (the rest keep their defaults). */
-  private pick(entity: Function, rows: Record<string, unknown>[], setHere: string[] = []): { cols: string[]; rows: Record<string, unknown>[] } {
-    const known = this.columnsOf(entity);
+  private pick(table: string, rows: Record<string, unknown>[], setHere: string[] = []): { cols: string[]; rows: typeof rows } {
+    const known = this.columns.of(table);
     const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => known.has(c) && !OWN.has(c) && !setHere.includes(c));
     // jsonb_populate_record turns a missing key into NULL: every row must carry every listed column.
     return { cols, rows: rows.map((r) => Object.fromEntries(cols.map((c) => [c, r[c] ?? null]))) };
-  }
-
-  private columnsOf(entity: Function): Set<string> {
-    let cols = this.columns.get(entity);
-    if (!cols) {
-      cols = new Set(this.ds.getMetadata(entity as unknown as EntitySchema).columns.map((c) => c.databaseName));
-      this.columns.set(entity, cols);
-    }
-    return cols;
   }
 }
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * catalog_product_link (related, cross-sell and up-sell links, see ../entities.ts), with the
+ * catalog_product_link (related, cross-sell and up-sell links), with the
  * statement trigger that announces its writes on `mercato_catalog`: a product's links are read
  * and cached with the product.
  */

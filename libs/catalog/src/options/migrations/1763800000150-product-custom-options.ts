@@ -1,8 +1,17 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { CUSTOM_OPTION_TABLES } from '../entities';
+
+/** The tables an option is read from: each announces its writes (product caches hold options). */
+const CUSTOM_OPTION_TABLES = [
+  'catalog_product_option',
+  'catalog_product_option_title',
+  'catalog_product_option_price',
+  'catalog_product_option_type_value',
+  'catalog_product_option_type_title',
+  'catalog_product_option_type_price',
+];
 
 /**
- * Custom options (see ../entities.ts): options, their per-store titles and prices, and the values
+ * Custom options: options, their per-store titles and prices, and the values
  * of select-type options with theirs. Each table gets the statement trigger that announces its
  * writes on `mercato_catalog`: options are read and cached with the product.
  */

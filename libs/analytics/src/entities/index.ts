@@ -1,5 +1,0 @@
-import { Flag } from './flag.entity';
-
-export { Flag };
-/** TypeORM entities of this library (must match its migrations). */
-export const analyticsEntities: Function[] = [Flag];

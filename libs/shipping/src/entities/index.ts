@@ -1,4 +1,0 @@
-import { ShippingTablerate } from './tablerate.entity';
-
-export { ShippingTablerate };
-export const shippingEntities = [ShippingTablerate];

@@ -1,2 +1,0 @@
-/** TypeORM entities of this library (must match its migrations). */
-export const worldpayEntities: Function[] = [];
