@@ -1,15 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  NoSuchEntityException,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchFieldMap,
-  SearchResults,
-  UserType,
-} from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, UserType } from '@mercato/platform';
 
 interface BulkRow {
   uuid: string;
@@ -31,7 +21,7 @@ const DETAIL_COLUMNS = `o.operation_key AS id, o.bulk_uuid, o.topic_name, o.seri
  */
 @Injectable()
 export class BulkStatusService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async getBulkShortStatus(ctx: RequestContext, bulkUuid: string): Promise<Record<string, unknown>> {
     const bulk = await this.bulk(ctx, bulkUuid);

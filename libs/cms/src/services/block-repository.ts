@@ -1,15 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  RequestContext,
-  runInTransaction,
-  runSearch,
-  SearchCriteria,
-  SearchFieldMap,
-  SearchResults,
-  WebApiError,
-} from '@mercato/platform';
+import { Database, echoCriteria, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, WebApiError } from '@mercato/platform';
 import { BlockData } from '../dto/block.input';
 import { BlockRows, presentBlock } from './block-rows';
 import { BlockWriter } from './block-writer';
@@ -31,7 +21,7 @@ const BLOCK_FIELDS: SearchFieldMap = {
 @Injectable()
 export class BlockRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: BlockRows,
     private readonly writer: BlockWriter,
   ) {}
@@ -60,7 +50,7 @@ export class BlockRepository {
   async save(ctx: RequestContext, block: BlockData): Promise<Record<string, unknown>> {
     let blockId: number;
     try {
-      blockId = await runInTransaction(this.ds, () => this.writer.save(ctx, block));
+      blockId = await this.ds.transaction(() => this.writer.save(ctx, block));
     } catch (error) {
       // BlockRepository::save answers any other failure with its own message.
       if (error instanceof WebApiError) throw error;

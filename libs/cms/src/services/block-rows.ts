@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { BLOCK_STORES, StoreAssignment } from './store-assignment';
 
 /** A stored block with its store views; times in Magento's wire format. */
@@ -22,7 +21,7 @@ const BLOCK_COLUMNS = `b.block_id, b.identifier, b.title, b.content, to_char(b.c
 @Injectable()
 export class BlockRows {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stores: StoreAssignment,
   ) {}
 

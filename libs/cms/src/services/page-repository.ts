@@ -1,15 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  RequestContext,
-  runInTransaction,
-  runSearch,
-  SearchCriteria,
-  SearchFieldMap,
-  SearchResults,
-  WebApiError,
-} from '@mercato/platform';
+import { Database, echoCriteria, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, WebApiError } from '@mercato/platform';
 import { PageData } from '../dto/page.input';
 import { pageNotFound, pageNotSaved, SOMETHING_WENT_WRONG } from './messages';
 import { PageDesignAuthorization } from './page-design-authorization';
@@ -48,7 +38,7 @@ const PAGE_FIELDS: SearchFieldMap = {
 @Injectable()
 export class PageRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: PageRows,
     private readonly design: PageDesignAuthorization,
     private readonly writer: PageWriter,
@@ -79,7 +69,7 @@ export class PageRepository {
     await this.design.authorize(ctx, page);
     let pageId: number;
     try {
-      pageId = await runInTransaction(this.ds, () => this.writer.save(ctx, page));
+      pageId = await this.ds.transaction(() => this.writer.save(ctx, page));
     } catch (error) {
       // Like PageRepository::save, a failure that is not one of Magento's own is reported generically.
       if (error instanceof WebApiError) throw error;

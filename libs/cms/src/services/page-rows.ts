@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { PAGE_STORES, StoreAssignment } from './store-assignment';
 
 /** A stored page with its store views; times and dates already in Magento's wire format. */
@@ -38,7 +37,7 @@ export const PAGE_COLUMNS = `p.page_id, p.identifier, p.title, p.page_layout, p.
 @Injectable()
 export class PageRows {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stores: StoreAssignment,
   ) {}
 

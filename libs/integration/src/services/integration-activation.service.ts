@@ -1,16 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { OauthCredentials } from '../oauth/oauth-credentials';
-import {
-  APP_CONFIG,
-  AppConfig,
-  LocalizedException,
-  logger,
-  NoSuchEntityException,
-  RequestContext,
-  ScopeConfig,
-  UserType,
-} from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, LocalizedException, logger, NoSuchEntityException, RequestContext, ScopeConfig, UserType } from '@mercato/platform';
 import { IntegrationStatus } from '../entities/integration.entity';
 import { OauthTokenType } from '../entities/oauth-token.entity';
 import { generateToken } from './credentials';
@@ -60,7 +50,7 @@ interface IntegrationKeys {
 @Injectable()
 export class IntegrationActivationService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly box: SecretBox,
     private readonly config: ScopeConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,

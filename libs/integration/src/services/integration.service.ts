@@ -1,18 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createPublicKey } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { OauthCredentials } from '../oauth/oauth-credentials';
-import {
-  InputException,
-  NoSuchEntityException,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-  echoCriteria,
-  textArray,
-  WebApiRegistry,
-} from '@mercato/platform';
+import { Database, echoCriteria, InputException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults, textArray, WebApiRegistry } from '@mercato/platform';
 import { IntegrationData } from '../dto/integration.input';
 import { generateToken } from './credentials';
 import { SecretBox } from './secret-box';
@@ -43,7 +32,7 @@ const COLUMNS = `i.integration_id, i.name, i.email, i.endpoint, i.identity_link_
 @Injectable()
 export class IntegrationService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly secrets: SecretBox,
     private readonly registry: WebApiRegistry,
     private readonly credentials: OauthCredentials,

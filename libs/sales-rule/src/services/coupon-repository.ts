@@ -1,16 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  InputException,
-  LocalizedException,
-  NoSuchEntityException,
-  parseStrictDateTime,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-} from '@mercato/platform';
+import { Database, echoCriteria, InputException, LocalizedException, NoSuchEntityException, parseStrictDateTime, RequestContext, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { CouponInput } from '../dto/coupon.input';
 import { COUPON_COLUMNS, CouponRow, presentCoupon } from '../model/coupon-data';
 import { COUPON_KIND, COUPON_TYPE } from '../model/rule-data';
@@ -26,7 +15,7 @@ const CODE_TAKEN = { message: '%1 already exists.', parameters: ['Coupon with th
  */
 @Injectable()
 export class CouponRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async save(_ctx: RequestContext, input: CouponInput): Promise<Record<string, unknown>> {
     const existing = input.coupon_id ? await this.row(input.coupon_id) : null;

@@ -1,16 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  InputException,
-  NoSuchEntityException,
-  numberArray,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-  textArray,
-} from '@mercato/platform';
+import { Database, echoCriteria, InputException, NoSuchEntityException, numberArray, RequestContext, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
 import { RuleInput } from '../dto/rule.input';
 import { COUPON_TYPE, presentRule, RULE_COLUMNS, RuleRow } from '../model/rule-data';
 import { applyRuleInput, RuleValues } from './rule-input';
@@ -25,7 +14,7 @@ export const NO_SUCH_ENTITY = 'No such entity.';
  */
 @Injectable()
 export class RuleRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async save(ctx: RequestContext, input: RuleInput): Promise<Record<string, unknown>> {
     const existing = input.rule_id ? await this.row(input.rule_id) : null;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, runInTransaction } from '@mercato/platform';
+import { CouldNotSaveException, Database } from '@mercato/platform';
 import { InvoiceCommentData, InvoiceData } from './dto/invoice.input';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { InvoiceReader } from './invoice-reader';
@@ -19,7 +18,7 @@ export class InvoiceRepository {
   private columns = new Map<string, Set<string>>();
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly reader: InvoiceReader,
     private readonly numbers: DocumentNumbers,
   ) {}
@@ -27,7 +26,7 @@ export class InvoiceRepository {
   async save(entity: InvoiceData): Promise<Row> {
     let id: number;
     try {
-      id = await runInTransaction(this.ds, async () => {
+      id = await this.ds.transaction(async () => {
         const fields = await this.pick('sales_invoice', entity);
         let invoiceId = entity.entity_id as number | undefined;
         let numberLast = false;

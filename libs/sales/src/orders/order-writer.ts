@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntitySchema } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { SalesOrder, SalesOrderAddress, SalesOrderItem, SalesOrderPayment, SalesOrderStatusHistory } from '../entities';
 import { OrderRecord } from './order-record';
 
@@ -15,7 +15,7 @@ const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_a
 export class OrderWriter {
   private readonly columns = new Map<Function, Set<string>>();
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async insert(record: OrderRecord): Promise<number> {
     const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
@@ -91,7 +91,7 @@ export class OrderWriter {
   private columnsOf(entity: Function): Set<string> {
     let cols = this.columns.get(entity);
     if (!cols) {
-      cols = new Set(this.ds.getMetadata(entity as unknown as EntitySchema).columns.map((c) => c.databaseName));
+      cols = this.ds.columnNames(entity);
       this.columns.set(entity, cols);
     }
     return cols;

@@ -1,18 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  CouldNotDeleteException,
-  echoCriteria,
-  ErrorEntry,
-  InputException,
-  INVALID_FIELD_VALUE,
-  NoSuchEntityException,
-  REQUIRED_FIELD,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-} from '@mercato/platform';
+import { CouldNotDeleteException, Database, echoCriteria, ErrorEntry, InputException, INVALID_FIELD_VALUE, NoSuchEntityException, RequestContext, REQUIRED_FIELD, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { TaxClassData } from '../dto/tax-class.input';
 import { isUniqueViolation } from './db-errors';
 import { isBlank } from './php-values';
@@ -35,7 +22,7 @@ const COLUMNS = 'c.class_id, c.class_name, c.class_type';
  */
 @Injectable()
 export class TaxClassRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Creates or (with `class_id`) updates a class; answers its id as a string, as Magento does. */
   async save(ctx: RequestContext, data: TaxClassData): Promise<string> {

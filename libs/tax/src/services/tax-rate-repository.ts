@@ -1,22 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  CouldNotDeleteException,
-  echoCriteria,
-  ErrorEntry,
-  InputException,
-  INVALID_FIELD_VALUE,
-  LocalizedException,
-  NoSuchEntityException,
-  numberArray,
-  REQUIRED_FIELD,
-  RequestContext,
-  runInTransaction,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-  textArray,
-} from '@mercato/platform';
+import { CouldNotDeleteException, Database, echoCriteria, ErrorEntry, InputException, INVALID_FIELD_VALUE, LocalizedException, NoSuchEntityException, numberArray, RequestContext, REQUIRED_FIELD, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
 import { TaxRateData, TaxRateTitleData } from '../dto/tax-rate.input';
 import { isUniqueViolation } from './db-errors';
 import { TaxDirectory } from './directory';
@@ -68,7 +51,7 @@ const FROM = 'tax_calculation_rate r LEFT JOIN directory_country_region region_t
 @Injectable()
 export class TaxRateRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly directory: TaxDirectory,
   ) {}
 
@@ -83,7 +66,7 @@ export class TaxRateRepository {
     );
     if (clash) throw new InputException(ALREADY_EXISTS, ['Code']);
 
-    const id = await runInTransaction(this.ds, async () => {
+    const id = await this.ds.transaction(async () => {
       try {
         const values = [rate.country, rate.region, rate.postcode, rate.code, rate.rate, rate.zipIsRange, rate.zipFrom, rate.zipTo];
         const [row] = data.id

@@ -1,16 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  InputException,
-  LocalizedException,
-  NoSuchEntityException,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchFieldMap,
-  SearchResults,
-} from '@mercato/platform';
+import { Database, echoCriteria, InputException, LocalizedException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults } from '@mercato/platform';
 import { CustomerGroups } from '../../services/customer-groups';
 import { CustomerData } from '../dto/customer.input';
 import { AddressPlans } from './address-plans';
@@ -32,7 +21,7 @@ export const EMAIL_MISSING = 'The customer email is missing. Enter and try again
 @Injectable()
 export class CustomerRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly records: CustomerRecords,
     private readonly groups: CustomerGroups,
     private readonly addresses: AddressPlans,

@@ -1,16 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  echoCriteria,
-  InputException,
-  LocalizedException,
-  NoSuchEntityException,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-  WebApiError,
-} from '@mercato/platform';
+import { Database, echoCriteria, InputException, LocalizedException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults, WebApiError } from '@mercato/platform';
 import { GroupData } from '../dto/group.input';
 import { DefaultGroups } from './default-groups';
 
@@ -49,7 +38,7 @@ const FROM = `customer_group g LEFT JOIN tax_class t ON t.class_id = g.tax_class
 @Injectable()
 export class GroupRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly defaults: DefaultGroups,
   ) {}
 

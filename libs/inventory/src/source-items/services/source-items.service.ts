@@ -1,16 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  CouldNotDeleteException,
-  CouldNotSaveException,
-  echoCriteria,
-  InputException,
-  numberArray,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-  textArray,
-} from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, Database, echoCriteria, InputException, numberArray, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
 import { SourceItemInput } from '../dto/source-items.input';
 import { DEFAULT_SOURCE, FoundProducts, InventoryProducts } from './inventory-products';
 import { LegacyStockItems } from './legacy-stock-items';
@@ -33,7 +22,7 @@ export interface SourceItemData {
 @Injectable()
 export class SourceItemsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: InventoryProducts,
     private readonly legacy: LegacyStockItems,
   ) {}

@@ -1,19 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  CouldNotDeleteException,
-  CouldNotSaveException,
-  echoCriteria,
-  ErrorEntry,
-  InputException,
-  LocalizedException,
-  numberArray,
-  RequestContext,
-  runSearch,
-  SearchCriteria,
-  SearchResults,
-  textArray,
-} from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, Database, echoCriteria, ErrorEntry, InputException, LocalizedException, numberArray, RequestContext, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
 import { StockSourceLinkInput } from '../dto/sources.input';
 import { DEFAULT_SOURCE_CODE, DEFAULT_STOCK_ID } from './defaults';
 import { assertValid, INPUT_DATA_IS_EMPTY, NOT_EMPTY, notAnEmptyString, noWhitespaceInString } from './validation';
@@ -31,7 +17,7 @@ export interface StockSourceLinkOutput {
  */
 @Injectable()
 export class StockSourceLinks {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async getList(_ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<StockSourceLinkOutput>> {
     const { rows, total } = await runSearch<StockSourceLinkOutput>(this.ds, criteria, {
