@@ -10,7 +10,8 @@ describe('Database (transactions bound to the async scope)', () => {
   let sent: jest.SpyInstance;
 
   beforeAll(async () => {
-    dataSource = await new DataSource(dataSourceOptions(process.env.MERCATO_TEST_DATABASE_URL!, { entities: [], migrations: [] }, 4)).initialize();
+    const options = dataSourceOptions(process.env.MERCATO_TEST_DATABASE_URL!, { entities: [], migrations: [] }, 4);
+    dataSource = await new DataSource(options).initialize();
     db = new Database(dataSource);
     await db.query(`CREATE TABLE ${table} (v text)`);
   });

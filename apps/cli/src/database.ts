@@ -2,7 +2,16 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig, Database, dataSourceOptions, EmbeddedDatabase, loadConfig, runMigrations, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
+import {
+  AppConfig,
+  Database,
+  dataSourceOptions,
+  EmbeddedDatabase,
+  loadConfig,
+  runMigrations,
+  setLogSilent,
+  startEmbeddedPostgres,
+} from '@mercato/platform';
 import { CoreModule, schema } from '@mercato/setup';
 
 /**

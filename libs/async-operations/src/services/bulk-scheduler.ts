@@ -1,6 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { APP_CONFIG, AppConfig, AsyncScheduler, Database, DeclaredRoute, RequestContext, SECRET_SEALER, SecretSealer, separateSecrets, textArray, WebApiError } from '@mercato/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  AsyncScheduler,
+  Database,
+  DeclaredRoute,
+  RequestContext,
+  SECRET_SEALER,
+  SecretSealer,
+  separateSecrets,
+  textArray,
+  WebApiError,
+} from '@mercato/platform';
 
 const UNIQUE_VIOLATION = '23505';
 

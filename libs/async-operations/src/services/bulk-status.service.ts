@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, UserType } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  UserType,
+} from '@mercato/platform';
 
 interface BulkRow {
   uuid: string;

@@ -1,5 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ADMIN_STORE, Caller, Database, logger, numberArray, renderPhrase, RequestContext, restoreSecrets, SECRET_SEALER, SecretArgument, SecretSealer, STORE_RESOLVER, StoreResolver, textArray, UserType, WebApiError, WebApiRegistry } from '@mercato/platform';
+import {
+  ADMIN_STORE,
+  Caller,
+  Database,
+  logger,
+  numberArray,
+  renderPhrase,
+  RequestContext,
+  restoreSecrets,
+  SECRET_SEALER,
+  SecretArgument,
+  SecretSealer,
+  STORE_RESOLVER,
+  StoreResolver,
+  textArray,
+  UserType,
+  WebApiError,
+  WebApiRegistry,
+} from '@mercato/platform';
 import { OperationStatus } from '../entities';
 import { isTransient } from './transient-errors';
 

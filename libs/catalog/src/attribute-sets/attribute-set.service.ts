@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, Database, echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  Database,
+  echoCriteria,
+  InputException,
+  NoSuchEntityException,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+} from '@mercato/platform';
 import { AttributeSetData } from './dto';
 import { entityTypeId, PRODUCT_TYPE } from './entity-types';
 

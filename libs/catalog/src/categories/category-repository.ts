@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, echoCriteria, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, WebApiError } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  echoCriteria,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  WebApiError,
+} from '@mercato/platform';
 import { CategoryData } from './dto/category.input';
 import { CategoryRow, CategoryStore } from './category-store';
 

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, NoSuchEntityException, numberArray, roundPriceScale, runSearch, SearchCriteria, SearchFieldMap, SearchResults, toNumber } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  NoSuchEntityException,
+  numberArray,
+  roundPriceScale,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  toNumber,
+} from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory, StoreRow } from '@mercato/store';

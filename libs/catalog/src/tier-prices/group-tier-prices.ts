@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotSaveException, Database, InputException, NoSuchEntityException, RequestContext, roundPriceScale, WebApiError } from '@mercato/platform';
+import {
+  CouldNotSaveException,
+  Database,
+  InputException,
+  NoSuchEntityException,
+  RequestContext,
+  roundPriceScale,
+  WebApiError,
+} from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { ALL_GROUPS_ID, CustomerGroups } from '@mercato/customer';
 import { PriceScope } from '../services/price-scope';

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, WebApiError } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  WebApiError,
+} from '@mercato/platform';
 import { BlockData } from '../dto/block.input';
 import { BlockRows, presentBlock } from './block-rows';
 import { BlockWriter } from './block-writer';

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults, WebApiError } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  WebApiError,
+} from '@mercato/platform';
 import { PageData } from '../dto/page.input';
 import { pageNotFound, pageNotSaved, SOMETHING_WENT_WRONG } from './messages';
 import { PageDesignAuthorization } from './page-design-authorization';

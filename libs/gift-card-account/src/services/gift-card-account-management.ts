@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, NoSuchEntityException, RequestContext, roundPrice } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  NoSuchEntityException,
+  RequestContext,
+  roundPrice,
+} from '@mercato/platform';
 import { CartKey, CartLocator, CartWriter, CheckoutCart, quoteIdOf, QuoteTotals } from '@mercato/quote';
 import { GiftCardAccountData } from '../dto/gift-card.input';
 import { GIFT_CARD_TOTAL } from '../totals/gift-card-total';

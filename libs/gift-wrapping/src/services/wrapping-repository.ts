@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+} from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { WrappingData } from '../dto/wrapping.input';
 import { STORE_NOT_FOUND, wrappingNotFound } from './messages';

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AuthenticationException, Database, InputException, PasswordHasher, RequestContext, REQUIRED_FIELD, UserType } from '@mercato/platform';
+import {
+  AuthenticationException,
+  Database,
+  InputException,
+  PasswordHasher,
+  RequestContext,
+  REQUIRED_FIELD,
+  UserType,
+} from '@mercato/platform';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OauthCredentials } from '../oauth/oauth-credentials';
-import { APP_CONFIG, AppConfig, Database, LocalizedException, logger, NoSuchEntityException, RequestContext, ScopeConfig, UserType } from '@mercato/platform';
+import {
+  APP_CONFIG,
+  AppConfig,
+  Database,
+  LocalizedException,
+  logger,
+  NoSuchEntityException,
+  RequestContext,
+  ScopeConfig,
+  UserType,
+} from '@mercato/platform';
 import { IntegrationStatus } from '../entities/integration.entity';
 import { OauthTokenType } from '../entities/oauth-token.entity';
 import { generateToken } from './credentials';

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { createPublicKey } from 'node:crypto';
 import { OauthCredentials } from '../oauth/oauth-credentials';
-import { Database, echoCriteria, InputException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults, textArray, WebApiRegistry } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  InputException,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+  WebApiRegistry,
+} from '@mercato/platform';
 import { IntegrationData } from '../dto/integration.input';
 import { generateToken } from './credentials';
 import { SecretBox } from './secret-box';

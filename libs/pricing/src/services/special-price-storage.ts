@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, numberArray, parseStrictDateTime, RequestContext, textArray, toNumber } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  numberArray,
+  parseStrictDateTime,
+  RequestContext,
+  textArray,
+  toNumber,
+} from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { PriceScope } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, RequestContext, toNumber, numberArray, boolArray } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  RequestContext,
+  toNumber,
+  numberArray,
+  boolArray,
+} from '@mercato/platform';
 import { CustomerGroupRef } from '@mercato/customer';
 import { TierPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { AuthorizationException, Database, echoCriteria, LocalizedException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults, UserType } from '@mercato/platform';
+import {
+  AuthorizationException,
+  Database,
+  echoCriteria,
+  LocalizedException,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  UserType,
+} from '@mercato/platform';
 import { CartAccess } from './cart-access';
 import { presentCart } from './cart-presenter';
 import { CartScopes } from './cart-scope';

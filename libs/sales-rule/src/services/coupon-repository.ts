@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, InputException, LocalizedException, NoSuchEntityException, parseStrictDateTime, RequestContext, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  InputException,
+  LocalizedException,
+  NoSuchEntityException,
+  parseStrictDateTime,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+} from '@mercato/platform';
 import { CouponInput } from '../dto/coupon.input';
 import { COUPON_COLUMNS, CouponRow, presentCoupon } from '../model/coupon-data';
 import { COUPON_KIND, COUPON_TYPE } from '../model/rule-data';

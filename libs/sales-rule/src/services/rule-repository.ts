@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, InputException, NoSuchEntityException, numberArray, RequestContext, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  InputException,
+  NoSuchEntityException,
+  numberArray,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+} from '@mercato/platform';
 import { RuleInput } from '../dto/rule.input';
 import { COUPON_TYPE, presentRule, RULE_COLUMNS, RuleRow } from '../model/rule-data';
 import { applyRuleInput, RuleValues } from './rule-input';

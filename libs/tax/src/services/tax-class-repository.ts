@@ -1,5 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, Database, echoCriteria, ErrorEntry, InputException, INVALID_FIELD_VALUE, NoSuchEntityException, RequestContext, REQUIRED_FIELD, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  Database,
+  echoCriteria,
+  ErrorEntry,
+  InputException,
+  INVALID_FIELD_VALUE,
+  NoSuchEntityException,
+  RequestContext,
+  REQUIRED_FIELD,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+} from '@mercato/platform';
 import { TaxClassData } from '../dto/tax-class.input';
 import { isUniqueViolation } from './db-errors';
 import { isBlank } from './php-values';

@@ -1,5 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, Database, echoCriteria, ErrorEntry, InputException, INVALID_FIELD_VALUE, LocalizedException, NoSuchEntityException, numberArray, RequestContext, REQUIRED_FIELD, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  Database,
+  echoCriteria,
+  ErrorEntry,
+  InputException,
+  INVALID_FIELD_VALUE,
+  LocalizedException,
+  NoSuchEntityException,
+  numberArray,
+  RequestContext,
+  REQUIRED_FIELD,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+} from '@mercato/platform';
 import { TaxRateData, TaxRateTitleData } from '../dto/tax-rate.input';
 import { isUniqueViolation } from './db-errors';
 import { TaxDirectory } from './directory';

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotSaveException, Database, echoCriteria, InputException, NoSuchEntityException, numberArray, RequestContext, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import {
+  CouldNotSaveException,
+  Database,
+  echoCriteria,
+  InputException,
+  NoSuchEntityException,
+  numberArray,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+} from '@mercato/platform';
 import { TaxRuleData } from '../dto/tax-rule.input';
 import { isUniqueViolation } from './db-errors';
 import { isBlank, phpText } from './php-values';

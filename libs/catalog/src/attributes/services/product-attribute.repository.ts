@@ -69,7 +69,9 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
       }
       for (const o of data.options ?? []) {
         const optionId = await this.insertOption(id, o);
-        if (o.is_default) await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
+        if (o.is_default) {
+          await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
+        }
       }
     });
     this.changed();

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, InputException, LocalizedException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  InputException,
+  LocalizedException,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+} from '@mercato/platform';
 import { CustomerGroups } from '../../services/customer-groups';
 import { CustomerData } from '../dto/customer.input';
 import { AddressPlans } from './address-plans';

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Database, echoCriteria, InputException, LocalizedException, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults, WebApiError } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  InputException,
+  LocalizedException,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  WebApiError,
+} from '@mercato/platform';
 import { GroupData } from '../dto/group.input';
 import { DefaultGroups } from './default-groups';
 

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, echoCriteria, InputException, numberArray, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  echoCriteria,
+  InputException,
+  numberArray,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+} from '@mercato/platform';
 import { SourceItemInput } from '../dto/source-items.input';
 import { DEFAULT_SOURCE, FoundProducts, InventoryProducts } from './inventory-products';
 import { LegacyStockItems } from './legacy-stock-items';

@@ -1,5 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotSaveException, Database, echoCriteria, ErrorEntry, NoSuchEntityException, numberArray, RequestContext, runSearch, SearchCriteria, SearchResults, textArray, toNumber } from '@mercato/platform';
+import {
+  CouldNotSaveException,
+  Database,
+  echoCriteria,
+  ErrorEntry,
+  NoSuchEntityException,
+  numberArray,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+  toNumber,
+} from '@mercato/platform';
 import { SourceInput } from '../dto/sources.input';
 import { KNOWN_CARRIER_CODES } from './carriers';
 import { DEFAULT_SOURCE_CODE } from './defaults';

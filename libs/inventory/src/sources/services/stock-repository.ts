@@ -1,5 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, echoCriteria, ErrorEntry, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults, textArray, WebApiError } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  echoCriteria,
+  ErrorEntry,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+  WebApiError,
+} from '@mercato/platform';
 import { SalesChannelInput, StockInput } from '../dto/sources.input';
 import { DEFAULT_STOCK_ID, WEBSITE_CHANNEL } from './defaults';
 import { assertValid, notAnEmptyString, phpText } from './validation';

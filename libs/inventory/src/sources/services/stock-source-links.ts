@@ -1,5 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, echoCriteria, ErrorEntry, InputException, LocalizedException, numberArray, RequestContext, runSearch, SearchCriteria, SearchResults, textArray } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  echoCriteria,
+  ErrorEntry,
+  InputException,
+  LocalizedException,
+  numberArray,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchResults,
+  textArray,
+} from '@mercato/platform';
 import { StockSourceLinkInput } from '../dto/sources.input';
 import { DEFAULT_SOURCE_CODE, DEFAULT_STOCK_ID } from './defaults';
 import { assertValid, INPUT_DATA_IS_EMPTY, NOT_EMPTY, notAnEmptyString, noWhitespaceInString } from './validation';
