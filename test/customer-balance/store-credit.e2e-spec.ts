@@ -137,7 +137,7 @@ describe('store credit: balances, the cart, the order and its refund', () => {
     expect((await me.post('/rest/V1/carts/mine/balance/apply')).body).toBe(true);
 
     // Another transaction empties the balance and holds the row while the order is placed.
-    const other = new PgClient({ connectionString: (t.ds.options as { url: string }).url });
+    const other = new PgClient({ connectionString: t.databaseUrl });
     await other.connect();
     try {
       await other.query('BEGIN');

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BalanceAction, CustomerBalances } from '@mercato/customer-balance';
-import { runInTransaction } from '@mercato/platform';
 import { RewardAction, RewardPoints } from '@mercato/reward';
 import { Client, TestApp } from '../support/app';
 import { createCustomer, TestCustomer } from '../support/customers';
@@ -13,7 +12,7 @@ const run = promisify(execFile);
 
 /** `mercato <args>` on the app's database, as an operator runs it: stdout, stderr and the exit code. */
 export async function cli(t: TestApp, ...args: string[]): Promise<{ out: string; err: string; code: number }> {
-  const url = (t.ds.options as { url: string }).url;
+  const url = t.databaseUrl;
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } });
     return { out: stdout, err: stderr, code: 0 };
@@ -29,14 +28,14 @@ export async function cli(t: TestApp, ...args: string[]): Promise<{ out: string;
 export async function giveStoreCredit(t: TestApp, email: string, amount: number, comment: string | null = null): Promise<{ amount: number; delta: number }> {
   const balances = t.app.get(CustomerBalances);
   const { customerId, websiteId } = await balances.customerByEmail(email, 'base');
-  return runInTransaction(t.ds, () => balances.change({ customerId, websiteId, delta: amount, action: BalanceAction.UPDATED, additionalInfo: comment }));
+  return t.ds.transaction(() => balances.change({ customerId, websiteId, delta: amount, action: BalanceAction.UPDATED, additionalInfo: comment }));
 }
 
 /** Reward points given as `reward:balance:update` gives them (the same service calls), in this process. */
 export async function giveRewardPoints(t: TestApp, email: string, points: number, comment: string | null = null): Promise<{ balance: number; delta: number }> {
   const rewards = t.app.get(RewardPoints);
   const { customerId, websiteId, groupId } = await rewards.customerByEmail(email, 'base');
-  return runInTransaction(t.ds, () => rewards.change({ customerId, websiteId, groupId, delta: points, action: RewardAction.ADMIN, comment }));
+  return t.ds.transaction(() => rewards.change({ customerId, websiteId, groupId, delta: points, action: RewardAction.ADMIN, comment }));
 }
 
 export interface Shopper {

@@ -24,7 +24,7 @@ describe('downloadable domains from the command line', () => {
   beforeAll(async () => {
     t = await startIsolatedApp('downloadable_domains');
     admin = await adminClient(t);
-    url = (t.ds.options as { url: string }).url;
+    url = t.databaseUrl;
   });
   afterAll(() => t.close());
 

@@ -42,7 +42,7 @@ describe('gift card accounts from the command line', () => {
   beforeAll(async () => {
     t = await startIsolatedApp('gift_card_cli');
     admin = await adminClient(t);
-    url = (t.ds.options as { url: string }).url;
+    url = t.databaseUrl;
     sku = await stockedProduct(admin, 100);
   });
   afterAll(() => t.close());

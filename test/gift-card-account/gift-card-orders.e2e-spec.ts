@@ -147,7 +147,7 @@ describe('gift card accounts on orders', () => {
     const ordersBefore = (await t.ds.query(`SELECT count(*)::int AS n FROM sales_order`))[0].n;
 
     // Another transaction spends the card and holds its row: the placement reads the old balance, then waits for the lock.
-    const other = new PgClient({ connectionString: (t.ds.options as { url: string }).url });
+    const other = new PgClient({ connectionString: t.databaseUrl });
     await other.connect();
     try {
       await other.query('BEGIN');

@@ -41,7 +41,7 @@ export async function registrant(base: string): Promise<Registrant> {
  * side by side): its exit status, stdout and stderr.
  */
 export function runCli(t: TestApp, ...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
-  const url = (t.ds.options as { url: string }).url;
+  const url = t.databaseUrl;
   return new Promise((resolve) => {
     execFile(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) =>
       resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),

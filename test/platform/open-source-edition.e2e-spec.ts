@@ -71,7 +71,7 @@ describe('open-source edition', () => {
   it('refuses the commerce commands of the CLI', () => {
     const cli = join(__dirname, '../../dist/apps/cli/src/main.js');
     const run = spawnSync(process.execPath, [cli, 'giftcard:create', '--balance', '5'], {
-      env: { ...process.env, EDITION: 'open-source', DATABASE_URL: (t.ds.options as { url: string }).url, LOG_LEVEL: 'silent' },
+      env: { ...process.env, EDITION: 'open-source', DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
     });
     expect({ status: run.status, stderr: run.stderr }).toEqual({

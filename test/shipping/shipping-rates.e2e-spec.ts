@@ -42,7 +42,7 @@ describe('shipping carriers, table-rate import and payment methods', () => {
 
   beforeAll(async () => {
     t = await startIsolatedApp('shipping_rates');
-    url = (t.ds.options as { url: string }).url;
+    url = t.databaseUrl;
     rates = t.app.get(ShippingRates);
     [{ region_id: caRegionId }] = await t.ds.query(`SELECT region_id FROM directory_country_region WHERE country_id = 'US' AND code = 'CA'`);
   });

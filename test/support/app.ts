@@ -1,7 +1,6 @@
 import { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AddressInfo } from 'node:net';
-import { loadConfig } from '@mercato/platform';
+import { Database, loadConfig } from '@mercato/platform';
 import { createApiApp } from '../../apps/api/src/create-api-app';
 import { templateCopy } from './template-database';
 
@@ -10,7 +9,7 @@ export const ADMIN = { username: 'admin', password: 'admin-secret-1' };
 export interface TestApp {
   app: INestApplication;
   base: string;
-  ds: DataSource;
+  ds: Database;
   /** The database this app runs on (a consumer process for it needs the same). */
   databaseUrl: string;
   close(): Promise<void>;
@@ -30,7 +29,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   const app = await createApiApp(config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  return { app, base: `http://127.0.0.1:${port}`, ds: app.get(DataSource), databaseUrl: config.databaseUrl!, close: () => app.close() };
+  return { app, base: `http://127.0.0.1:${port}`, ds: app.get(Database), databaseUrl: config.databaseUrl!, close: () => app.close() };
 }
 
 /**

@@ -2,7 +2,16 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig, dataSourceOptions, EmbeddedDatabase, loadConfig, runMigrations, setLogSilent, startEmbeddedPostgres } from '@mercato/platform';
+import {
+  AppConfig,
+  Database,
+  dataSourceOptions,
+  EmbeddedDatabase,
+  loadConfig,
+  runMigrations,
+  setLogSilent,
+  startEmbeddedPostgres,
+} from '@mercato/platform';
 import { CoreModule, schema } from '@mercato/setup';
 
 /**
@@ -25,15 +34,15 @@ async function withConfig(work: (config: AppConfig) => Promise<void>): Promise<v
 }
 
 /** The database, migrated, for commands that only read and write tables. */
-export function withDatabase(work: (ds: DataSource) => Promise<void>): Promise<void> {
+export function withDatabase(work: (ds: Database) => Promise<void>): Promise<void> {
   return withConfig(async (config) => {
-    const ds = new DataSource(dataSourceOptions(config.databaseUrl!, schema, 2));
+    const dataSource = new DataSource(dataSourceOptions(config.databaseUrl!, schema, 2));
     try {
-      await ds.initialize();
-      await runMigrations(ds);
-      await work(ds);
+      await dataSource.initialize();
+      await runMigrations(dataSource);
+      await work(new Database(dataSource));
     } finally {
-      await ds.destroy().catch(() => undefined);
+      await dataSource.destroy().catch(() => undefined);
     }
   });
 }

@@ -1,6 +1,5 @@
-import { DataSource } from 'typeorm';
 import { BalanceAction, CustomerBalances } from '@mercato/customer-balance';
-import { runInTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 import { withServices } from '../database';
 import { numberOption, parseOptions, reportingRefusals, signed } from './balance-options';
 import { CliCommand } from './command';
@@ -27,7 +26,7 @@ export const customerBalanceUpdate: CliCommand = {
         const balances = ctx.get(CustomerBalances);
         const website = o.website ?? 'base';
         const { customerId, websiteId } = await balances.customerByEmail(o.customer, website);
-        const result = await runInTransaction(ctx.get(DataSource), () =>
+        const result = await ctx.get(Database).transaction(() =>
           balances.change({ customerId, websiteId, delta: numberOption(o.amount)!, action: BalanceAction.UPDATED, additionalInfo: o.comment ?? null }),
         );
         process.stdout.write(`Store credit of ${o.customer} on website ${website}: ${result.amount.toFixed(2)} (${signed(result.delta, 2)})\n`);

@@ -1,5 +1,4 @@
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { RateDirection, RewardAction, RewardPoints, RewardRates } from '@mercato/reward';
 import { withServices } from '../database';
 import { numberOption, parseOptions, reportingRefusals, signed } from './balance-options';
@@ -23,7 +22,7 @@ export const rewardRateSet: CliCommand = {
     withServices((ctx) =>
       reportingRefusals(async () => {
         const input = rateInput(args)!;
-        const websiteId = input.website === 'all' ? 0 : await websiteIdOf(ctx.get(DataSource), input.website);
+        const websiteId = input.website === 'all' ? 0 : await websiteIdOf(ctx.get(Database), input.website);
         const rate = await ctx.get(RewardRates).set({ websiteId, groupId: input.group, direction: input.direction, points: input.points, currencyAmount: input.amount });
         process.stdout.write(`Reward rate ${rate.rate_id}: ${JSON.stringify(rate)}\n`);
       }),
@@ -50,7 +49,7 @@ export const rewardBalanceUpdate: CliCommand = {
         const points = ctx.get(RewardPoints);
         const website = o.website ?? 'base';
         const { customerId, websiteId, groupId } = await points.customerByEmail(o.customer, website);
-        const result = await runInTransaction(ctx.get(DataSource), () =>
+        const result = await ctx.get(Database).transaction(() =>
           points.change({ customerId, websiteId, groupId, delta: numberOption(o.points)!, action: RewardAction.ADMIN, comment: o.comment ?? null }),
         );
         process.stdout.write(`Reward points of ${o.customer} on website ${website}: ${result.balance} (${signed(result.delta, 0)})\n`);
@@ -86,7 +85,7 @@ function rateInput(args: string[]): { website: string; group: number; direction:
   return { website: o.website, group, direction, points, amount };
 }
 
-async function websiteIdOf(ds: DataSource, code: string): Promise<number> {
+async function websiteIdOf(ds: Database, code: string): Promise<number> {
   const [row] = await ds.query(`SELECT website_id FROM store_website WHERE code = $1`, [code]);
   if (!row) throw new NoSuchEntityException("The website with code %1 that was requested wasn't found. Verify the website and try again.", [code]);
   return row.website_id;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** Magento's FlagManager: a named JSON document per code in the `flag` table. */
 @Injectable()
 export class FlagManager {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async getFlagData<T>(code: string): Promise<T | null> {
     const [row]: { flag_data: string | null }[] = await this.ds.query(`SELECT flag_data FROM flag WHERE flag_code = $1`, [code]);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { ModuleList } from '@mercato/backend';
 import { toCsv } from './csv';
 import { TarEntry } from './tar';
@@ -13,7 +13,7 @@ import { TarEntry } from './tar';
 @Injectable()
 export class UsageReport {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly modules: ModuleList,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, RequestContext } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, RequestContext } from '@mercato/platform';
 import { OperationStatus } from './operation-status';
 import { BulkStatusService } from './bulk-status.service';
 
@@ -12,7 +11,7 @@ import { BulkStatusService } from './bulk-status.service';
 @Injectable()
 export class BulkRetryService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly status: BulkStatusService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

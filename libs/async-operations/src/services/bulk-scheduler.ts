@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import {
   APP_CONFIG,
   AppConfig,
   AsyncScheduler,
+  Database,
   DeclaredRoute,
   RequestContext,
   SECRET_SEALER,
@@ -24,7 +24,7 @@ const UNIQUE_VIOLATION = '23505';
 @Injectable()
 export class BulkScheduler implements AsyncScheduler {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
   ) {}

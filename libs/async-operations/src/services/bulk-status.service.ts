@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
+  Database,
   echoCriteria,
   NoSuchEntityException,
   RequestContext,
@@ -31,7 +31,7 @@ const DETAIL_COLUMNS = `o.operation_key AS id, o.bulk_uuid, o.topic_name, o.seri
  */
 @Injectable()
 export class BulkStatusService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async getBulkShortStatus(ctx: RequestContext, bulkUuid: string): Promise<Record<string, unknown>> {
     const bulk = await this.bulk(ctx, bulkUuid);

@@ -1,6 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ADMIN_STORE, ambientRunner, Caller, logger, numberArray, renderPhrase, RequestContext, restoreSecrets, runInTransaction, SECRET_SEALER, SecretArgument, SecretSealer, STORE_RESOLVER, StoreResolver, textArray, UserType, WebApiError, WebApiRegistry } from '@mercato/platform';
+import {
+  ADMIN_STORE,
+  Caller,
+  Database,
+  logger,
+  numberArray,
+  renderPhrase,
+  RequestContext,
+  restoreSecrets,
+  SECRET_SEALER,
+  SecretArgument,
+  SecretSealer,
+  STORE_RESOLVER,
+  StoreResolver,
+  textArray,
+  UserType,
+  WebApiError,
+  WebApiRegistry,
+} from '@mercato/platform';
 import { OperationStatus } from './operation-status';
 import { isTransient } from './transient-errors';
 
@@ -48,7 +65,7 @@ export const MAX_ATTEMPTS = 5;
 @Injectable()
 export class OperationRunner {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly registry: WebApiRegistry,
     @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
@@ -70,7 +87,7 @@ export class OperationRunner {
   }
 
   private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const claimed: ClaimedOperation[] = await this.ds.query(
         `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts, b.user_type, b.user_id
          FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
@@ -148,7 +165,7 @@ export class OperationRunner {
       const ctx = await this.context(op);
       const input = await this.argumentsOf(op);
       const work = () => route.invoke(ctx, route.parse(input));
-      const result = careful ? await isolated(work) : await work();
+      const result = careful ? await this.ds.attempt(work) : await work();
       return {
         ...base,
         status: OperationStatus.Complete,
@@ -224,22 +241,6 @@ export class OperationRunner {
 
 /** Thrown to abandon an optimistic batch attempt (rolled back) and run it with savepoints. */
 class CarefulRunNeeded extends Error {}
-
-/**
- * Runs one operation behind a savepoint: on failure its effects are rolled back and the batch goes
- * on. The savepoint is not released on success (one round trip per operation instead of two);
- * the next one shadows it and the commit ends them all.
- */
-async function isolated<T>(work: () => Promise<T>): Promise<T> {
-  const runner = ambientRunner()!;
-  await runner.query('SAVEPOINT operation');
-  try {
-    return await work();
-  } catch (error) {
-    await runner.query('ROLLBACK TO SAVEPOINT operation');
-    throw error;
-  }
-}
 
 /** Magento renders the exception's phrase with its arguments into result_message. */
 function messageOf(error: unknown): string {

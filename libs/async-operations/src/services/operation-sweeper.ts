@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, logger } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, logger } from '@mercato/platform';
 import { OperationStatus } from './operation-status';
 import { RabbitConnection } from '../transport/rabbitmq-connection';
 
@@ -18,7 +17,7 @@ export class OperationSweeper implements OnApplicationShutdown {
   static readonly STALE_SECONDS = 600;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     rabbit: RabbitConnection,
   ) {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DbNotifications, logger, runInTransaction } from '@mercato/platform';
+import { Database, DbNotifications, logger } from '@mercato/platform';
 import { OperationStatus } from '../services/operation-status';
 import { OperationRunner } from '../services/operation-runner';
 import { BATCH_SIZE, CONCURRENCY, QueueConsumer } from './queue-consumer';
@@ -20,7 +19,7 @@ export class DbQueueConsumer implements QueueConsumer {
   readonly finished = new Promise<void>((r) => (this.resolveFinished = r));
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly runner: OperationRunner,
     private readonly notifications: DbNotifications,
   ) {}
@@ -67,7 +66,7 @@ export class DbQueueConsumer implements QueueConsumer {
   }
 
   private claimAndRun(limit: number): Promise<number> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const rows: { id: number }[] = await this.ds.query(
         `SELECT id FROM magento_operation WHERE status = ${OperationStatus.Open} AND available_at <= now()
          ORDER BY available_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,

@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, DbNotifications, logger, numberArray, runInTransaction } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, DbNotifications, logger, numberArray } from '@mercato/platform';
 import { RabbitConnection } from './rabbitmq-connection';
 
 const BATCH = 1000;
@@ -18,7 +17,7 @@ export class OutboxRelay implements OnApplicationShutdown {
   private loop: Promise<void> | null = null;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rabbit: RabbitConnection,
     private readonly notifications: DbNotifications,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,7 +63,7 @@ export class OutboxRelay implements OnApplicationShutdown {
   }
 
   private relayOnce(): Promise<number> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const rows: { id: string; operation_id: number; topic: string; bulk_uuid: string }[] = await this.ds.query(
         `SELECT q.id, q.operation_id, q.topic, o.bulk_uuid FROM queue_outbox q
          JOIN magento_operation o ON o.id = q.operation_id

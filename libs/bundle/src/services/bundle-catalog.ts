@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { BundlePriceType, PRODUCT_NOT_FOUND, skuKey } from '@mercato/catalog';
 
@@ -45,7 +44,7 @@ export const isComposite = (typeId: string): boolean => COMPOSITE_TYPES.has(type
 @Injectable()
 export class BundleCatalog {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { CouldNotSaveException, Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache } from '@mercato/catalog';
 import { BundleLinkInput } from '../dto/bundle-option.input';
 import { BundleCatalog, ProductRef } from './bundle-catalog';
@@ -19,7 +18,7 @@ const NO_SUCH_CHILD = "The bundle product doesn't exist. Review your request and
 @Injectable()
 export class BundleLinkManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly catalog: BundleCatalog,
     private readonly planner: BundlePlanner,
     private readonly writer: BundleWriter,
@@ -97,7 +96,7 @@ export class BundleLinkManagement {
   /** Reads and writes one bundle's links in one transaction, under the bundle's lock. */
   private async changing<T>(sku: string, notBundle: (p: ProductRef) => InputException, work: (product: ProductRef) => Promise<T>): Promise<T> {
     try {
-      return await runInTransaction(this.ds, async () => {
+      return await this.ds.transaction(async () => {
         const product = await this.catalog.bundle(sku, notBundle);
         await this.catalog.lock(product.id);
         return work(product);

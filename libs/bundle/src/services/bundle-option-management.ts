@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache } from '@mercato/catalog';
 import { BundleOptionInput } from '../dto/bundle-option.input';
 import { BundleCatalog } from './bundle-catalog';
@@ -15,7 +14,7 @@ import { BundleWriter } from './bundle-writer';
 @Injectable()
 export class BundleOptionManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly catalog: BundleCatalog,
     private readonly planner: BundlePlanner,
     private readonly writer: BundleWriter,
@@ -31,7 +30,7 @@ export class BundleOptionManagement {
     const option = optionId === undefined ? input : { ...input, option_id: optionId };
     try {
       // Read and written under the bundle's lock (BundleCatalog.lock): concurrent writers take turns.
-      return await runInTransaction(this.ds, async () => {
+      return await this.ds.transaction(async () => {
         const product = await this.catalog.bundle(option.sku ?? '', () => new InputException(BUNDLE_ONLY));
         await this.catalog.lock(product.id);
         const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);

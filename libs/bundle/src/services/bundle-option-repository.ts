@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache } from '@mercato/catalog';
 import { BundleCatalog, ProductRef, StoredOption } from './bundle-catalog';
 import { toOption } from './bundle-output';
@@ -13,7 +12,7 @@ export const BUNDLE_ONLY = 'This is implemented for bundle products only.';
 @Injectable()
 export class BundleOptionRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly catalog: BundleCatalog,
     private readonly writer: BundleWriter,
     private readonly cache: ProductCache,
@@ -36,7 +35,7 @@ export class BundleOptionRepository {
     const product = await this.bundle(sku);
     await this.option(product, optionId, ctx.store.storeId);
     try {
-      await runInTransaction(this.ds, () =>
+      await this.ds.transaction(() =>
         this.writer.apply({ productId: product.id, titleStoreId: 0, deleteOptionIds: [optionId], options: [] }),
       );
     } finally {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { boolArray, numberArray, textArray } from '@mercato/platform';
+import { boolArray, Database, numberArray, textArray } from '@mercato/platform';
 import { BundleWrite, LinkWrite, WrittenIds } from './bundle-write';
 
 /**
@@ -10,7 +9,7 @@ import { BundleWrite, LinkWrite, WrittenIds } from './bundle-write';
  */
 @Injectable()
 export class BundleWriter {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async apply(write: BundleWrite): Promise<WrittenIds> {
     const { productId } = write;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { AttributeGroupData } from './dto';
 import { PRODUCT_TYPE } from './entity-types';
 
@@ -25,7 +24,7 @@ const FROM = `eav_attribute_group g JOIN eav_attribute_set s ON s.attribute_set_
 /** Groups of product attribute sets: Magento's ProductAttributeGroupRepository. */
 @Injectable()
 export class AttributeGroupService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(groupId: number): Promise<AttributeGroup> {
     const [row] = await this.ds.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE g.attribute_group_id = $1`, [groupId]);

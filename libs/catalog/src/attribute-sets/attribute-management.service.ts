@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException } from '@mercato/platform';
 import { PRODUCT_TYPE } from './entity-types';
 import { SetAttributes } from '../services/set-attributes';
 
@@ -10,7 +9,7 @@ const SCOPES = ['store', 'global', 'website'];
 @Injectable()
 export class AttributeManagementService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly setAttributes: SetAttributes,
   ) {}
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
+  Database,
   echoCriteria,
   InputException,
   NoSuchEntityException,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchResults,
@@ -28,7 +27,7 @@ const COLUMNS = 's.attribute_set_id, s.attribute_set_name, s.sort_order, s.entit
  */
 @Injectable()
 export class AttributeSetService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(id: number, product = false): Promise<AttributeSet> {
     const [row] = await this.ds.query(`SELECT ${COLUMNS} FROM eav_attribute_set s WHERE s.attribute_set_id = $1`, [id]);
@@ -88,7 +87,7 @@ export class AttributeSetService {
     }
     const name = data.attribute_set_name ?? '';
     await this.validateName(typeId, name, null);
-    const id = await runInTransaction(this.ds, async () => {
+    const id = await this.ds.transaction(async () => {
       const [{ attribute_set_id }] = await this.ds.query(
         `INSERT INTO eav_attribute_set (entity_type_id, attribute_set_name, sort_order) VALUES ($1, $2, $3) RETURNING attribute_set_id`,
         [typeId, name.trim(), data.sort_order ?? 0],
@@ -117,7 +116,7 @@ export class AttributeSetService {
     const set = await this.get(id, product);
     // Each entity type's Default set is the one created at install (its id equals the type's).
     if (set.attribute_set_id === set.entity_type_id) throw new CouldNotDeleteException("The default attribute set can't be deleted.");
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       if (set.entity_type_id === PRODUCT_TYPE) await this.ds.query(`DELETE FROM catalog_product_entity WHERE attribute_set_id = $1`, [id]);
       await this.ds.query(`DELETE FROM eav_attribute_set WHERE attribute_set_id = $1`, [id]);
     });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { CouldNotSaveException, Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { PRODUCT_NOT_FOUND } from '../services/product-reader';
 import { CategoryStore } from './category-store';
 import { CategoryProductLinkData } from './dto/category.input';
@@ -9,7 +8,7 @@ import { CategoryProductLinkData } from './dto/category.input';
 @Injectable()
 export class CategoryLinks {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly store: CategoryStore,
   ) {}
 

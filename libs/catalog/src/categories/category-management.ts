@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, RequestContext, runInTransaction } from '@mercato/platform';
+import { Database, LocalizedException, RequestContext } from '@mercato/platform';
 import { CategoryStore } from './category-store';
 import { DEFAULT_ROOT_ID } from './category-repository';
 
@@ -20,7 +19,7 @@ interface TreeNode {
 @Injectable()
 export class CategoryManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly store: CategoryStore,
   ) {}
 
@@ -65,7 +64,7 @@ export class CategoryManagement {
     const siblings = parent.children ? parent.children.split(',').map(Number).filter((s) => s !== categoryId) : [];
     const last = siblings[siblings.length - 1];
     const after = afterId === undefined || afterId === null || (last !== undefined && afterId > last) ? last : afterId;
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       // Siblings keep their order; the moved category takes the slot after `after` (first without one).
       const order = [...siblings];
       const at = after ? order.indexOf(after) + 1 : 0;

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
   CouldNotSaveException,
+  Database,
   echoCriteria,
   RequestContext,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchFieldMap,
@@ -26,7 +25,7 @@ const TOP_LEVEL = new Set(['available_sort_by', 'include_in_menu']);
 @Injectable()
 export class CategoryRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly store: CategoryStore,
   ) {}
 
@@ -77,7 +76,7 @@ export class CategoryRepository {
     const values = valuesOf(data);
     let savedId: number;
     try {
-      savedId = await runInTransaction(this.ds, async () => {
+      savedId = await this.ds.transaction(async () => {
         if (!existing) {
           if (!data.name?.trim()) throw new Error('The "name" attribute is required. Enter and try again.');
           const parentId = data.parent_id ?? DEFAULT_ROOT_ID;
@@ -114,7 +113,7 @@ export class CategoryRepository {
     if (category.entity_id === TREE_ROOT_ID || category.parent_id === TREE_ROOT_ID) {
       throw new CouldNotDeleteException('Cannot delete category with id %1', [id]);
     }
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       const [{ removed }] = await this.ds.query(
         `WITH gone AS (DELETE FROM catalog_category_entity WHERE entity_id = $1 OR path LIKE $2 || '/%' RETURNING 1) SELECT count(*)::int AS removed FROM gone`,
         [id, category.path],

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { Database, NoSuchEntityException, RequestContext } from '@mercato/platform';
 
 /** A category attribute kept in a value table (entity type 3). */
 export interface CategoryAttribute {
@@ -36,7 +35,7 @@ const ENTITY_COLUMNS = new Set(['name', 'is_active']);
 export class CategoryStore {
   private attributes?: Promise<Map<string, CategoryAttribute>>;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** The category attributes with a value table, by code (seeded by migration, so loaded once). */
   attributeMap(): Promise<Map<string, CategoryAttribute>> {

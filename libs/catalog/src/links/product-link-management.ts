@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { CouldNotSaveException, Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache } from '../services/product-cache';
 import { ProductLocator, skuKey } from '../services/product-locator';
 import { ProductLinkInput } from './dto/product-link.input';
@@ -21,7 +20,7 @@ export interface ProductLinkData {
 @Injectable()
 export class ProductLinkManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: ProductLookup,
     private readonly locator: ProductLocator,
     private readonly store: ProductLinkStore,

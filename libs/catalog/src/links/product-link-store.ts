@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, numberArray } from '@mercato/platform';
+import { CouldNotSaveException, Database, numberArray } from '@mercato/platform';
 import { ASSOCIATED, LINK_TYPE_ORDER, LINKED_DATA_INVALID, linkTypeName } from './link-types';
 import { LinkRow } from './link-rows';
 
@@ -29,7 +28,7 @@ interface LinkRecord {
  */
 @Injectable()
 export class ProductLinkStore {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Links of each product, in Magento's order: by type (related, crosssell, upsell), then position. */
   async linksOf(productIds: readonly number[], typeId?: number): Promise<Map<number, StoredLink[]>> {

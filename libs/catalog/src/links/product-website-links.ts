@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, RequestContext } from '@mercato/platform';
+import { CouldNotSaveException, Database, InputException, RequestContext } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { ProductCache } from '../services/product-cache';
 import { ProductWebsiteLinkInput } from './dto/links.input';
@@ -15,7 +14,7 @@ import { ProductLookup } from './product-lookup';
 @Injectable()
 export class ProductWebsiteLinks {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: ProductLookup,
     private readonly stores: StoreDirectory,
     private readonly links: ProductLinkStore,

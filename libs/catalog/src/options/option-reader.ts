@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { isSelectType } from './option-types';
 
 /** ProductCustomOptionValuesInterface as the API answers it. */
@@ -75,7 +74,7 @@ interface OptionRow {
  */
 @Injectable()
 export class OptionReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async forProducts(products: readonly { id: number; sku: string }[], storeId: number): Promise<Map<number, CustomOptionData[]>> {
     const result = new Map<number, CustomOptionData[]>();

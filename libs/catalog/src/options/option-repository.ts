@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { CouldNotSaveException, Database, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache } from '../services/product-cache';
 import { LocatedProduct, ProductLocator } from '../services/product-locator';
 import { PRODUCT_NOT_FOUND } from '../services/product-reader';
@@ -13,7 +12,7 @@ import { OptionWriter } from './option-writer';
 @Injectable()
 export class OptionRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly locator: ProductLocator,
     private readonly reader: OptionReader,
     private readonly writer: OptionWriter,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { boolArray, numberArray, textArray } from '@mercato/platform';
+import { boolArray, Database, numberArray, textArray } from '@mercato/platform';
 import { OptionWrite, PriceWrite } from './option-plan';
 
 /** Product types whose has_options / required_options only custom options decide (no type part sets them). */
@@ -14,7 +13,7 @@ interface AssignedIds {
 
 /**
  * Writes planned options (see option-plan.ts) set-based: a constant number of statements whatever
- * the number of options and values. Runs inside the caller's transaction (ambient `ds.query`).
+ * the number of options and values. Runs inside the caller's transaction (`Database.query` joins it).
  *
  * Scope, as Magento's option resource models save it: titles go to the write's store (a store view
  * also gets a default title when the option has none yet, and a null title there drops the store
@@ -23,7 +22,7 @@ interface AssignedIds {
  */
 @Injectable()
 export class OptionWriter {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /**
    * Saves `options` of the product. With `replace`, the product's other options are removed (a

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { ScopedConfig } from '@mercato/store';
 import { PriceScope } from './price-scope';
 
@@ -37,7 +36,7 @@ export interface LinePrice {
 @Injectable()
 export class FinalPrices {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly priceScope: PriceScope,
     private readonly config: ScopedConfig,
   ) {}

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DbNotifications, NotifiedCache } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
 
 /**
  * Products as read for a store, kept in memory: a product read costs one statement over six
@@ -11,8 +11,8 @@ import { DbNotifications, NotifiedCache } from '@mercato/platform';
 export class ProductCache implements OnModuleInit {
   private readonly cache: NotifiedCache<unknown>;
 
-  constructor(notifications: DbNotifications) {
-    this.cache = new NotifiedCache(notifications, 20_000);
+  constructor(db: Database, notifications: DbNotifications) {
+    this.cache = new NotifiedCache(db, notifications, 20_000);
   }
 
   onModuleInit(): Promise<void> {

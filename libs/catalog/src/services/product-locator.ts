@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DbNotifications, NotifiedCache, textArray } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedCache, textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 
 export interface LocatedProduct {
@@ -29,11 +28,11 @@ export class ProductLocator implements OnModuleInit {
   private readonly known: NotifiedCache<LocatedProduct>;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
     notifications: DbNotifications,
   ) {
-    this.known = new NotifiedCache(notifications, MAX_ENTRIES);
+    this.known = new NotifiedCache(this.ds, notifications, MAX_ENTRIES);
   }
 
   onModuleInit(): Promise<void> {

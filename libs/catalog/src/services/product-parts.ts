@@ -26,8 +26,8 @@ export interface ProductSave {
  * - `prepare` runs before anything is written: it checks the part's slice of the input (throwing
  *   the web API error) and answers what `write` takes, or undefined when the input leaves the part
  *   alone (an update that does not send the field keeps what is stored).
- * - `write` runs inside the product save's transaction (services' `ds.query` joins it: ambient
- *   transactions), after the product row and its values are written.
+ * - `write` runs inside the product save's transaction (services' `Database.query` joins
+ *   it), after the product row and its values are written.
  * - `read` fills the part's fields into freshly loaded products (one call for any number of
  *   products: one statement, never one per product). What it fills is cached with the product, so
  *   a part's own routes must empty the product cache after they write (ProductCache.invalidate)

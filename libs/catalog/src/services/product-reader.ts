@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, numberArray, roundPriceScale, runSearch, SearchCriteria, SearchFieldMap, SearchResults, toNumber } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  NoSuchEntityException,
+  numberArray,
+  roundPriceScale,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+  toNumber,
+} from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory, StoreRow } from '@mercato/store';
@@ -49,7 +59,7 @@ export type ProductData = Record<string, unknown>;
 @Injectable()
 export class ProductReader {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
     private readonly parts: ProductParts,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import {
   CouldNotSaveException,
+  Database,
   InputException,
   NoSuchEntityException,
   parseStrictDateTime,
@@ -55,7 +55,7 @@ const attributeEmpty = (label: string) =>
 @Injectable()
 export class ProductWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
     private readonly priceScope: PriceScope,
@@ -107,25 +107,25 @@ export class ProductWriter {
     };
     const parts = await this.parts.prepare(save);
 
-    return this.ds.transaction(async (em) => {
+    return this.ds.transaction(async () => {
       let id: number;
       if (isNew) {
-        [{ entity_id: id }] = await em.query(
+        [{ entity_id: id }] = await this.ds.query(
           `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id) VALUES ($1, $2, $3) RETURNING entity_id`,
           [sku, typeId, input.attribute_set_id ?? 4],
         );
       } else {
         id = existing.entity_id;
-        await em.query(
+        await this.ds.query(
           `UPDATE catalog_product_entity SET type_id = $2, attribute_set_id = COALESCE($3, attribute_set_id), updated_at = now()
            WHERE entity_id = $1`,
           [id, typeId, input.attribute_set_id ?? null],
         );
       }
-      await this.writeValues(em, id, writes);
-      if (websiteIds) await replaceLinks(em, 'catalog_product_website', 'website_id', id, websiteIds);
-      if (categoryIds) await this.writeCategoryLinks(em, id, categoryIds);
-      if (tierRows) await this.writeTierPrices(em, id, tierRows);
+      await this.writeValues(id, writes);
+      if (websiteIds) await replaceLinks(this.ds, 'catalog_product_website', 'website_id', id, websiteIds);
+      if (categoryIds) await this.writeCategoryLinks(id, categoryIds);
+      if (tierRows) await this.writeTierPrices(id, tierRows);
       const saved = { id, sku: existing?.sku ?? sku, typeId, isNew };
       // The product's stock item (a new product's default one), in the same transaction.
       await this.stock?.afterSave(saved, stockItem);
@@ -238,7 +238,7 @@ export class ProductWriter {
    * removes the stored one instead (Magento deletes empty values), so a store view that is emptied
    * falls back to the default value again.
    */
-  private async writeValues(em: EntityManager, id: number, writes: ValueWrite[]): Promise<void> {
+  private async writeValues(id: number, writes: ValueWrite[]): Promise<void> {
     type Batch = { attr: number[]; store: number[]; value: (string | number | null)[] };
     const upserts = new Map<string, Batch>();
     const deletes = new Map<string, Batch>();
@@ -254,14 +254,14 @@ export class ProductWriter {
     }
     const sqlType: Record<string, string> = { int: 'int', decimal: 'numeric', datetime: 'timestamp', varchar: 'varchar', text: 'text' };
     for (const [backend, t] of deletes) {
-      await em.query(
+      await this.ds.query(
         `DELETE FROM catalog_product_entity_${backend} v USING unnest($2::int[], $3::int[]) AS x(a, s)
          WHERE v.entity_id = $1 AND v.attribute_id = x.a AND v.store_id = x.s`,
         [id, t.attr, t.store],
       );
     }
     for (const [backend, t] of upserts) {
-      await em.query(
+      await this.ds.query(
         `INSERT INTO catalog_product_entity_${backend} (entity_id, attribute_id, store_id, value)
          SELECT $1, a, s, v FROM unnest($2::int[], $3::int[], $4::${sqlType[backend]}[]) AS x(a, s, v)
          ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
@@ -319,10 +319,10 @@ export class ProductWriter {
     return links;
   }
 
-  private async writeCategoryLinks(em: EntityManager, id: number, links: { id: number; position: number }[]): Promise<void> {
-    await em.query(`DELETE FROM catalog_category_product WHERE product_id = $1`, [id]);
+  private async writeCategoryLinks(id: number, links: { id: number; position: number }[]): Promise<void> {
+    await this.ds.query(`DELETE FROM catalog_category_product WHERE product_id = $1`, [id]);
     if (!links.length) return;
-    await em.query(
+    await this.ds.query(
       `INSERT INTO catalog_category_product (category_id, product_id, position)
        SELECT c, $1, p FROM unnest($2::int[], $3::int[]) AS x(c, p) ON CONFLICT DO NOTHING`,
       [id, links.map((l) => l.id), links.map((l) => l.position)],
@@ -361,10 +361,10 @@ export class ProductWriter {
   }
 
   /** The product's tier_prices replace all its tier prices. */
-  private async writeTierPrices(em: EntityManager, id: number, rows: TierRow[]): Promise<void> {
-    await em.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [id]);
+  private async writeTierPrices(id: number, rows: TierRow[]): Promise<void> {
+    await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [id]);
     if (!rows.length) return;
-    await em.query(
+    await this.ds.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
        SELECT $1, a, g, q, v, w, p FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
       [id, rows.map((r) => r.all), rows.map((r) => r.group), rows.map((r) => r.qty), rows.map((r) => r.value), rows.map((r) => r.website), rows.map((r) => r.pct)],
@@ -378,9 +378,9 @@ export class ProductWriter {
   }
 }
 
-async function replaceLinks(em: EntityManager, table: string, column: string, productId: number, ids: number[]): Promise<void> {
-  await em.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
-  if (ids.length) await em.query(`INSERT INTO ${table} (product_id, ${column}) SELECT $1, unnest($2::int[])`, [productId, ids]);
+async function replaceLinks(db: Database, table: string, column: string, productId: number, ids: number[]): Promise<void> {
+  await db.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
+  if (ids.length) await db.query(`INSERT INTO ${table} (product_id, ${column}) SELECT $1, unnest($2::int[])`, [productId, ids]);
 }
 
 /** A unique violation of the SKU index (catalog_product_entity_sku_ci). */

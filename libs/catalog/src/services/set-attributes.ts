@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DbNotifications, NotifiedCache, outsideTransaction } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
 
 /** attribute id → the product types it applies to (catalog_eav_attribute.apply_to; null: every type). */
 export type SetMembers = ReadonlyMap<number, readonly string[] | null>;
@@ -20,10 +19,10 @@ export class SetAttributes implements OnModuleInit {
   private readonly sets: NotifiedCache<SetMembers>;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     notifications: DbNotifications,
   ) {
-    this.sets = new NotifiedCache(notifications, MAX_SETS);
+    this.sets = new NotifiedCache(this.ds, notifications, MAX_SETS);
   }
 
   onModuleInit(): Promise<void> {
@@ -39,7 +38,7 @@ export class SetAttributes implements OnModuleInit {
     const hit = this.sets.get(key);
     if (hit) return hit;
     // Committed membership only, read beside (not inside) an operation's transaction, as other caches load.
-    return outsideTransaction(async () => {
+    return this.ds.outsideTransaction(async () => {
       const token = this.sets.begin();
       const rows: { attribute_id: number; apply_to: string | null }[] = await this.ds.query(
         `SELECT ea.attribute_id, c.apply_to FROM eav_entity_attribute ea

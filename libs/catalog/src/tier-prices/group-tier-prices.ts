@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, NoSuchEntityException, RequestContext, roundPriceScale, WebApiError } from '@mercato/platform';
+import {
+  CouldNotSaveException,
+  Database,
+  InputException,
+  NoSuchEntityException,
+  RequestContext,
+  roundPriceScale,
+  WebApiError,
+} from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { ALL_GROUPS_ID, CustomerGroups } from '@mercato/customer';
 import { PriceScope } from '../services/price-scope';
@@ -39,7 +46,7 @@ const groupParam = (match: Exclude<GroupMatch, null>): number | null => (match.a
 @Injectable()
 export class GroupTierPrices {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly locator: ProductLocator,
     private readonly cache: ProductCache,
     private readonly priceScope: PriceScope,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, RequestContext, runSearch, SearchCriteria } from '@mercato/platform';
+import { CouldNotSaveException, Database, RequestContext, runSearch, SearchCriteria } from '@mercato/platform';
 import { ScopedConfig, StoreDirectory } from '@mercato/store';
 
 interface AgreementRow {
@@ -27,7 +26,7 @@ export const AGREEMENTS_NOT_ACCEPTED = "The order wasn't placed. First, agree to
 @Injectable()
 export class CheckoutAgreements {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly config: ScopedConfig,
     private readonly stores: StoreDirectory,
   ) {}

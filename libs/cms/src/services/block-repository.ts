@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext, WebApiError } from '@mercato/platform';
+import { Database, RequestContext, WebApiError } from '@mercato/platform';
 import { BlockData } from '../dto/block.input';
 import { BLOCK_CONTENT, BlockRow, BlockRows } from './block-rows';
 import { BlockWriter } from './block-writer';
@@ -11,7 +10,7 @@ import { blockNotSaved } from './messages';
 @Injectable()
 export class BlockRepository extends CmsContentRepository<BlockRow, BlockData> {
   constructor(
-    ds: DataSource,
+    ds: Database,
     rows: BlockRows,
     private readonly writer: BlockWriter,
   ) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { CmsContent, CmsContentRows } from './cms-content';
 import { blockNotFound } from './messages';
 import { BLOCK_STORES, StoreAssignment } from './store-assignment';
@@ -22,7 +22,7 @@ const BLOCK_COLUMNS = `b.block_id, b.identifier, b.title, b.content, to_char(b.c
 /** Reads blocks: one statement for the rows of a batch and one for their store views. */
 @Injectable()
 export class BlockRows extends CmsContentRows<BlockRow> {
-  constructor(ds: DataSource, stores: StoreAssignment) {
+  constructor(ds: Database, stores: StoreAssignment) {
     super(ds, stores, BLOCK_CONTENT);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext } from '@mercato/platform';
+import { Database, RequestContext } from '@mercato/platform';
 import { BlockData } from '../dto/block.input';
 import { BlockRow, BlockRows } from './block-rows';
 import { fits } from './cms-values';
@@ -26,7 +25,7 @@ const TEXT_LENGTH = 255;
 @Injectable()
 export class BlockWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: BlockRows,
     private readonly stores: StoreAssignment,
   ) {}

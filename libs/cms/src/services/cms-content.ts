@@ -1,9 +1,8 @@
-import { DataSource } from 'typeorm';
 import {
+  Database,
   echoCriteria,
   numberArray,
   RequestContext,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchFieldMap,
@@ -32,7 +31,7 @@ export interface CmsContent<Row> {
 /** Reads CMS content: one statement for the rows of a batch and one for their store views. */
 export abstract class CmsContentRows<Row extends { stores: number[] }> {
   protected constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly storeAssignment: StoreAssignment,
     private readonly content: CmsContent<Row>,
   ) {}
@@ -64,7 +63,7 @@ export abstract class CmsContentRows<Row extends { stores: number[] }> {
  */
 export abstract class CmsContentRepository<Row extends { stores: number[] }, Data> {
   protected constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: CmsContentRows<Row>,
     private readonly content: CmsContent<Row>,
   ) {}
@@ -101,7 +100,7 @@ export abstract class CmsContentRepository<Row extends { stores: number[] }, Dat
   async save(ctx: RequestContext, data: Data): Promise<Record<string, unknown>> {
     let id: number;
     try {
-      id = await runInTransaction(this.ds, () => this.write(ctx, data));
+      id = await this.ds.transaction(() => this.write(ctx, data));
     } catch (error) {
       if (error instanceof WebApiError) throw error;
       throw this.notSaved(error as Error).withCause(error);

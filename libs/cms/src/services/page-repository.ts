@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext, WebApiError } from '@mercato/platform';
+import { Database, RequestContext, WebApiError } from '@mercato/platform';
 import { PageData } from '../dto/page.input';
 import { CmsContentRepository } from './cms-content';
 import { pageNotSaved, SOMETHING_WENT_WRONG } from './messages';
@@ -15,7 +14,7 @@ import { PageWriter } from './page-writer';
 @Injectable()
 export class PageRepository extends CmsContentRepository<PageRow, PageData> {
   constructor(
-    ds: DataSource,
+    ds: Database,
     rows: PageRows,
     private readonly design: PageDesignAuthorization,
     private readonly writer: PageWriter,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { CmsContent, CmsContentRows } from './cms-content';
 import { pageNotFound } from './messages';
 import { PAGE_STORES, StoreAssignment } from './store-assignment';
@@ -38,7 +38,7 @@ const PAGE_COLUMNS = `p.page_id, p.identifier, p.title, p.page_layout, p.meta_ti
 /** Reads pages: one statement for the rows of a batch and one for their store views. */
 @Injectable()
 export class PageRows extends CmsContentRows<PageRow> {
-  constructor(ds: DataSource, stores: StoreAssignment) {
+  constructor(ds: Database, stores: StoreAssignment) {
     super(ds, stores, PAGE_CONTENT);
   }
 }

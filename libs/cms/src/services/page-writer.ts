@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, RequestContext, ScopeConfig } from '@mercato/platform';
+import { Database, numberArray, RequestContext, ScopeConfig } from '@mercato/platform';
 import { PageData } from '../dto/page.input';
 import { dayOf, fits, parsePhpTime, parseSmallint } from './cms-values';
 import { pageNotSaved, SOMETHING_WENT_WRONG } from './messages';
@@ -41,7 +40,7 @@ const IDENTIFIER_LENGTH = 100;
 @Injectable()
 export class PageWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: PageRows,
     private readonly stores: StoreAssignment,
     private readonly config: ScopeConfig,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, RequestContext, ScopeConfig } from '@mercato/platform';
+import { Database, numberArray, RequestContext, ScopeConfig } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 
 /** The link tables that assign pages and blocks to store views. */
@@ -19,7 +18,7 @@ export const ALL_STORE_VIEWS = 0;
 @Injectable()
 export class StoreAssignment {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stores: StoreDirectory,
     private readonly config: ScopeConfig,
   ) {}
@@ -56,7 +55,7 @@ export class StoreAssignment {
     return out;
   }
 
-  /** Makes the entity's links exactly `stores` (two statements; joins the ambient transaction). */
+  /** Makes the entity's links exactly `stores` (two statements; joins the current transaction). */
   async replaceLinks(link: StoreLinkTable, id: number, stores: readonly number[]): Promise<void> {
     const wanted = numberArray([...new Set(stores)]);
     await this.ds.query(`DELETE FROM ${link.table} WHERE ${link.key} = $1 AND store_id <> ALL($2::int[])`, [id, wanted]);

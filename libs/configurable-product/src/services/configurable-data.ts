@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, numberArray } from '@mercato/platform';
+import { Database, NoSuchEntityException, numberArray } from '@mercato/platform';
 import { PRODUCT_NOT_FOUND } from '@mercato/catalog';
 
 /** OptionInterface as the web API answers it. */
@@ -48,11 +47,11 @@ export interface ProductRef {
  * The configurable tables: options (catalog_product_super_attribute, labels in
  * catalog_product_super_attribute_label) and links (catalog_product_super_link). Every read or
  * write is one statement whatever the number of products, options or children; writes join the
- * ambient transaction.
+ * current transaction.
  */
 @Injectable()
 export class ConfigurableData {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** The product a SKU names (trimmed, case-insensitive), else Magento's 404. */
   async product(sku: string): Promise<ProductRef> {
@@ -64,7 +63,7 @@ export class ConfigurableData {
     return row;
   }
 
-  /** Row lock on the product until the ambient transaction ends. */
+  /** Row lock on the product until the current transaction ends. */
   async lock(productId: number): Promise<void> {
     await this.ds.query(`SELECT 1 FROM catalog_product_entity WHERE entity_id = $1 FOR UPDATE`, [productId]);
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache, ProductData, ProductReader, skuKey } from '@mercato/catalog';
 import { ConfigurableData } from './configurable-data';
 import { CONFIGURABLE } from './configurable-product-part';
@@ -10,7 +9,7 @@ import { OptionRules } from './option-rules';
 @Injectable()
 export class LinkManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly data: ConfigurableData,
     private readonly rules: OptionRules,
     private readonly reader: ProductReader,
@@ -80,7 +79,7 @@ export class LinkManagement {
     decide: () => Promise<{ childIds: number[]; attributes: Map<number, string> }>,
   ): Promise<void> {
     try {
-      await runInTransaction(this.ds, async () => {
+      await this.ds.transaction(async () => {
         await this.data.lock(parentId);
         const { childIds, attributes } = await decide();
         await this.rules.assertChildren(childIds, attributes);

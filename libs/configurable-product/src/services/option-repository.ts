@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductCache, ProductLocator } from '@mercato/catalog';
 import { OptionInput } from '../dto/option.input';
 import { ConfigurableData, ConfigurableOption, ProductRef } from './configurable-data';
@@ -14,7 +13,7 @@ const OPTION_TYPES = new Set(['simple', 'virtual', CONFIGURABLE]);
 @Injectable()
 export class OptionRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly data: ConfigurableData,
     private readonly rules: OptionRules,
     private readonly cache: ProductCache,
@@ -95,7 +94,7 @@ export class OptionRepository {
   /** One transaction; then this process forgets what it cached of the product. */
   private async write<T>(product: ProductRef, work: () => Promise<T>): Promise<T> {
     try {
-      return await runInTransaction(this.ds, async () => {
+      return await this.ds.transaction(async () => {
         const result = await work();
         await this.data.markHasOptions(product.id);
         return result;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ErrorEntry, InputException, NoSuchEntityException, numberArray } from '@mercato/platform';
+import { Database, ErrorEntry, InputException, NoSuchEntityException, numberArray } from '@mercato/platform';
 import { AttributeCatalog, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { PRODUCT_NOT_FOUND } from '@mercato/catalog';
 import { OptionInput } from '../dto/option.input';
@@ -31,7 +30,7 @@ interface AttributeRow {
 @Injectable()
 export class OptionRules {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { runInTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 import { CheckoutCart, QuoteTotals } from '@mercato/quote';
 import { CartStoreCredit } from './cart-store-credit';
 import { CustomerBalances } from './customer-balances';
@@ -16,7 +15,7 @@ import { StoreCreditConfig } from './store-credit-config';
 @Injectable()
 export class BalanceManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly carts: CheckoutCart,
     private readonly totals: QuoteTotals,
     private readonly balances: CustomerBalances,
@@ -25,7 +24,7 @@ export class BalanceManagement {
   ) {}
 
   apply(cartId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const { quote } = await this.carts.active(cartId);
       const usable = quote.customer_id !== null && (await this.config.enabled()) && (await this.balances.amount(quote.customer_id, quote.website_id)) > 0;
       if (!usable) throw notEnoughStoreCredit();

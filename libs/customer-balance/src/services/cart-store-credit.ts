@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** The cart's `use_customer_balance` (Magento keeps it on the quote), in this library's table. */
 @Injectable()
 export class CartStoreCredit {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async set(quoteId: number, use: boolean): Promise<void> {
     await this.ds.query(

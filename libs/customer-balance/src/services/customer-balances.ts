@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { customerByEmailNotFound, notEnoughStoreCredit, websiteNotFound } from './messages';
-import { roundStored } from '@mercato/platform';
+import { Database, roundStored } from '@mercato/platform';
 
 /** Magento's Balance\History::ACTION_* codes. */
 export const BalanceAction = { UPDATED: 1, CREATED: 2, USED: 3, REFUNDED: 4, REVERTED: 5 } as const;
@@ -35,7 +34,7 @@ export interface BalanceView {
  */
 @Injectable()
 export class CustomerBalances {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async amount(customerId: number, websiteId: number): Promise<number> {
     const [row] = await this.ds.query(`SELECT amount::float8 AS amount FROM magento_customerbalance WHERE customer_id = $1 AND website_id = $2`, [customerId, websiteId]);

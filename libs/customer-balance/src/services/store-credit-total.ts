@@ -1,11 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
 import { CanceledAdjustment, OrderAdjustments } from '@mercato/sales';
 import { CartStoreCredit } from './cart-store-credit';
 import { BalanceAction, CustomerBalances } from './customer-balances';
 import { StoreCreditConfig } from './store-credit-config';
-import { roundPrice } from '@mercato/platform';
+import { Database, roundPrice } from '@mercato/platform';
 
 /** Magento's total code for store credit (sales.xml `customerbalance`), which is also the segment's. */
 export const STORE_CREDIT = 'customerbalance';
@@ -22,7 +21,7 @@ const SORT_ORDER = 30;
 @Injectable()
 export class StoreCreditTotal implements OnModuleInit {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly parts: TotalsParts,
     private readonly adjustments: OrderAdjustments,
     private readonly balances: CustomerBalances,

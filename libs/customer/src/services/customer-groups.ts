@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 export interface CustomerGroupRef {
   customer_group_id: number;
@@ -12,7 +12,7 @@ export const ALL_GROUPS_ID = 32000;
 /** Looks customer groups up by code the way Magento's collation does: case-insensitively. */
 @Injectable()
 export class CustomerGroups {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** lower(code) → group, for the codes that exist. One query whatever the count. */
   async byCodes(codes: string[]): Promise<Map<string, CustomerGroupRef>> {

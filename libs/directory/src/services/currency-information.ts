@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext, ScopeConfig } from '@mercato/platform';
+import { Database, RequestContext, ScopeConfig } from '@mercato/platform';
 import { ScopedConfig } from '@mercato/store';
 
 const BASE = 'currency/options/base';
@@ -19,7 +18,7 @@ const LOCALE = 'general/locale/code';
 @Injectable()
 export class CurrencyInformation {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly config: ScopedConfig,
     private readonly globalConfig: ScopeConfig,
   ) {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { outsideTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 export interface CountryRow {
   country_id: string;
@@ -26,7 +25,7 @@ export interface RegionRow {
 export class Directory {
   private loaded: Promise<{ countries: Map<string, CountryRow>; regions: Map<number, RegionRow>; byCountry: Map<string, RegionRow[]> }> | null = null;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Every country, in code order. */
   async countries(): Promise<CountryRow[]> {
@@ -67,7 +66,7 @@ export class Directory {
   }
 
   private data() {
-    this.loaded ??= outsideTransaction(async () => {
+    this.loaded ??= this.ds.outsideTransaction(async () => {
       const [countries, regions]: [CountryRow[], RegionRow[]] = await Promise.all([
         this.ds.query(`SELECT country_id, iso2_code, iso3_code FROM directory_country ORDER BY country_id`),
         this.ds.query(

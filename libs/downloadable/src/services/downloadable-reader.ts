@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { LinkRow, SampleRow } from './downloadable-data';
 
 /** Store view and website whose titles and prices are read (each falling back to the default). */
@@ -34,7 +33,7 @@ const SAMPLES = `
  */
 @Injectable()
 export class DownloadableReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async forProducts(productIds: readonly number[], scope: ReadScope): Promise<Map<number, ProductDownloadables>> {
     const out = new Map<number, ProductDownloadables>();

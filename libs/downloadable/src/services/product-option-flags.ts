@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 
 /**
@@ -9,7 +9,7 @@ import { AttributeCatalog } from '@mercato/eav';
 @Injectable()
 export class ProductOptionFlags {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
   ) {}
 

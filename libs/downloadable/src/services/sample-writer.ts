@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, textArray } from '@mercato/platform';
+import { Database, numberArray, textArray } from '@mercato/platform';
 import { DownloadableFiles, FileArea } from './downloadable-files';
 import { SampleDraft } from './sample-validator';
 import { StoredResource, storeResource } from './resource-validator';
@@ -10,7 +9,7 @@ import { WriteScope } from './scope';
 @Injectable()
 export class SampleWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly files: DownloadableFiles,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { outsideTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 export const PRODUCT_ENTITY_TYPE_ID = 4;
 
@@ -36,7 +35,7 @@ export class AttributeCatalog {
   private loadedAt = 0;
   private static readonly TTL_MS = 10_000;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async productAttribute(code: string): Promise<AttributeMeta | undefined> {
     await this.fresh();
@@ -72,7 +71,7 @@ export class AttributeCatalog {
 
   private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt < AttributeCatalog.TTL_MS) return;
-    const rows: AttributeMeta[] = await outsideTransaction(() => this.ds.query(
+    const rows: AttributeMeta[] = await this.ds.outsideTransaction(() => this.ds.query(
       `SELECT attribute_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_global, is_price_scoped
        FROM eav_attribute WHERE entity_type_id = $1`,
       [PRODUCT_ENTITY_TYPE_ID],

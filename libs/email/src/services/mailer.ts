@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { afterCommit, logger } from '@mercato/platform';
+import { Database, logger } from '@mercato/platform';
 import { MailContent } from './mail-content';
 import { MailTransports } from './mail-transports';
 import { SenderIdentities, SenderIdentity } from './sender-identities';
@@ -19,6 +19,7 @@ export class Mailer {
   constructor(
     private readonly transports: MailTransports,
     private readonly identities: SenderIdentities,
+    private readonly db: Database,
   ) {}
 
   async send(message: MailMessage): Promise<boolean> {
@@ -39,11 +40,11 @@ export class Mailer {
   }
 
   /**
-   * Sends once the ambient transaction has committed (at once outside one): an e-mail about an
+   * Sends once the current transaction has committed (at once outside one): an e-mail about an
    * account must never go out for a change that was rolled back, nor twice for a retried one.
    */
   sendAfterCommit(message: MailMessage): Promise<void> {
-    return afterCommit(async () => {
+    return this.db.afterCommit(async () => {
       await this.send(message);
     });
   }

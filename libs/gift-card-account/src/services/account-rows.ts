@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** A gift card account as the services work on it: numbers as numbers, dates as `YYYY-MM-DD`. */
 export interface AccountRow {
@@ -30,7 +30,7 @@ const COLUMNS = `a.giftcardaccount_id, a.code, a.status, a.state, to_char(a.date
 /** Reads of `magento_giftcardaccount` and of the cards applied to carts. */
 @Injectable()
 export class AccountRows {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** By code, without regard to case (Magento's collation). */
   async byCode(code: string): Promise<AccountRow | null> {

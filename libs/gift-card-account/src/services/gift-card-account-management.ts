@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, NoSuchEntityException, RequestContext, roundPrice, runInTransaction } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  NoSuchEntityException,
+  RequestContext,
+  roundPrice,
+} from '@mercato/platform';
 import { CartKey, CartLocator, CartWriter, CheckoutCart, quoteIdOf, QuoteTotals } from '@mercato/quote';
 import { GiftCardAccountData } from '../dto/gift-card.input';
 import { GIFT_CARD_TOTAL } from '../totals/gift-card-total';
@@ -29,7 +35,7 @@ export interface CartGiftCards {
 @Injectable()
 export class GiftCardAccountManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly locator: CartLocator,
     private readonly carts: CheckoutCart,
     private readonly writer: CartWriter,
@@ -60,7 +66,7 @@ export class GiftCardAccountManagement {
     const code = data.gift_cards?.[0];
     if (!data.gift_cards?.length || typeof code !== 'string') throw new CouldNotSaveException(MESSAGES.compositeRequired);
     const quoteId = await quoteIdOf(this.locator, key);
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.carts.active(quoteId);
       if (!cart.items.length) throw new CouldNotSaveException(MESSAGES.cartEmpty, [quoteId]);
       const account = await this.rows.byCode(code);
@@ -83,7 +89,7 @@ export class GiftCardAccountManagement {
   /** Takes the card off the cart; `true`. */
   async deleteByQuoteId(key: CartKey, giftCardCode: string): Promise<boolean> {
     const quoteId = await quoteIdOf(this.locator, key);
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.carts.active(quoteId);
       if (!cart.items.length) throw new CouldNotDeleteException(MESSAGES.cartEmpty, [quoteId]);
       const [, removed]: [unknown[], number] = await this.ds.query(

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, roundStored, runInTransaction, textArray } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException, roundStored, textArray } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { ACTION, STATE, STATUS_ENABLED } from './account-rows';
 import { CodeGenerator } from './code-generator';
@@ -57,7 +56,7 @@ const MAX_COUNT = 100_000;
 @Injectable()
 export class GiftCardAccounts {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stores: StoreDirectory,
     private readonly codes: CodeGenerator,
     private readonly today: WebsiteToday,
@@ -91,7 +90,7 @@ export class GiftCardAccounts {
       balance: roundStored(input.balance),
       isRedeemable: input.isRedeemable === false ? 0 : 1,
     };
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       if (code !== undefined) {
         const created = await this.insert([code], row);
         if (!created.length) throw new LocalizedException('A gift card account with code "%1" already exists.', [code]);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, outsideTransaction, RequestContext, UserType } from '@mercato/platform';
+import { Database, LocalizedException, RequestContext, UserType } from '@mercato/platform';
 import { ScopedConfig } from '@mercato/store';
 import { MESSAGES } from './messages';
 
@@ -24,7 +23,7 @@ const DEFAULTS = {
 @Injectable()
 export class UsageAttempts {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly config: ScopedConfig,
   ) {}
 
@@ -36,7 +35,7 @@ export class UsageAttempts {
     if (c['customer/captcha/enable'] !== '1' || !forms.includes(FORM)) return;
     const limit = Number(c['customer/captcha/failed_attempts_login']) || 0;
     // Logged outside the request's transaction: a refused request must still count.
-    const [row]: { login: string | null; failures: number }[] = await outsideTransaction(() =>
+    const [row]: { login: string | null; failures: number }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(
         `WITH who AS (SELECT email AS login FROM customer_entity WHERE entity_id = $1),
          logged AS (

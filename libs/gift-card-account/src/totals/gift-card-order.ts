@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, roundPrice } from '@mercato/platform';
+import { Database, numberArray, roundPrice } from '@mercato/platform';
 import { OrderAdjustments, OrderStatuses } from '@mercato/sales';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES, phrase } from '../services/messages';
@@ -17,7 +16,7 @@ import { GIFT_CARD_TOTAL } from './gift-card-total';
 @Injectable()
 export class GiftCardOrder implements OnModuleInit {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly adjustments: OrderAdjustments,
     private readonly statuses: OrderStatuses,
     private readonly rows: AccountRows,

@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, numberArray, roundPrice } from '@mercato/platform';
+import { Database, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES } from '../services/messages';
@@ -23,7 +22,7 @@ export const GIFT_CARD_TOTAL = 'giftcardaccount';
 @Injectable()
 export class GiftCardTotal implements OnModuleInit {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly parts: TotalsParts,
     private readonly rows: AccountRows,
     private readonly today: WebsiteToday,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import {
   customerByEmailNotFound, customerNotFound, emailInvalid, firstnameRequired, incorrectType, lastnameRequired, registryIdIncorrect, titleRequired, websiteNotFound,
 } from './messages';
@@ -16,12 +16,12 @@ const MAX_ID = 2_147_483_647;
  * Gift registries: created for a customer with their registrants, shipping address and wanted
  * items, read back, and added to. There is no web API for this in Magento's REST catalogue (the
  * storefront and GraphQL do it); tests and `mercato giftregistry:create` use it. It needs only a
- * DataSource, so the command line builds it without the application. Each write is one statement,
+ * Database, so the command line builds it without the application. Each write is one statement,
  * whatever the number of items or registrants.
  */
 @Injectable()
 export class GiftRegistries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async create(input: NewGiftRegistry): Promise<GiftRegistryView> {
     const title = (input.title ?? '').trim();

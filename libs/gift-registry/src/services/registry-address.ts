@@ -1,5 +1,4 @@
-import { DataSource } from 'typeorm';
-import { InputException } from '@mercato/platform';
+import { Database, InputException } from '@mercato/platform';
 import { addressIncorrect } from './messages';
 import { RegistryAddress, RegistryAddressInput } from './types';
 
@@ -9,7 +8,7 @@ import { RegistryAddress, RegistryAddressInput } from './types';
  * ids), or an address given in full. Never both (Magento's GraphQL refuses that too).
  */
 export async function registryAddress(
-  ds: DataSource,
+  ds: Database,
   customerId: number,
   source: { addressId?: number; address?: RegistryAddressInput },
 ): Promise<RegistryAddress | null> {
@@ -19,7 +18,7 @@ export async function registryAddress(
   return null;
 }
 
-async function storedAddress(ds: DataSource, customerId: number, addressId: number): Promise<RegistryAddress> {
+async function storedAddress(ds: Database, customerId: number, addressId: number): Promise<RegistryAddress> {
   const [row] = await ds.query(
     `SELECT firstname, lastname, company, string_to_array(street, E'\n') AS street, city, region, region_id, region_code, postcode,
        country_id, telephone
@@ -31,7 +30,7 @@ async function storedAddress(ds: DataSource, customerId: number, addressId: numb
   return { ...row, street: row.street ?? [] };
 }
 
-async function givenAddress(ds: DataSource, input: RegistryAddressInput): Promise<RegistryAddress> {
+async function givenAddress(ds: Database, input: RegistryAddressInput): Promise<RegistryAddress> {
   if (!input.country_id) throw InputException.requiredField('country_id');
   const [country] = await ds.query(`SELECT 1 FROM directory_country WHERE country_id = $1`, [input.country_id]);
   if (!country) throw InputException.invalidFieldValue('country_id', input.country_id);

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { notShippable, nothingToAdd, productNotFound, qtyIncorrect } from './messages';
 import { RegistryItemInput } from './types';
 
@@ -16,7 +16,7 @@ export interface RegistryLine {
  * Checks wanted items against the catalogue (every SKU exists, case-insensitively as Magento's
  * collation matches; is shipped; has a quantity above 0) with one query for all of them.
  */
-export async function registryLines(ds: DataSource, items: RegistryItemInput[]): Promise<RegistryLine[]> {
+export async function registryLines(ds: Database, items: RegistryItemInput[]): Promise<RegistryLine[]> {
   if (!items.length) throw nothingToAdd();
   for (const item of items) {
     if (typeof item.qty !== 'number' || !Number.isFinite(item.qty) || item.qty <= 0) throw qtyIncorrect();

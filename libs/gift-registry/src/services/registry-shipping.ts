@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { CartKey, ShippingSelection } from '@mercato/quote';
 import { ShippingRate } from '@mercato/shipping';
 import { registryInactive, registryWithoutAddress, unknownRegistry } from './messages';
@@ -17,7 +17,7 @@ const MAX_ID = 2_147_483_647;
 @Injectable()
 export class GiftRegistryShipping {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly shipping: ShippingSelection,
   ) {}
 

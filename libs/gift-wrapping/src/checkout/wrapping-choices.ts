@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** The gift options chosen for a cart and its lines. */
 export interface CartWrappingChoice {
@@ -22,7 +22,7 @@ export interface CartWrappingChange {
 /** The cart's gift options in this library's tables, keyed by quote id and quote item id. */
 @Injectable()
 export class WrappingChoices {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** One statement: the cart's options and its lines' wrappings. */
   async of(quoteId: number): Promise<CartWrappingChoice> {

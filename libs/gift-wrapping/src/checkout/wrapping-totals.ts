@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CheckoutCartData, TotalsAdjustment, TotalsParts } from '@mercato/quote';
 import { TaxCalculator } from '@mercato/tax';
 import { WrappingRows } from '../services/wrapping-rows';
 import { GiftOptionsSettings } from './gift-options-config';
 import { chargeOf, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
 import { WrappingChoices } from './wrapping-choices';
-import { roundPrice } from '@mercato/platform';
+import { Database, roundPrice } from '@mercato/platform';
 
 /** Magento's quote total code, also the segment's. */
 export const GIFT_WRAPPING = 'giftwrapping';
@@ -29,7 +28,7 @@ export class WrappingTotals implements OnModuleInit {
     private readonly settings: GiftOptionsSettings,
     private readonly rows: WrappingRows,
     private readonly taxes: TaxCalculator,
-    private readonly ds: DataSource,
+    private readonly ds: Database,
   ) {}
 
   onModuleInit(): void {

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchFieldMap, SearchResults } from '@mercato/platform';
+import {
+  Database,
+  echoCriteria,
+  NoSuchEntityException,
+  RequestContext,
+  runSearch,
+  SearchCriteria,
+  SearchFieldMap,
+  SearchResults,
+} from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { WrappingData } from '../dto/wrapping.input';
 import { STORE_NOT_FOUND, wrappingNotFound } from './messages';
@@ -20,7 +28,7 @@ const WRAPPING_FIELDS: SearchFieldMap = {
 @Injectable()
 export class WrappingRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: WrappingRows,
     private readonly writer: WrappingWriter,
     private readonly scope: WrappingScopeReader,

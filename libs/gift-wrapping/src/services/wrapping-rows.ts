@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 
 /** A stored wrapping read for one store view: its design is that view's label, else the default one. */
 export interface WrappingRow {
@@ -15,7 +14,7 @@ export interface WrappingRow {
 /** Reads wrappings of a batch in one statement (designs and websites aggregated in it). */
 @Injectable()
 export class WrappingRows {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async find(id: number, storeId = 0): Promise<WrappingRow | null> {
     const [row] = await this.load([id], storeId);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, numberArray, RequestContext, runInTransaction } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException, numberArray, RequestContext } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { WrappingData } from '../dto/wrapping.input';
 import { INVALID_CURRENCY, NEGATIVE_PRICE, REQUIRED_FIELDS, STORE_NOT_FOUND, wrappingNotFound } from './messages';
@@ -34,7 +33,7 @@ interface WrappingPlan {
 @Injectable()
 export class WrappingWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rows: WrappingRows,
     private readonly images: WrappingImages,
     private readonly scope: WrappingScopeReader,
@@ -53,7 +52,7 @@ export class WrappingWriter {
 
     const fileName = image ? await this.images.write(image) : null;
     try {
-      return await runInTransaction(this.ds, () => this.write(plan, fileName, websiteIds));
+      return await this.ds.transaction(() => this.write(plan, fileName, websiteIds));
     } catch (error) {
       if (fileName) await this.images.discard(fileName);
       throw error;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 interface Pending {
   key: string;
@@ -27,7 +27,7 @@ export class NonceLedger {
   private flushing = false;
   private purgedAt = 0;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** True when the nonce was new for the consumer and is now recorded; false when it was used before. */
   use(consumerId: number, nonce: string, timestamp: number): Promise<boolean> {

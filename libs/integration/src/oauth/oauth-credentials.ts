@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { DbNotifications, NotifiedCache } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
 import { OauthTokenType } from './oauth-token-type';
 import { SecretBox } from '../services/secret-box';
 
@@ -43,12 +42,12 @@ export class OauthCredentials implements OnModuleInit {
   private readonly tokens: NotifiedCache<TokenRecord>;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly box: SecretBox,
     notifications: DbNotifications,
   ) {
-    this.consumers = new NotifiedCache(notifications, 10_000);
-    this.tokens = new NotifiedCache(notifications, 10_000);
+    this.consumers = new NotifiedCache(this.ds, notifications, 10_000);
+    this.tokens = new NotifiedCache(this.ds, notifications, 10_000);
   }
 
   async onModuleInit(): Promise<void> {

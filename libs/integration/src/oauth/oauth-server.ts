@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { Caller, InputException, REQUIRED_FIELD, ScopeConfig, UserType } from '@mercato/platform';
+import { Caller, Database, InputException, REQUIRED_FIELD, ScopeConfig, UserType } from '@mercato/platform';
 import { IntegrationStatus } from '../services/integration-status';
 import { OauthTokenType } from './oauth-token-type';
 import { generateToken } from '../services/credentials';
@@ -33,7 +32,7 @@ export interface IssuedToken {
 @Injectable()
 export class OauthServer {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly credentials: OauthCredentials,
     private readonly box: SecretBox,
     private readonly config: ScopeConfig,

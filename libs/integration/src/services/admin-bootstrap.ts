@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, logger, PasswordHasher } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, logger, PasswordHasher } from '@mercato/platform';
 
 /**
  * The runtime contract's administrator bootstrap: ADMIN_USERNAME/ADMIN_PASSWORD create or update
@@ -11,7 +10,7 @@ import { APP_CONFIG, AppConfig, logger, PasswordHasher } from '@mercato/platform
 @Injectable()
 export class AdminBootstrap {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

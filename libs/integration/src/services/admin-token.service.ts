@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AuthenticationException, InputException, PasswordHasher, REQUIRED_FIELD, RequestContext, UserType } from '@mercato/platform';
+import {
+  AuthenticationException,
+  Database,
+  InputException,
+  PasswordHasher,
+  RequestContext,
+  REQUIRED_FIELD,
+  UserType,
+} from '@mercato/platform';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 
@@ -11,7 +18,7 @@ export const SIGN_IN_FAILED =
 @Injectable()
 export class AdminTokenService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly hasher: PasswordHasher,
     private readonly throttler: TokenThrottler,
     private readonly tokens: UserTokens,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AuthenticationException, PasswordHasher, RequestContext, UserType } from '@mercato/platform';
+import { AuthenticationException, Database, PasswordHasher, RequestContext, UserType } from '@mercato/platform';
 import { SIGN_IN_FAILED, validateCredentials } from './admin-token.service';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
@@ -23,7 +22,7 @@ interface CustomerRow {
 @Injectable()
 export class CustomerTokenService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly hasher: PasswordHasher,
     private readonly throttler: TokenThrottler,
     private readonly tokens: UserTokens,

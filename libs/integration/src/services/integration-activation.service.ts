@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { OauthCredentials } from '../oauth/oauth-credentials';
 import {
   APP_CONFIG,
   AppConfig,
+  Database,
   LocalizedException,
   logger,
   NoSuchEntityException,
@@ -60,7 +60,7 @@ interface IntegrationKeys {
 @Injectable()
 export class IntegrationActivationService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly box: SecretBox,
     private readonly config: ScopeConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,

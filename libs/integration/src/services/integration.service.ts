@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { createPublicKey } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { OauthCredentials } from '../oauth/oauth-credentials';
 import {
+  Database,
+  echoCriteria,
   InputException,
   NoSuchEntityException,
   RequestContext,
   runSearch,
   SearchCriteria,
   SearchResults,
-  echoCriteria,
   textArray,
   WebApiRegistry,
 } from '@mercato/platform';
@@ -43,7 +43,7 @@ const COLUMNS = `i.integration_id, i.name, i.email, i.endpoint, i.identity_link_
 @Injectable()
 export class IntegrationService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly secrets: SecretBox,
     private readonly registry: WebApiRegistry,
     private readonly credentials: OauthCredentials,

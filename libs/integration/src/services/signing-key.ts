@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /**
  * The instance secret (Magento's crypt key) that signs bearer tokens. Generated once, kept in the
@@ -11,7 +11,7 @@ export class SigningKey {
   // A KeyObject, made once: given raw bytes, jsonwebtoken builds a key object on every call.
   private key: KeyObject | null = null;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(): Promise<KeyObject> {
     if (this.key) return this.key;

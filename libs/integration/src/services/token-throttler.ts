@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ScopeConfig, UserType } from '@mercato/platform';
+import { Database, ScopeConfig, UserType } from '@mercato/platform';
 
 /**
  * Lockout of token requests after repeated failures (Magento RequestThrottler): per user name and
@@ -10,7 +9,7 @@ import { ScopeConfig, UserType } from '@mercato/platform';
 @Injectable()
 export class TokenThrottler {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly config: ScopeConfig,
   ) {}
 

@@ -1,7 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { DataSource } from 'typeorm';
-import { Caller, DbNotifications, NotifiedCache, ScopeConfig, UserType } from '@mercato/platform';
+import { Caller, Database, DbNotifications, NotifiedCache, ScopeConfig, UserType } from '@mercato/platform';
 import { SigningKey } from './signing-key';
 
 interface TokenPayload {
@@ -53,12 +52,12 @@ export class UserTokens implements OnModuleInit {
   private static readonly MAX_VERIFIED = 10_000;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly key: SigningKey,
     private readonly config: ScopeConfig,
     notifications: DbNotifications,
   ) {
-    this.states = new NotifiedCache(notifications, 100_000);
+    this.states = new NotifiedCache(this.ds, notifications, 100_000);
   }
 
   onModuleInit(): Promise<void> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, textArray } from '@mercato/platform';
+import { Database, NoSuchEntityException, textArray } from '@mercato/platform';
 
 export interface LatLng {
   lat: number;
@@ -35,7 +34,7 @@ const BATCH = 5000;
  */
 @Injectable()
 export class Geonames {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Every match of the first rule that finds any (postcode: the first row only, as Magento). */
   async find(address: GeoAddress): Promise<LatLng[]> {
@@ -59,11 +58,11 @@ export class Geonames {
    */
   async replace(rows: GeonameRow[]): Promise<number> {
     const countries = [...new Set(rows.map((r) => r.country_code))];
-    await this.ds.transaction(async (m) => {
-      await m.query(`DELETE FROM inventory_geoname WHERE country_code = ANY($1::text[])`, [textArray(countries)]);
+    await this.ds.transaction(async () => {
+      await this.ds.query(`DELETE FROM inventory_geoname WHERE country_code = ANY($1::text[])`, [textArray(countries)]);
       for (let i = 0; i < rows.length; i += BATCH) {
         const part = rows.slice(i, i + BATCH);
-        await m.query(
+        await this.ds.query(
           `INSERT INTO inventory_geoname (country_code, postcode, city, region, province, latitude, longitude)
            SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[])`,
           [

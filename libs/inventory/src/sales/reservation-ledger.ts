@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, textArray } from '@mercato/platform';
+import { Database, numberArray, textArray } from '@mercato/platform';
 
 /** A sales event that moves reserved quantities (Magento SalesEventInterface). */
 export interface SalesEvent {
@@ -24,9 +23,9 @@ export interface ReservationLine {
  */
 @Injectable()
 export class ReservationLedger {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
-  /** Appends one row per line (zero lines are skipped). Runs in the caller's ambient transaction, if any. */
+  /** Appends one row per line (zero lines are skipped). Runs in the caller's transaction, if any. */
   async append(stockId: number, event: SalesEvent, lines: ReservationLine[]): Promise<void> {
     const kept = lines.filter((l) => l.quantity !== 0);
     if (!kept.length) return;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, textArray } from '@mercato/platform';
+import { Database, InputException, LocalizedException, textArray } from '@mercato/platform';
 import { DistanceService } from './distance.service';
 import { GeoAddress, Geonames, LatLng } from './geonames';
 
@@ -52,7 +51,7 @@ const round = (n: number) => Math.round(n * PRECISION) / PRECISION;
 @Injectable()
 export class SourceSelectionService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly distances: DistanceService,
     private readonly geonames: Geonames,
   ) {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { preparedQuery, textArray } from '@mercato/platform';
+import { Database, textArray } from '@mercato/platform';
 import { EffectiveStock, effectiveStock, newStockItemRow, StockItemRow, stockItemSelect } from '../source-items/services/legacy-stock-items';
 import { SOURCE_ITEM_TYPES } from '../source-items/services/inventory-products';
 import { StockDefaultsProvider } from '../source-items/services/stock-defaults';
@@ -48,14 +47,13 @@ type SalabilityRow = StockItemRow & {
 @Injectable()
 export class StockSalability {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly defaults: StockDefaultsProvider,
   ) {}
 
   async read(stockId: number, skus: string[]): Promise<Map<string, SkuOnStock>> {
     const defaults = await this.defaults.get();
-    const rows = await preparedQuery<SalabilityRow>(
-      this.ds,
+    const rows = await this.ds.prepared<SalabilityRow>(
       'inventory-stock-salability',
       `WITH req AS (SELECT DISTINCT unnest($2::text[]) AS sku),
        items AS (

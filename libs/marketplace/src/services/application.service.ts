@@ -1,13 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import {
-  AuthorizationException,
-  InputException,
-  NoSuchEntityException,
-  RequestContext,
-  UserType,
-} from '@mercato/platform';
+import { AuthorizationException, Database, InputException, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
 import { ApplicationData } from '../dto/application.input';
 import { newApplicationId, newApplicationSecret, newMageId, sha256 } from './credentials';
 import { ENVIRONMENTS, MarketplaceEnvironmentName } from './environment';
@@ -48,7 +41,7 @@ export interface AuthenticatedApplication {
  */
 @Injectable()
 export class ApplicationService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async register(ctx: RequestContext, data: ApplicationData): Promise<RegisteredApplication> {
     const userId = adminOf(ctx);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { MarketplaceError } from '../http/errors';
 import { SessionService } from './session.service';
 
@@ -24,7 +24,7 @@ const emptySocialMedia = () => ({ twitter: null, stackexchange_url: null, facebo
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly sessions: SessionService,
   ) {}
 

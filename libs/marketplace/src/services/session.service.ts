@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { MarketplaceError } from '../http/errors';
 import { ApplicationService } from './application.service';
 import { newSessionToken, SESSION_TOKEN, sha256 } from './credentials';
@@ -28,7 +28,7 @@ export interface SessionAccount {
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly applications: ApplicationService,
     private readonly environment: MarketplaceEnvironment,
   ) {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { outsideTransaction } from '../database/ambient-transaction';
+import { Database } from '../database/database';
 
 /**
  * Reads configuration values (`catalog/price/scope`, `webapi/validation/…`) at default scope.
@@ -12,7 +11,7 @@ export class ScopeConfig {
   private loadedAt = 0;
   private static readonly TTL_MS = 2000;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(path: string, fallback: string | null = null): Promise<string | null> {
     if (Date.now() - this.loadedAt > ScopeConfig.TTL_MS) await this.reload();
@@ -40,7 +39,7 @@ export class ScopeConfig {
   }
 
   private async reload(): Promise<void> {
-    const rows: { path: string; value: string | null }[] = await outsideTransaction(() =>
+    const rows: { path: string; value: string | null }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(`SELECT path, value FROM core_config_data WHERE scope = 'default' AND scope_id = 0`),
     );
     this.cache = new Map(rows.map((r) => [r.path, r.value]));

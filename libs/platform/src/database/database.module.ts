@@ -2,7 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { enableAmbientTransactions } from './ambient-transaction';
+import { Database } from './database';
 import { DbNotifications } from './db-notifications';
 import { runMigrations } from './migrate';
 import { TableColumns } from './table-columns';
@@ -46,14 +46,13 @@ export class DatabaseModule {
           },
           dataSourceFactory: async (options) => {
             const ds = await new DataSource(options!).initialize();
-            enableAmbientTransactions(ds);
             await runMigrations(ds);
             return ds;
           },
         }),
       ],
-      providers: [DbNotifications, TableColumns],
-      exports: [TypeOrmModule, DbNotifications, TableColumns],
+      providers: [Database, DbNotifications, TableColumns],
+      exports: [TypeOrmModule, Database, DbNotifications, TableColumns],
     };
   }
 }

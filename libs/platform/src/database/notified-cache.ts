@@ -1,10 +1,10 @@
-import { ambientRunner } from './ambient-transaction';
+import { Database } from './database';
 import { DbNotifications } from './db-notifications';
 
 /**
  * A process-wide cache of database reads that database triggers keep true: a NOTIFY on its channel
  * drops entries (all of them, or the one the payload names), and nothing is cached while the
- * notification connection is down or inside an ambient transaction (uncommitted data). A read
+ * notification connection is down or inside a transaction (uncommitted data). A read
  * that raced with a change is not stored: `begin()` before reading, `set(…, token)` after.
  */
 export class NotifiedCache<V> {
@@ -12,6 +12,7 @@ export class NotifiedCache<V> {
   private generation = 0;
 
   constructor(
+    private readonly db: Database,
     private readonly notifications: DbNotifications,
     private readonly maxEntries: number,
   ) {}
@@ -38,7 +39,7 @@ export class NotifiedCache<V> {
 
   /** A token for `set`, or null when what is about to be read must not be cached. */
   begin(): number | null {
-    return this.notifications.live && !ambientRunner() ? this.generation : null;
+    return this.notifications.live && !this.db.inTransaction ? this.generation : null;
   }
 
   set(key: string, value: V, token: number | null): void {

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
 import { InputException } from '../webapi/errors';
+import { Database } from './database';
 import { compileCriteria, SearchCriteria, SearchFieldMap } from '../webapi/search-criteria';
 
 export interface SearchQuery {
@@ -20,7 +20,7 @@ export interface SearchQuery {
  * Runs a getList search: the page of rows the criteria select, and the total count of matches
  * (two statements whatever the page size). Used by every repository's getList.
  */
-export async function runSearch<T>(ds: DataSource, criteria: SearchCriteria, q: SearchQuery): Promise<{ rows: T[]; total: number }> {
+export async function runSearch<T>(ds: Database, criteria: SearchCriteria, q: SearchQuery): Promise<{ rows: T[]; total: number }> {
   const c = compileCriteria(criteria, q.fields, q.defaultOrder, q.params ?? []);
   await assertValidPatterns(ds, criteria);
   const where = [...(q.conditions ?? []), c.where].join(' AND ');
@@ -41,7 +41,7 @@ export async function runSearch<T>(ds: DataSource, criteria: SearchCriteria, q: 
  * not JavaScript's): each one is compiled once on its own first, so a pattern that does not compile
  * is the client's invalid value (400), not a failed search (SQLSTATE 2201B, a 500).
  */
-async function assertValidPatterns(ds: DataSource, criteria: SearchCriteria): Promise<void> {
+async function assertValidPatterns(ds: Database, criteria: SearchCriteria): Promise<void> {
   for (const group of criteria.filter_groups ?? []) {
     for (const f of group.filters ?? []) {
       if ((f.condition_type ?? '').toLowerCase() !== 'regexp') continue;

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from './database';
 
 /**
  * The column names of the migrated schema's tables, read once at start. Raw saves (Magento's
@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 export class TableColumns implements OnModuleInit {
   private readonly byTable = new Map<string, Set<string>>();
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async onModuleInit(): Promise<void> {
     const rows: { table_name: string; column_name: string }[] = await this.ds.query(

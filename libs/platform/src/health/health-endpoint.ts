@@ -1,13 +1,13 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { DataSource } from 'typeorm';
+import { Database } from '../database/database';
 import { QUEUE_HEALTH, QueueHealth } from '../webapi/ports';
 
 /** `GET /health`: 200 once migrations ran and the database and the queue answer, 503 otherwise. */
 @Injectable()
 export class HealthEndpoint {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     @Optional() @Inject(QUEUE_HEALTH) private readonly queue?: QueueHealth,
   ) {}
 
@@ -18,7 +18,7 @@ export class HealthEndpoint {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let ok = this.ds.isInitialized && (this.queue?.healthy() ?? true);
+    let ok = this.ds.connected && (this.queue?.healthy() ?? true);
     if (ok) {
       try {
         await this.ds.query('SELECT 1');

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, RequestContext, toNumber, numberArray } from '@mercato/platform';
+import { CouldNotSaveException, Database, numberArray, RequestContext, toNumber } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { PriceScope } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
@@ -19,7 +18,7 @@ const INVALID_ATTRIBUTE = 'Invalid attribute %fieldName = %fieldValue.';
 @Injectable()
 export class BasePriceStorage {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: PriceProducts,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber, numberArray } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, Database, numberArray, RequestContext, toNumber } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { StoreDirectory } from '@mercato/store';
 import { CostRecord } from '../dto/price.input';
@@ -15,7 +14,7 @@ import { writeFailed } from './write-failed';
 @Injectable()
 export class CostStorage {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: PriceProducts,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, parseStrictDateTime, RequestContext, toNumber, numberArray, textArray } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  numberArray,
+  parseStrictDateTime,
+  RequestContext,
+  textArray,
+  toNumber,
+} from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { PriceScope } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
@@ -24,7 +32,7 @@ interface SpecialPriceRow {
 @Injectable()
 export class SpecialPriceStorage {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: PriceProducts,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber, numberArray, boolArray } from '@mercato/platform';
+import {
+  CouldNotDeleteException,
+  CouldNotSaveException,
+  Database,
+  RequestContext,
+  toNumber,
+  numberArray,
+  boolArray,
+} from '@mercato/platform';
 import { CustomerGroupRef } from '@mercato/customer';
 import { TierPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';
@@ -26,7 +33,7 @@ interface TierRow {
 @Injectable()
 export class TierPriceStorage {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: PriceProducts,
     private readonly validator: TierPriceValidator,
   ) {}
@@ -53,7 +60,7 @@ export class TierPriceStorage {
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
       try {
-        await this.insert(this.ds.manager, rows);
+        await this.insert(rows);
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Tier Prices'), error);
       } finally {
@@ -70,9 +77,9 @@ export class TierPriceStorage {
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
       try {
-        await this.ds.transaction(async (em) => {
-          await em.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1)`, [[...new Set(rows.map((r) => r.entity))]]);
-          await this.insert(em, rows);
+        await this.ds.transaction(async () => {
+          await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1)`, [[...new Set(rows.map((r) => r.entity))]]);
+          await this.insert(rows);
         });
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not replace Tier Prices'), error);
@@ -131,9 +138,9 @@ export class TierPriceStorage {
    * Upserts on the table's unique key. Two rows that differ only beyond the 4 decimals `qty` keeps
    * land on the same stored row; the later one wins, as with Magento's insert-on-duplicate.
    */
-  private async insert(em: EntityManager, all: TierRow[]): Promise<void> {
+  private async insert(all: TierRow[]): Promise<void> {
     const rows = lastPerKey(all, (r) => `${r.entity}:${r.allGroups}:${r.group}:${storedQuantity(r.qty)}:${r.website}`);
-    await em.query(
+    await this.ds.query(
       `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
        SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
        ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { CartAccess } from './cart-access';
 import { presentAddress } from './cart-presenter';
 import { AddressValues, CartWriter } from './cart-writer';
@@ -13,7 +12,7 @@ const FROM_BOOK = ['firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'c
 @Injectable()
 export class BillingAddressService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     readonly access: CartAccess,
     private readonly writer: CartWriter,
   ) {}
@@ -34,7 +33,7 @@ export class BillingAddressService {
    * too, marked same-as-billing. Answers the billing address id.
    */
   async assign(cartId: number, address: CartAddressData, useForShipping = false): Promise<number> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.access.active(cartId);
       const values = await this.complete(address, cart.quote.customer_id);
       values.customer_id = cart.quote.customer_id;

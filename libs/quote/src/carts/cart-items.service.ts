@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { FinalPrices, PriceContext, ProductData, ProductReader } from '@mercato/catalog';
 import { checkLineOptions, hasPricedOptions, lineOptionsKey, lineOptionsPrice } from './line-options';
 import { SalableQuantityService } from '@mercato/inventory';
@@ -38,7 +37,7 @@ const notInCart = (cartId: unknown, itemId: unknown) => new NoSuchEntityExceptio
 @Injectable()
 export class CartItemsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     readonly access: CartAccess,
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
@@ -59,7 +58,7 @@ export class CartItemsService {
     const id = itemId ?? input.item_id ?? null;
     const qty = input.qty;
     if (typeof qty !== 'number' || qty <= 0) throw InputException.invalidFieldValue('qty', qty ?? '');
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       // Serialises writes to one cart, so two adds of one SKU end on one line.
       await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
       const cart = await this.access.active(cartId);
@@ -196,7 +195,7 @@ export class CartItemsService {
 
   /** CartItemRepository::deleteById. */
   async deleteById(cartId: number, itemId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
       const cart = await this.access.active(cartId);
       if (!cart.items.some((i) => i.item_id === itemId)) throw notInCart(cartId, itemId);

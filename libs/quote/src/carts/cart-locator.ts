@@ -1,6 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ForcedParameters, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
+import { Database, ForcedParameters, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
 
 /**
  * Finds the cart a route means: by id (administrators), by masked id (guests), or the calling
@@ -10,7 +9,7 @@ import { ForcedParameters, NoSuchEntityException, RequestContext, UserType } fro
 @Injectable()
 export class CartLocator implements OnModuleInit {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly forced: ForcedParameters,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 
 /** A `quote` row with its numeric columns as numbers and its timestamps as Magento prints them. */
 export type QuoteRow = Record<string, any> & {
@@ -51,7 +50,7 @@ const TIMESTAMPS = ['created_at', 'updated_at', 'customer_dob'];
  */
 @Injectable()
 export class CartReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** One cart, active or not: `No such entity with cartId = <id>` when there is none. */
   async load(quoteId: number): Promise<CartSnapshot> {

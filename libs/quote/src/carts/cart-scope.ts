@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext } from '@mercato/platform';
+import { Database, RequestContext } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { CartCustomer } from './cart-writer';
 
@@ -15,7 +14,7 @@ export interface CartScope {
 @Injectable()
 export class CartScopes {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stores: StoreDirectory,
   ) {}
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** Address fields a cart address row stores (AddressInterface minus id/type). */
 export const ADDRESS_FIELDS = [
@@ -29,7 +29,7 @@ export interface CartCustomer {
  */
 @Injectable()
 export class CartWriter {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** A new active cart in the store, anonymous or for the customer; answers its id. */
   async create(storeId: number, customer: CartCustomer | null): Promise<number> {

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   AuthorizationException,
+  Database,
   echoCriteria,
-  NoSuchEntityException,
   LocalizedException,
+  NoSuchEntityException,
   RequestContext,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchResults,
@@ -28,7 +27,7 @@ const OTHER_STORE = "The customer can't be assigned to the cart. The cart belong
 @Injectable()
 export class CartService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly access: CartAccess,
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
@@ -72,13 +71,13 @@ export class CartService {
 
   /** GuestCartManagement::createEmptyCart: the same, reached by a new masked id. */
   async createGuestCart(ctx: RequestContext): Promise<string> {
-    return runInTransaction(this.ds, async () => this.writer.mask(await this.createEmptyCart(ctx)));
+    return this.ds.transaction(async () => this.writer.mask(await this.createEmptyCart(ctx)));
   }
 
   /** The customer's active cart in the request's store, made when there is none; answers its id. */
   async createEmptyCartForCustomer(ctx: RequestContext, customerId: number): Promise<number> {
     const storeId = await this.scopes.storeOf(ctx);
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const customer = await this.requireCustomer(customerId);
       // One active cart per customer and store, also when two requests race to make it.
       await this.ds.query(`SELECT pg_advisory_xact_lock(hashtext('quote:customer'), $1)`, [customerId]);
@@ -99,7 +98,7 @@ export class CartService {
    * customer already had is merged into it and closed (Magento 2.4 merges rather than refusing).
    */
   async assignCustomer(cartId: number, customerId: number, storeId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
       const cart = await this.access.active(cartId);
       const customer = await this.requireCustomer(customerId);
@@ -131,7 +130,7 @@ export class CartService {
    * the billing address when given; the rest of CartInterface is the server's to keep.
    */
   async save(cartId: number, quote: CartData): Promise<void> {
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       await this.access.active(cartId);
       await this.ds.query(
         `UPDATE quote SET customer_note = COALESCE($2, customer_note), customer_note_notify = COALESCE($3, customer_note_notify), updated_at = now()

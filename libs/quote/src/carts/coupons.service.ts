@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { CouldNotDeleteException, Database, NoSuchEntityException } from '@mercato/platform';
 import { DiscountCalculator, INVALID_COUPON } from '@mercato/sales-rule';
 import { CartAccess } from './cart-access';
 import { CartSnapshot } from './cart-reader';
@@ -16,7 +15,7 @@ const NO_PRODUCTS = 'The "%1" Cart doesn\'t contain products.';
 @Injectable()
 export class CouponsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     readonly access: CartAccess,
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
@@ -28,7 +27,7 @@ export class CouponsService {
   }
 
   async set(cartId: number, couponCode: string): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.access.active(cartId);
       if (!cart.quote.items_count) throw new NoSuchEntityException(NO_PRODUCTS, [String(cartId)]);
       const result = await this.check(cart, couponCode);
@@ -40,7 +39,7 @@ export class CouponsService {
   }
 
   async remove(cartId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.access.active(cartId);
       if (!cart.quote.items_count) throw new NoSuchEntityException(NO_PRODUCTS, [String(cartId)]);
       const [[row]] = await this.ds.query(`UPDATE quote SET coupon_code = NULL WHERE entity_id = $1 RETURNING coupon_code`, [cartId]);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { CouldNotSaveException, Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { ScopedConfig } from '@mercato/store';
 import { CartAccess } from './cart-access';
 import { presentGiftMessage } from './cart-presenter';
@@ -19,7 +18,7 @@ const VIRTUAL = "Gift messages can't be used for virtual products.";
 @Injectable()
 export class GiftMessagesService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     readonly access: CartAccess,
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
@@ -40,7 +39,7 @@ export class GiftMessagesService {
   }
 
   async saveForCart(cartId: number, message: GiftMessageData): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.access.active(cartId);
       if (!cart.quote.items_count) throw new InputException("Gift messages can't be used for an empty cart. Add an item and try again.");
       if (cart.quote.is_virtual) throw new LocalizedException(VIRTUAL);
@@ -53,7 +52,7 @@ export class GiftMessagesService {
   }
 
   async saveForItem(cartId: number, itemId: number, message: GiftMessageData): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const cart = await this.access.active(cartId);
       const item = cart.items.find((i) => i.item_id === itemId);
       if (!item) throw new NoSuchEntityException('No product with the "%1" itemId exists in the Cart. Verify your information and try again.', [String(itemId)]);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { CartAddressData } from './dto/checkout.input';
 import { CheckoutAddress } from './checkout-cart';
 
@@ -16,7 +15,7 @@ const FIELDS = [
  */
 @Injectable()
 export class CartAddresses {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** The address as checkout needs it, resolved against the customer's address book. */
   async resolve(input: CartAddressData, customerId: number | null): Promise<Partial<CheckoutAddress>> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { PaymentMethods } from '@mercato/payment';
 import { DocumentNumbers, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
@@ -40,7 +39,7 @@ const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'tel
 @Injectable()
 export class OrderSubmission {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly locator: CartLocator,
     private readonly carts: CheckoutCart,
     private readonly totals: QuoteTotals,
@@ -62,7 +61,7 @@ export class OrderSubmission {
       const [active] = await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 AND is_active`, [quoteId]);
       if (!active) throw NoSuchEntityException.singleField('cartId', quoteId);
     }
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       // Checked by submit, on the totals the order is placed with.
       if (paymentMethod) await this.payments.store(quoteId, paymentMethod);
       return this.submit(quoteId);
@@ -78,7 +77,7 @@ export class OrderSubmission {
   /** `set-payment-information`: billing address (with the guest's e-mail) and payment method; `true`. */
   async savePaymentInformation(key: CartKey, payment: PaymentData, billing?: CartAddressData | null, email?: string | null): Promise<boolean> {
     const quoteId = await quoteIdOf(this.locator, key);
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       await this.saveBillingAndEmail(quoteId, billing, email);
       await this.payments.set(quoteId, payment);
     });
@@ -91,7 +90,7 @@ export class OrderSubmission {
     const cart = await this.carts.active(quoteId);
     // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
     await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       await this.saveBillingAndEmail(quoteId, billing, email);
       await this.payments.store(quoteId, payment);
       return this.submit(quoteId);
@@ -110,7 +109,7 @@ export class OrderSubmission {
     const quoteId = await quoteIdOf(this.locator, key);
     const cart = await this.carts.active(quoteId);
     await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       await this.saveBillingAndEmail(quoteId, billing, email);
       await this.payments.set(quoteId, { ...payment, additional_data: null });
     });
@@ -119,7 +118,7 @@ export class OrderSubmission {
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
     const incrementId = await this.numbers.next('order', request.storeId);
     const authorized = await authorizer.authorize({ storeId: request.storeId, grandTotal: totals.grandTotal, currency: request.currency, incrementId });
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const stored = { ...payment, additional_data: authorized.additionalData as unknown as string[] };
       await this.payments.store(quoteId, stored);
       // Collected again inside the transaction: the cart may have changed during the gateway call.

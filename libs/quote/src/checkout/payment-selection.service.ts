@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException } from '@mercato/platform';
+import { Database, LocalizedException } from '@mercato/platform';
 import { PaymentMethods } from '@mercato/payment';
 import { CartLocator } from '../carts/cart-locator';
 import { CartKey, quoteIdOf } from './cart-key';
@@ -16,7 +15,7 @@ import { SHIPPING_ADDRESS_MISSING } from './messages';
 @Injectable()
 export class PaymentSelection {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly locator: CartLocator,
     private readonly carts: CheckoutCart,
     private readonly totals: QuoteTotals,

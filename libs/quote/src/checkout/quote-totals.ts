@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, numberArray, roundPrice } from '@mercato/platform';
+import { Database, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
 import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
 import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
@@ -88,7 +87,7 @@ export interface TotalsOverride {
 @Injectable()
 export class QuoteTotals {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly carts: CheckoutCart,
     private readonly products: ProductReader,
     private readonly finalPrices: FinalPrices,

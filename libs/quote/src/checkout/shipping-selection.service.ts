@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { ShippingRate } from '@mercato/shipping';
 import { CartLocator } from '../carts/cart-locator';
 import { CartAddresses } from './cart-addresses';
@@ -20,7 +19,7 @@ import { presentTotals } from './totals-presenter';
 @Injectable()
 export class ShippingSelection {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly locator: CartLocator,
     private readonly carts: CheckoutCart,
     private readonly addresses: CartAddresses,

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { InvoicedOrder, OrderAdjustments, RefundedOrder } from '@mercato/sales';
 import { RewardConfig } from './reward-config';
 import { RewardAction, RewardPoints } from './reward-points';
@@ -31,7 +31,7 @@ interface PaidOrder {
 @Injectable()
 export class OrderRewards implements OnModuleInit {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly adjustments: OrderAdjustments,
     private readonly points: RewardPoints,
     private readonly rates: RewardRates,

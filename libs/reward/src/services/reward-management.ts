@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { runInTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 import { CheckoutCart, QuoteTotals } from '@mercato/quote';
 import { CartRewardPoints } from './cart-reward-points';
 import { notEnoughPoints } from './messages';
@@ -18,7 +17,7 @@ import { pointsToCurrency, RewardRates } from './reward-rates';
 @Injectable()
 export class RewardManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly carts: CheckoutCart,
     private readonly totals: QuoteTotals,
     private readonly points: RewardPoints,
@@ -29,7 +28,7 @@ export class RewardManagement {
 
   async set(cartId: number): Promise<boolean> {
     if (!(await this.config.enabledOnFront())) return false;
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const { quote } = await this.carts.active(cartId);
       if (quote.customer_id === null) throw notEnoughPoints();
       const balance = await this.points.balance(quote.customer_id, quote.website_id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { customerByEmailNotFound, notEnoughPoints, websiteNotFound } from './messages';
 import { pointsToCurrency, rateData, RewardRates } from './reward-rates';
 
@@ -40,7 +40,7 @@ export interface PointsView {
 @Injectable()
 export class RewardPoints {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly rates: RewardRates,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { roundStored } from '@mercato/platform';
+import { Database, roundStored } from '@mercato/platform';
 
 /** Reward\Rate::RATE_EXCHANGE_DIRECTION_*: 1 points to currency (spending), 2 currency to points (earning). */
 export const RateDirection = { TO_CURRENCY: 1, TO_POINTS: 2 } as const;
@@ -27,7 +26,7 @@ const EPS = 1e-9;
  */
 @Injectable()
 export class RewardRates {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Both directions' rates in one statement. */
   async forCustomer(websiteId: number, groupId: number): Promise<RatePair> {

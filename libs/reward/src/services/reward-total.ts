@@ -1,12 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
 import { OrderAdjustments } from '@mercato/sales';
 import { CartRewardPoints } from './cart-reward-points';
 import { RewardConfig } from './reward-config';
 import { RewardAction, RewardPoints } from './reward-points';
 import { pointsEquivalent, pointsToCurrency, RewardRates } from './reward-rates';
-import { roundPrice } from '@mercato/platform';
+import { Database, roundPrice } from '@mercato/platform';
 
 /** Magento's total code for reward points (sales.xml `reward`), which is also the segment's. */
 export const REWARD = 'reward';
@@ -34,7 +33,7 @@ export const formatReward = (points: number) => `${points} Reward points`;
 @Injectable()
 export class RewardTotal implements OnModuleInit {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly parts: TotalsParts,
     private readonly adjustments: OrderAdjustments,
     private readonly points: RewardPoints,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 
 interface AttributeDefinition {
   attribute_code: string;
@@ -34,7 +33,7 @@ export const SELECT_ATTRIBUTES = ['reason', 'condition', 'resolution'] as const;
  */
 @Injectable()
 export class RmaAttributesManagement {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async getAttributeMetadata(attributeCode: string): Promise<Record<string, unknown>> {
     const attribute = ATTRIBUTES.find((a) => a.attribute_code === attributeCode);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException } from '@mercato/platform';
 import { RmaCommentData, RmaTrackData } from '../dto/rma.input';
 import { RmaReader } from './rma-reader';
 import { RmaWriter } from './rma-writer';
@@ -28,7 +27,7 @@ export class RmaComments {
 @Injectable()
 export class RmaTracks {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly reader: RmaReader,
     private readonly writer: RmaWriter,
   ) {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 
 type Row = Record<string, unknown>;
 
@@ -9,7 +8,7 @@ export const NO_SUCH_RMA = 'No such entity with %fieldName = %fieldValue';
 /** Reads returns (RmaInterface) with their items, comments and tracks: one statement per table per batch. */
 @Injectable()
 export class RmaReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(id: number): Promise<Row> {
     const [rma] = await this.load([id]);
@@ -59,7 +58,7 @@ export class RmaReader {
 
   async load(ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
-    // Sequential: inside an ambient transaction the statements share one connection.
+    // Sequential: inside a transaction the statements share one connection.
     const rmas: Row[] = await this.ds.query(
         `SELECT entity_id, order_id, order_increment_id, store_id, customer_id,
            to_char(date_requested, 'YYYY-MM-DD HH24:MI:SS') AS date_requested, customer_custom_email, status, increment_id

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, InputException, NoSuchEntityException } from '@mercato/platform';
 import { RmaCommentData, RmaData, RmaItemData, RmaTrackData } from '../dto/rma.input';
 import { RmaAttributesManagement, SELECT_ATTRIBUTES } from './rma-attributes';
 import { RmaReader } from './rma-reader';
@@ -23,7 +22,7 @@ const NOT_RETURNING = ['denied', 'rejected'];
 @Injectable()
 export class RmaWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly reader: RmaReader,
     private readonly attributes: RmaAttributesManagement,
   ) {}
@@ -42,7 +41,7 @@ export class RmaWriter {
     if (!existing && !items.length) throw InputException.requiredField('items');
     await this.validateItems(order, items, stored, existing ? (existing.entity_id as number) : null);
 
-    const rmaId = await runInTransaction(this.ds, async () => {
+    const rmaId = await this.ds.transaction(async () => {
       const rmaEntityId = existing ? (existing.entity_id as number) : await this.insertRma(order, data);
       if (existing && data.customer_custom_email !== undefined) {
         await this.ds.query(`UPDATE magento_rma SET customer_custom_email = $2 WHERE entity_id = $1`, [rmaEntityId, data.customer_custom_email]);
@@ -59,7 +58,7 @@ export class RmaWriter {
 
   async delete(id: number): Promise<boolean> {
     await this.reader.get(id);
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       for (const table of ['magento_rma_item_entity', 'magento_rma_status_history', 'magento_rma_shipping_label']) {
         await this.ds.query(`DELETE FROM ${table} WHERE rma_entity_id = $1`, [id]);
       }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { computeDiscounts, EngineRule, UsageFacts } from './discount-engine';
 import { DiscountInput, DiscountResult } from './types';
 
@@ -10,7 +9,7 @@ import { DiscountInput, DiscountResult } from './types';
  */
 @Injectable()
 export class DiscountCalculator {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async calculate(input: DiscountInput): Promise<DiscountResult> {
     const couponCode = input.couponCode?.trim() || null;

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { UsageInput } from './types';
 
 /**
  * Coupon\Usage\Processor: counts an order's use of its rules and coupon, for the "uses per
  * customer" and "uses per coupon" limits. Placing an order records; cancelling it reverts. A fixed
  * number of statements whatever the number of rules; run inside the order's transaction when
- * there is one (ambient transactions).
+ * there is one (`Database.query` joins it).
  */
 @Injectable()
 export class SalesRuleUsage {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   record(usage: UsageInput): Promise<void> {
     return this.apply(usage, 1);

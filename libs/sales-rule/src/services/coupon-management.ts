@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { AGGREGATE_MESSAGE, InputException, LocalizedException, numberArray, RequestContext, textArray } from '@mercato/platform';
+import { AGGREGATE_MESSAGE, Database, InputException, LocalizedException, numberArray, RequestContext, textArray } from '@mercato/platform';
 import { CouponGenerationSpecInput } from '../dto/coupon.input';
 import { CHARSETS, CodeFormat, DEFAULT_DELIMITER, generateCode, safeLength } from '../model/coupon-codes';
 import { COUPON_KIND, COUPON_TYPE } from '../model/rule-data';
@@ -20,7 +19,7 @@ export interface CouponMassDeleteResult {
  */
 @Injectable()
 export class CouponManagement {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async generate(_ctx: RequestContext, spec: CouponGenerationSpecInput): Promise<string[]> {
     const ruleId = spec.rule_id ?? 0;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
+  Database,
   echoCriteria,
   InputException,
   LocalizedException,
@@ -26,7 +26,7 @@ const CODE_TAKEN = { message: '%1 already exists.', parameters: ['Coupon with th
  */
 @Injectable()
 export class CouponRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async save(_ctx: RequestContext, input: CouponInput): Promise<Record<string, unknown>> {
     const existing = input.coupon_id ? await this.row(input.coupon_id) : null;

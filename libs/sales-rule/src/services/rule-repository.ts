@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
+  Database,
   echoCriteria,
   InputException,
   NoSuchEntityException,
@@ -25,7 +25,7 @@ export const NO_SUCH_ENTITY = 'No such entity.';
  */
 @Injectable()
 export class RuleRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async save(ctx: RequestContext, input: RuleInput): Promise<Record<string, unknown>> {
     const existing = input.rule_id ? await this.row(input.rule_id) : null;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, roundPrice } from '@mercato/platform';
+import { Database, numberArray, roundPrice } from '@mercato/platform';
 
 /** A total another module added to the order at checkout. */
 export interface OrderAdjustmentInput {
@@ -84,7 +83,7 @@ export class OrderAdjustments {
   private readonly invoiceListeners: ((invoiced: InvoicedOrder) => Promise<void>)[] = [];
   private readonly creditmemoListeners: ((refunded: RefundedOrder) => Promise<void>)[] = [];
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Called once per code by the module that owns the adjustment, when it starts. */
   define(code: string, handler: OrderAdjustmentHandler): void {

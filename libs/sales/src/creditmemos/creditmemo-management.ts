@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, LocalizedException, runInTransaction } from '@mercato/platform';
+import { CouldNotSaveException, Database, LocalizedException } from '@mercato/platform';
 import { present } from '../orders/order-reader';
 import { CreditmemoCommentData, CreditmemoData, MEMO_FLOAT_FIELDS, MEMO_INT_FIELDS, MEMO_STRING_FIELDS } from './dto/creditmemo.input';
 import { CreditmemoReader } from './creditmemo-reader';
@@ -24,7 +23,7 @@ const ITEM_COLUMNS = [
 @Injectable()
 export class CreditmemoManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly reader: CreditmemoReader,
     private readonly refunds: CreditmemoRefunds,
     private readonly writer: CreditmemoWriter,
@@ -59,7 +58,7 @@ export class CreditmemoManagement {
   /** POST /V1/creditmemo: inserts a new memo (or updates the given fields of an existing one) with its items and comments. */
   async save(memo: CreditmemoData): Promise<Row> {
     try {
-      const id = await runInTransaction(this.ds, async () => {
+      const id = await this.ds.transaction(async () => {
         const given = MEMO_COLUMNS.filter((c) => memo[c] !== undefined);
         let id = memo.entity_id as number | undefined;
         let numberLast = false;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { NO_SUCH_CREDITMEMO } from './creditmemo-reader';
 
 /**
@@ -12,7 +11,7 @@ import { NO_SUCH_CREDITMEMO } from './creditmemo-reader';
 @Injectable()
 export class CreditmemoNotifier {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly mailer: Mailer,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { present } from '../orders/order-reader';
 
 type Row = Record<string, unknown>;
@@ -14,7 +13,7 @@ const TS = (alias: string, column: string) => `to_char(${alias}.${column}, 'YYYY
  */
 @Injectable()
 export class CreditmemoReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(id: number): Promise<Row> {
     const [memo] = await this.load([id]);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, runInTransaction, WebApiError } from '@mercato/platform';
+import { Database, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, WebApiError } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments, OrderStateMachine } from '../management';
 import { CreditmemoNotifier } from './creditmemo-notifier';
@@ -32,7 +31,7 @@ export interface RefundCall extends RefundRequest {
 @Injectable()
 export class CreditmemoRefunds {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly documents: OrderDocuments,
     private readonly stateMachine: OrderStateMachine,
     private readonly writer: CreditmemoWriter,
@@ -55,7 +54,7 @@ export class CreditmemoRefunds {
   }
 
   async refund(call: RefundCall): Promise<number> {
-    const id = await runInTransaction(this.ds, async () => {
+    const id = await this.ds.transaction(async () => {
       const locked = await this.documents.lockOrder(call.orderId);
       const [order, items, invoice] = await Promise.all([
         this.orderFacts(call.orderId),

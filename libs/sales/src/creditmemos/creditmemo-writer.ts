@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { MemoTotals } from './refund-calculation';
 import { DocumentNumbers } from '../documents/document-numbers';
 
@@ -21,7 +20,7 @@ export interface MemoWrite {
 @Injectable()
 export class CreditmemoWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly numbers: DocumentNumbers,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, ScopeConfig, textArray } from '@mercato/platform';
+import { Database, numberArray, ScopeConfig, textArray } from '@mercato/platform';
 import { LegacyStockItems, ReservationLedger, SourceSelectionService, StockResolver } from '@mercato/inventory';
 import { MemoLine } from './refund-calculation';
 
@@ -31,7 +30,7 @@ interface SourceMove {
 @Injectable()
 export class RefundInventory {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly ledger: ReservationLedger,
     private readonly stocks: StockResolver,
     private readonly selection: SourceSelectionService,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { outsideTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 /** The sales documents that are numbered, each from its own sequence per store. */
 export type SalesDocumentKind = 'order' | 'invoice' | 'shipment' | 'creditmemo';
@@ -25,11 +24,11 @@ const DOCUMENT_TABLES: Record<SalesDocumentKind, { sequence: string; documents: 
  */
 @Injectable()
 export class DocumentNumbers {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async next(kind: SalesDocumentKind, storeId: number): Promise<string> {
     const { sequence } = DOCUMENT_TABLES[kind];
-    const [row]: { prefix: string; last_value: string }[] = await outsideTransaction(() =>
+    const [row]: { prefix: string; last_value: string }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(
         `INSERT INTO ${sequence} (store_id, prefix, last_value) VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
          ON CONFLICT (store_id) DO UPDATE SET last_value = ${sequence}.last_value + 1

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { afterCommit } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 /**
  * The invoice e-mail (Magento's InvoiceSender, sales_email_invoice_template, identity `sales`): sent
@@ -10,13 +9,13 @@ import { afterCommit } from '@mercato/platform';
 @Injectable()
 export class InvoiceEmails {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly mailer: Mailer,
   ) {}
 
   /** After the current transaction commits. */
   queue(invoiceId: number, comment: string | null): Promise<void> {
-    return afterCommit(async () => {
+    return this.ds.afterCommit(async () => {
       await this.send(invoiceId, comment);
     });
   }

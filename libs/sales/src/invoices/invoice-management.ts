@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { OrderDocuments } from '../management/order-documents';
 import { OrderStateMachine } from '../management/order-state-machine';
 import { InvoiceEmails } from './invoice-emails';
@@ -18,7 +17,7 @@ const PAID = 2;
 @Injectable()
 export class InvoiceManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly emails: InvoiceEmails,
     private readonly documents: OrderDocuments,
     private readonly stateMachine: OrderStateMachine,
@@ -36,7 +35,7 @@ export class InvoiceManagement {
 
   async setCapture(id: number): Promise<boolean> {
     const { order_id } = await this.invoice(id);
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       await this.documents.lockOrder(order_id);
       const [invoice]: { state: number; grand_total: string; base_grand_total: string; shipping_amount: string | null; base_shipping_amount: string | null }[] =
         await this.ds.query(`SELECT state, grand_total, base_grand_total, shipping_amount, base_shipping_amount FROM sales_invoice WHERE entity_id = $1 FOR UPDATE`, [id]);

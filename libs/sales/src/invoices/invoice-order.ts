@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, numberArray, roundStored, runInTransaction } from '@mercato/platform';
+import { Database, InputException, numberArray, roundStored } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments } from '../management/order-documents';
 import { OrderStateMachine } from '../management/order-state-machine';
@@ -64,7 +63,7 @@ const HEADER = 'Invoice Document Validation Error(s):\n';
 @Injectable()
 export class InvoiceOrder {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly documents: OrderDocuments,
     private readonly stateMachine: OrderStateMachine,
     private readonly numbers: DocumentNumbers,
@@ -74,7 +73,7 @@ export class InvoiceOrder {
   ) {}
 
   async execute(input: InvoiceOrderInput): Promise<number> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const order = await this.documents.lockOrder(input.orderId);
       const items: OrderItemRow[] = await this.ds.query(
         `SELECT * FROM sales_order_item WHERE order_id = $1 AND parent_item_id IS NULL ORDER BY item_id`,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, runInTransaction, TableColumns } from '@mercato/platform';
+import { CouldNotSaveException, Database, TableColumns } from '@mercato/platform';
 import { InvoiceCommentData, InvoiceData } from './dto/invoice.input';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { InvoiceReader } from './invoice-reader';
@@ -17,7 +16,7 @@ const MANAGED = new Set(['entity_id', 'parent_id', 'created_at', 'updated_at']);
 @Injectable()
 export class InvoiceRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly reader: InvoiceReader,
     private readonly numbers: DocumentNumbers,
     private readonly columns: TableColumns,
@@ -26,7 +25,7 @@ export class InvoiceRepository {
   async save(entity: InvoiceData): Promise<Row> {
     let id: number;
     try {
-      id = await runInTransaction(this.ds, async () => {
+      id = await this.ds.transaction(async () => {
         const fields = this.pick('sales_invoice', entity);
         let invoiceId = entity.entity_id as number | undefined;
         let numberLast = false;

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { NO_SUCH_ENTITY } from './invoice-reader';
 
 type Row = Record<string, unknown>;
@@ -12,7 +11,7 @@ type Row = Record<string, unknown>;
  */
 @Injectable()
 export class TransactionRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(id: number): Promise<Row> {
     const [row] = await this.rows('t.transaction_id = ANY($1::int[])', [[id]]);

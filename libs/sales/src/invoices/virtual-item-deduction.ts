@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { LegacyStockItems, ReservationLedger, SourceSelectionService, StockResolver } from '@mercato/inventory';
-import { LocalizedException, numberArray, textArray } from '@mercato/platform';
+import { Database, LocalizedException, numberArray, textArray } from '@mercato/platform';
 import { LockedOrder } from '../management/order-documents';
 
 /**
@@ -13,7 +12,7 @@ import { LockedOrder } from '../management/order-documents';
 @Injectable()
 export class VirtualItemDeduction {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stocks: StockResolver,
     private readonly selection: SourceSelectionService,
     private readonly ledger: ReservationLedger,

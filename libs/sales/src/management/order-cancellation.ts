@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { runInTransaction } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 import { ReservationLedger, StockResolver } from '@mercato/inventory';
 import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments } from './order-documents';
@@ -22,7 +21,7 @@ const NO_STOCK_TYPES = ['bundle', 'grouped'];
 @Injectable()
 export class OrderCancellation {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly documents: OrderDocuments,
     private readonly progress: OrderProgressReader,
     private readonly statuses: OrderStatuses,
@@ -32,7 +31,7 @@ export class OrderCancellation {
   ) {}
 
   cancel(orderId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const order = await this.documents.lockOrder(orderId);
       const before = await this.progress.read(orderId);
       // A fully invoiced order cannot be canceled (it is refunded instead).

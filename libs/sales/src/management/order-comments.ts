@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { afterCommit, LocalizedException, runInTransaction, SearchResults } from '@mercato/platform';
+import { Database, LocalizedException, SearchResults } from '@mercato/platform';
 import { OrderStatusHistoryData } from '../dto/order.input';
 import { present } from '../orders/order-reader';
 import { OrderDocuments } from './order-documents';
@@ -19,7 +18,7 @@ type Row = Record<string, unknown>;
 @Injectable()
 export class OrderComments {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly documents: OrderDocuments,
     private readonly statuses: OrderStatuses,
     private readonly facts: OrderMailFacts,
@@ -27,7 +26,7 @@ export class OrderComments {
   ) {}
 
   add(orderId: number, history: OrderStatusHistoryData): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const order = await this.documents.lockOrder(orderId);
       // A comment without a status keeps the order's; one with a status may only pick one of the order state's statuses.
       const status = typeof history.status === 'string' && history.status !== '' ? history.status : order.status;
@@ -67,7 +66,7 @@ export class OrderComments {
     if (!f.customerEmail) return;
     const status = f.statusLabel ?? '';
     const lines = [`${f.customerName},`, `Your order #${f.incrementId} has been updated with a status of ${status}.`, ...(comment ? [comment] : [])];
-    await afterCommit(async () => {
+    await this.ds.afterCommit(async () => {
       await this.mailer.send({
         to: { email: f.customerEmail, name: f.customerName },
         identity: 'sales',

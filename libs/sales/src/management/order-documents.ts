@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 
 /** The order columns the document services decide on. */
 export interface LockedOrder {
@@ -23,9 +22,9 @@ export const NO_SUCH_ORDER = 'The entity that was requested doesn\'t exist. Veri
  */
 @Injectable()
 export class OrderDocuments {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
-  /** Locks the order row until the ambient transaction ends; 404 when there is no such order. */
+  /** Locks the order row until the current transaction ends; 404 when there is no such order. */
   async lockOrder(orderId: number): Promise<LockedOrder> {
     const [order]: LockedOrder[] = await this.ds.query(
       `SELECT entity_id, increment_id, state, status, store_id, is_virtual, hold_before_state, hold_before_status

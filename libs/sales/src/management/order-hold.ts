@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { NO_SUCH_ORDER, OrderDocuments } from './order-documents';
 import { OrderStatuses } from './order-statuses';
 
@@ -11,13 +10,13 @@ const NOT_HOLDABLE = new Set(['canceled', 'payment_review', 'complete', 'closed'
 @Injectable()
 export class OrderHold {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly documents: OrderDocuments,
     private readonly statuses: OrderStatuses,
   ) {}
 
   hold(orderId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const order = await this.documents.lockOrder(orderId);
       if (NOT_HOLDABLE.has(order.state ?? '')) throw new LocalizedException('A hold action is not available.');
       await this.statuses.setState(orderId, 'holded', await this.statuses.defaultStatus('holded'), {
@@ -29,7 +28,7 @@ export class OrderHold {
   }
 
   unhold(orderId: number): Promise<boolean> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const order = await this.documents.lockOrder(orderId);
       if (order.state !== 'holded') throw new LocalizedException('You cannot remove the hold.');
       const state = order.hold_before_state ?? 'new';

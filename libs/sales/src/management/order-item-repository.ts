@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { present, withProductOption } from '../orders/order-reader';
 import { NO_SUCH_ORDER } from './order-documents';
 
@@ -11,7 +10,7 @@ const COLUMNS = `i.*, to_char(i.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_
 /** OrderItemRepositoryInterface::get / getList: order lines as OrderItemInterface. */
 @Injectable()
 export class OrderItemRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(itemId: number): Promise<Row> {
     if (!itemId) throw new InputException('An ID is needed. Set the ID and try again.');

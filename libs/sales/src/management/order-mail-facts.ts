@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { ConfirmationFacts } from '../orders/order-confirmation';
 import { NO_SUCH_ORDER } from './order-documents';
 
 /** What the order e-mails say, read from a placed order (its lines, store and customer). */
 @Injectable()
 export class OrderMailFacts {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async read(orderId: number): Promise<ConfirmationFacts & { statusLabel: string | null }> {
     const [order] = await this.ds.query(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { OrderConfirmation } from '../orders/order-confirmation';
 import { OrderMailFacts } from './order-mail-facts';
 
@@ -11,7 +11,7 @@ import { OrderMailFacts } from './order-mail-facts';
 @Injectable()
 export class OrderNotifier {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly facts: OrderMailFacts,
     private readonly confirmation: OrderConfirmation,
   ) {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /**
  * What an order can still go through, from its item quantities and totals (Magento's Order::can*
@@ -24,7 +24,7 @@ export interface OrderProgress {
 
 @Injectable()
 export class OrderProgressReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async read(orderId: number): Promise<OrderProgress | null> {
     const [row] = await this.ds.query(

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** Writes an order's state and status, and the status-history rows that record changes and comments. */
 @Injectable()
 export class OrderStatuses {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** The default status of a state (sales_order_status_state.is_default); the state's name when none is configured. */
   async defaultStatus(state: string): Promise<string> {

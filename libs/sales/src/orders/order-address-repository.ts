@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { OrderAddressData } from '../dto/order.input';
 import { presentAddress } from './order-reader';
 import { assertAddress } from './order-validation';
@@ -18,7 +17,7 @@ const EDITABLE = [
  */
 @Injectable()
 export class OrderAddressRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async save(parentId: number, entity: OrderAddressData): Promise<Record<string, unknown>> {
     const [current]: Record<string, unknown>[] = await this.ds.query(

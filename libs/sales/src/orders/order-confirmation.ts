@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { afterCommit } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 export interface ConfirmationFacts {
   orderId: number;
@@ -22,11 +21,11 @@ export interface ConfirmationFacts {
 export class OrderConfirmation {
   constructor(
     private readonly mailer: Mailer,
-    private readonly ds: DataSource,
+    private readonly ds: Database,
   ) {}
 
   queue(f: ConfirmationFacts): Promise<void> {
-    return afterCommit(async () => {
+    return this.ds.afterCommit(async () => {
       const sent = await this.mailer.send({ to: { email: f.customerEmail, name: f.customerName }, identity: 'sales', ...content(f) });
       if (sent) await this.ds.query(`UPDATE sales_order SET email_sent = true WHERE entity_id = $1`, [f.orderId]);
     });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { Database, NoSuchEntityException } from '@mercato/platform';
 import { ReservationLedger, SalableQuantityService, StockResolver } from '@mercato/inventory';
 import { SalesRuleUsage } from '@mercato/sales-rule';
 import { OrderAdjustments } from '../adjustments';
@@ -23,7 +22,7 @@ const NO_STOCK_TYPES = new Set(['bundle', 'grouped']);
 @Injectable()
 export class OrderPlacement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stocks: StockResolver,
     private readonly salable: SalableQuantityService,
     private readonly ledger: ReservationLedger,
@@ -40,7 +39,7 @@ export class OrderPlacement {
     if (stockId === null) throw new NoSuchEntityException('No linked stock found');
     const lines = stockLines(req);
     const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       await this.lock(stockId, lines.map((l) => l.sku));
       await this.salable.assertSalable(lines, stockId);
       const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName));

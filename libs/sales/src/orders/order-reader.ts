@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { OrderAdjustments } from '../adjustments';
-import { echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 
 type Row = Record<string, unknown>;
 
@@ -21,7 +20,7 @@ const TS = (table: string) => `${table}.*, to_char(${table}.created_at, 'YYYY-MM
 @Injectable()
 export class OrderReader {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly adjustments: OrderAdjustments,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, RequestContext, runInTransaction, TableColumns } from '@mercato/platform';
+import { Database, NoSuchEntityException, RequestContext, TableColumns } from '@mercato/platform';
 import { OrderData } from '../dto/order.input';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { OrderReader } from './order-reader';
@@ -20,7 +19,7 @@ const ITEM_ZERO = ['row_weight', 'qty_invoiced', 'qty_shipped', 'qty_refunded', 
 @Injectable()
 export class OrderRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly writer: OrderWriter,
     private readonly reader: OrderReader,
     private readonly numbers: DocumentNumbers,
@@ -43,7 +42,7 @@ export class OrderRepository {
     if (shipping) assertAddress(shipping);
     const storeId = (entity.store_id as number | undefined) ?? (ctx.store.storeId || 1);
     const header = this.header(entity);
-    const orderId = await runInTransaction(this.ds, async () => {
+    const orderId = await this.ds.transaction(async () => {
       const numberLast = header.increment_id === undefined;
       if (numberLast) header.increment_id = this.numbers.provisional();
       const id = await this.writer.insert({
@@ -80,7 +79,7 @@ export class OrderRepository {
     const header = this.header(entity);
     // updated_at is the save's own (set below): an order read back carries it, and is saved as Magento saves it.
     const cols = Object.keys(header).filter((c) => c !== 'updated_at' && this.columns.of('sales_order').has(c));
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       const found = await this.ds.query(
         `WITH u AS (
            UPDATE sales_order o SET ${cols.map((c) => `"${c}" = r."${c}", `).join('')}updated_at = now()

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { TableColumns } from '@mercato/platform';
+import { Database, TableColumns } from '@mercato/platform';
 import { OrderRecord } from './order-record';
 
 /** Columns the writer sets itself (ids and links), never taken from a record. */
@@ -14,7 +13,7 @@ const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_a
 @Injectable()
 export class OrderWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly columns: TableColumns,
   ) {}
 

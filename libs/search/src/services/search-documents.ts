@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { ProductPart, ProductParts, SavedProductRef } from '@mercato/catalog';
 import { rebuildDocumentsSql } from './document-sql';
 
@@ -19,7 +18,7 @@ export class SearchDocuments implements ProductPart<true> {
   readonly name = 'search_documents';
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     parts: ProductParts,
   ) {
     parts.register(this);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException } from '@mercato/platform';
+import { Database, LocalizedException } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { FinalPrices, PriceScopeValues } from '@mercato/catalog';
 import { Bucket, Condition, SearchAttribute, SearchRequest } from './search-requests';
@@ -55,7 +54,7 @@ const NUMBER = /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/;
 @Injectable()
 export class SearchEngine {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
     private readonly finalPrices: FinalPrices,
   ) {}

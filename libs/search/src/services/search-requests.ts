@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /**
  * Magento's search requests (CatalogSearch etc/search_request.xml plus what its RequestGenerator
@@ -55,7 +55,7 @@ const CATEGORY_BUCKET: Bucket = { kind: 'term', name: 'category_bucket', field: 
 /** The request names Magento answers, with the definitions of the current attribute flags. */
 @Injectable()
 export class SearchRequests {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Undefined for a name no request has. */
   async get(name: string): Promise<SearchRequest | undefined> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { TablerateQuery } from '../carriers/tablerate';
 
 export interface TablerateRow {
@@ -15,7 +15,7 @@ export interface TablerateRow {
  */
 @Injectable()
 export class TablerateTable {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /**
    * Magento's RateQuery: among the rows whose destination matches exactly or by wildcard (country
@@ -43,10 +43,10 @@ export class TablerateTable {
    * file), in one transaction of two statements whatever the row count.
    */
   async replace(websiteId: number, condition: string, rows: TablerateRow[]): Promise<number> {
-    return this.ds.transaction(async (m) => {
-      await m.query(`DELETE FROM shipping_tablerate WHERE website_id = $1 AND condition_name = $2`, [websiteId, condition]);
+    return this.ds.transaction(async () => {
+      await this.ds.query(`DELETE FROM shipping_tablerate WHERE website_id = $1 AND condition_name = $2`, [websiteId, condition]);
       if (!rows.length) return 0;
-      await m.query(
+      await this.ds.query(
         `INSERT INTO shipping_tablerate (website_id, dest_country_id, dest_region_id, dest_zip, condition_name, condition_value, price, cost)
          SELECT $1, c, r, z, $2, v, p, 0
            FROM unnest($3::text[], $4::int[], $5::text[], $6::numeric[], $7::numeric[]) AS t(c, r, z, v, p)`,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, NoSuchEntityException } from '@mercato/platform';
+import { Database, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { TABLERATE_CONDITIONS } from '../carriers/tablerate';
 import { TablerateRow, TablerateTable } from '../services/tablerate-table';
 import { parseCsv } from './csv';
@@ -22,7 +21,7 @@ const CONDITION_TITLES: Record<string, string> = {
 @Injectable()
 export class TablerateImport {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly table: TablerateTable,
   ) {}
 

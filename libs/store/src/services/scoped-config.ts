@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** The scope a configuration value is asked for: a store view and its website. */
 export interface ConfigScope {
@@ -15,7 +15,7 @@ export interface ConfigScope {
  */
 @Injectable()
 export class ScopedConfig {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async values(scope: ConfigScope, defaults: Record<string, string | null>): Promise<Record<string, string | null>> {
     const paths = Object.keys(defaults);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { outsideTransaction, StoreResolver, StoreScope } from '@mercato/platform';
+import { Database, StoreResolver, StoreScope } from '@mercato/platform';
 
 export interface StoreRow {
   store_id: number;
@@ -32,7 +31,7 @@ export class StoreDirectory implements StoreResolver {
   private loading: Promise<void> | null = null;
   private static readonly TTL_MS = 5000;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async defaultStore(): Promise<StoreScope> {
     await this.fresh();
@@ -94,7 +93,7 @@ export class StoreDirectory implements StoreResolver {
   }
 
   private reload(): Promise<void> {
-    this.loading ??= outsideTransaction(async () => {
+    this.loading ??= this.ds.outsideTransaction(async () => {
       try {
         const [stores, websites, groups] = await Promise.all([
           this.ds.query(`SELECT store_id, code, website_id, group_id, name, is_active FROM store ORDER BY sort_order, store_id`),

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, RequestContext } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, RequestContext } from '@mercato/platform';
 import { ScopedConfig } from './scoped-config';
 
 /** Magento's config.xml defaults of the paths a store config answers (StoreConfigManager). */
@@ -28,7 +27,7 @@ const CONFIG_DEFAULTS = {
 @Injectable()
 export class StoreRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly config: ScopedConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}

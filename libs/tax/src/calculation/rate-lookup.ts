@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, textArray } from '@mercato/platform';
+import { Database, numberArray, textArray } from '@mercato/platform';
 import { firstPerRate, MatchedRate } from './rate-process';
 import { postcodeMatch } from './postcode-match';
 
@@ -21,7 +20,7 @@ export interface RateRequest {
  */
 @Injectable()
 export class TaxRateLookup {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async find(req: RateRequest): Promise<Map<number, MatchedRate[]>> {
     const out = new Map<number, MatchedRate[]>(req.productClassIds.map((id) => [id, []]));

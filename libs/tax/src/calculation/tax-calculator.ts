@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { roundPrice, ScopeConfig } from '@mercato/platform';
+import { Database, roundPrice, ScopeConfig } from '@mercato/platform';
 import { ItemTaxCalculator } from './item-tax-calculator';
 import { calculationProcess, RateGroup, totalRate } from './rate-process';
 import { TaxRateLookup } from './rate-lookup';
@@ -43,7 +42,7 @@ const NO_RATES: ClassRates = { rate: 0, groups: [] };
 @Injectable()
 export class TaxCalculator {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly config: ScopeConfig,
     private readonly rates: TaxRateLookup,
     private readonly settings: TaxSettingsReader,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 export interface RegionRow {
   region_id: number;
@@ -14,7 +14,7 @@ export interface RegionRow {
  */
 @Injectable()
 export class TaxDirectory {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /**
    * Magento's Country::loadByCode: a two-letter code is looked up as ISO 3166-1 alpha-2, a

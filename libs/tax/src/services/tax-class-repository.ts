@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
+  Database,
   echoCriteria,
   ErrorEntry,
   InputException,
   INVALID_FIELD_VALUE,
   NoSuchEntityException,
-  REQUIRED_FIELD,
   RequestContext,
+  REQUIRED_FIELD,
   runSearch,
   SearchCriteria,
   SearchResults,
@@ -35,7 +35,7 @@ const COLUMNS = 'c.class_id, c.class_name, c.class_type';
  */
 @Injectable()
 export class TaxClassRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   /** Creates or (with `class_id`) updates a class; answers its id as a string, as Magento does. */
   async save(ctx: RequestContext, data: TaxClassData): Promise<string> {

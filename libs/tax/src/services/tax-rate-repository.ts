@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
+  Database,
   echoCriteria,
   ErrorEntry,
   InputException,
@@ -9,9 +9,8 @@ import {
   LocalizedException,
   NoSuchEntityException,
   numberArray,
-  REQUIRED_FIELD,
   RequestContext,
-  runInTransaction,
+  REQUIRED_FIELD,
   runSearch,
   SearchCriteria,
   SearchResults,
@@ -68,7 +67,7 @@ const FROM = 'tax_calculation_rate r LEFT JOIN directory_country_region region_t
 @Injectable()
 export class TaxRateRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly directory: TaxDirectory,
   ) {}
 
@@ -83,7 +82,7 @@ export class TaxRateRepository {
     );
     if (clash) throw new InputException(ALREADY_EXISTS, ['Code']);
 
-    const id = await runInTransaction(this.ds, async () => {
+    const id = await this.ds.transaction(async () => {
       try {
         const values = [rate.country, rate.region, rate.postcode, rate.code, rate.rate, rate.zipIsRange, rate.zipFrom, rate.zipTo];
         const [row] = data.id

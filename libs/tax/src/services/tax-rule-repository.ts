@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotSaveException,
+  Database,
   echoCriteria,
   InputException,
   NoSuchEntityException,
   numberArray,
   RequestContext,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchResults,
@@ -64,7 +63,7 @@ const LINK_FIELDS: Record<string, string> = {
  */
 @Injectable()
 export class TaxRuleRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async save(ctx: RequestContext, rule: TaxRuleData): Promise<TaxRuleOutput> {
     if (rule.id) await this.get(ctx, rule.id);
@@ -80,7 +79,7 @@ export class TaxRuleRepository {
     );
     if (clash) throw new InputException(ALREADY_EXISTS, ['Code']);
 
-    const id = await runInTransaction(this.ds, async () => {
+    const id = await this.ds.transaction(async () => {
       try {
         const subtotal = rule.calculate_subtotal === null || rule.calculate_subtotal === undefined ? null : rule.calculate_subtotal ? 1 : 0;
         const [row] = rule.id

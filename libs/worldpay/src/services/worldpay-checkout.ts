@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, LocalizedException } from '@mercato/platform';
+import { CouldNotSaveException, Database, LocalizedException } from '@mercato/platform';
 import { NOT_AVAILABLE, PaymentMethods } from '@mercato/payment';
 import { GuestPaymentInformationInput, OrderSubmission, PaymentAuthorizer } from '@mercato/quote';
 import { SecretBox } from '@mercato/integration';
@@ -21,7 +20,7 @@ export class WorldpayCheckout {
   private readonly logger = new Logger('Worldpay');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly submission: OrderSubmission,
     private readonly methods: PaymentMethods,
     private readonly gateway: WorldpayGateway,

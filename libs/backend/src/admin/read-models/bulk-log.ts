@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 
 /** One accepted bulk with its operations counted by outcome. */
 export interface BulkSummary {
@@ -57,7 +57,7 @@ const COUNTS = `CROSS JOIN LATERAL (
  */
 @Injectable()
 export class BulkLog {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async page(page: number, size: number): Promise<{ items: BulkSummary[]; total: number }> {
     const rows: (BulkSummary & { total: number })[] = await this.ds.query(

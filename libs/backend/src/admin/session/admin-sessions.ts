@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { ADMIN_STORE, Caller, GUEST, ScopeConfig, UserType } from '@mercato/platform';
+import { ADMIN_STORE, Caller, Database, GUEST, ScopeConfig, UserType } from '@mercato/platform';
 import { AdminTokenService, SecretBox, UserTokens } from '@mercato/integration';
 
 export type FlashKind = 'success' | 'notice' | 'error';
@@ -39,7 +38,7 @@ const MAX_LIFETIME = 31_536_000;
 @Injectable()
 export class AdminSessions {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly adminTokens: AdminTokenService,
     private readonly tokens: UserTokens,
     private readonly box: SecretBox,

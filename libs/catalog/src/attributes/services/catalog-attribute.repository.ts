@@ -1,5 +1,4 @@
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, RequestContext, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 import { PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { SORT_BY_SOURCE, SOURCE_OPTIONS, TABLE_SOURCE } from './input-types';
 
@@ -19,7 +18,7 @@ export type AttributeOption = { label: string; value: string };
  */
 export abstract class CatalogAttributeRepository {
   protected constructor(
-    protected readonly ds: DataSource,
+    protected readonly ds: Database,
     protected readonly entityTypeId: number,
   ) {}
 

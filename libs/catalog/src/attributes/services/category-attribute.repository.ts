@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { entityTypeId } from '../../attribute-sets/entity-types';
 import { CatalogAttributeRepository } from './catalog-attribute.repository';
 
@@ -9,7 +9,7 @@ import { CatalogAttributeRepository } from './catalog-attribute.repository';
  */
 @Injectable()
 export class CategoryAttributeRepository extends CatalogAttributeRepository {
-  constructor(ds: DataSource) {
+  constructor(ds: Database) {
     super(ds, entityTypeId('catalog_category'));
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { CouldNotDeleteException, Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { AttributeCatalog, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
 import { SetAttributes } from '../../services/set-attributes';
@@ -22,7 +21,7 @@ type Row = AttributeRow;
 @Injectable()
 export class ProductAttributeRepository extends CatalogAttributeRepository {
   constructor(
-    ds: DataSource,
+    ds: Database,
     private readonly catalog: AttributeCatalog,
     private readonly setAttributes: SetAttributes,
   ) {
@@ -37,40 +36,42 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
   async save(ctx: RequestContext, data: ProductAttributeData, pathCode?: string): Promise<Row> {
     const existing = pathCode !== undefined || data.attribute_id ? await this.row(pathCode ?? data.attribute_code ?? '') : null;
     const code = existing ? existing.attribute_code : await this.validateNew(data);
-    await this.ds.transaction(async (m) => {
+    await this.ds.transaction(async () => {
       const labels = data.frontend_labels ?? [];
       const label = data.default_frontend_label || labels.find((l) => Number(l.store_id ?? 0) === 0)?.label || existing?.frontend_label;
       let id: number;
       if (existing) {
         id = existing.attribute_id;
-        await m.query(
+        await this.ds.query(
           `UPDATE eav_attribute SET frontend_label = $2, is_required = COALESCE($3, is_required), default_value = COALESCE($4, default_value),
              is_global = COALESCE($5, is_global) WHERE attribute_id = $1`,
           [id, label, data.is_required ?? null, data.default_value ?? null, data.scope !== undefined ? this.scopeId(data.scope) : null],
         );
       } else {
         const input = data.frontend_input ?? 'text';
-        const [row] = await m.query(
+        const [row] = await this.ds.query(
           `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, default_value, is_global)
            VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8) RETURNING attribute_id`,
           [this.entityTypeId, code, backendTypeOf(input), input, label, data.is_required ?? false, data.default_value ?? null, this.scopeId(data.scope ?? 'store')],
         );
         id = row.attribute_id;
         const models = modelsOf(input);
-        await m.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [id, models.source_model, models.backend_model]);
+        await this.ds.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [id, models.source_model, models.backend_model]);
       }
-      await this.saveFlags(m, id, data);
+      await this.saveFlags(id, data);
       if (data.frontend_labels) {
         const other = labels.filter((l) => Number(l.store_id ?? 0) !== 0 && l.label);
-        await m.query(`DELETE FROM eav_attribute_label WHERE attribute_id = $1`, [id]);
-        await m.query(
+        await this.ds.query(`DELETE FROM eav_attribute_label WHERE attribute_id = $1`, [id]);
+        await this.ds.query(
           `INSERT INTO eav_attribute_label (attribute_id, store_id, value) SELECT $1, s, v FROM unnest($2::int[], $3::text[]) AS l(s, v)`,
           [id, other.map((l) => l.store_id), other.map((l) => l.label)],
         );
       }
       for (const o of data.options ?? []) {
-        const optionId = await this.insertOption(m, id, o);
-        if (o.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
+        const optionId = await this.insertOption(id, o);
+        if (o.is_default) {
+          await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
+        }
       }
     });
     this.changed();
@@ -104,9 +105,9 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
        WHERE o.attribute_id = $1 AND v.value = $2`, [row.attribute_id, option.label],
     );
     if (labels.length) throw new InputException('Admin store attribute option label "%1" is already exists.', [option.label]);
-    const id = await this.ds.transaction(async (m) => {
-      const optionId = await this.insertOption(m, row.attribute_id, option);
-      if (option.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+    const id = await this.ds.transaction(async () => {
+      const optionId = await this.insertOption(row.attribute_id, option);
+      if (option.is_default) await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
       return optionId;
     });
     return `id_${id}`;
@@ -117,14 +118,14 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     this.requireOptions(row);
     await this.requireOption(row, optionId);
     if (option.label !== undefined && !option.label.trim()) throw new InputException('The attribute option label is empty. Enter the value and try again.');
-    await this.ds.transaction(async (m) => {
-      if (option.sort_order !== undefined) await m.query(`UPDATE eav_attribute_option SET sort_order = $2 WHERE option_id = $1`, [optionId, option.sort_order]);
+    await this.ds.transaction(async () => {
+      if (option.sort_order !== undefined) await this.ds.query(`UPDATE eav_attribute_option SET sort_order = $2 WHERE option_id = $1`, [optionId, option.sort_order]);
       if (option.label !== undefined || option.store_labels) {
         const values = this.labelsOf(option);
-        await m.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [optionId, values.map((v) => v[0])]);
-        await this.insertValues(m, optionId, values);
+        await this.ds.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [optionId, values.map((v) => v[0])]);
+        await this.insertValues(optionId, values);
       }
-      if (option.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+      if (option.is_default) await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
     });
     return true;
   }
@@ -188,7 +189,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     return id;
   }
 
-  private async saveFlags(m: { query: DataSource['query'] }, id: number, data: ProductAttributeData): Promise<void> {
+  private async saveFlags(id: number, data: ProductAttributeData): Promise<void> {
     const sets: string[] = [];
     const params: unknown[] = [id];
     const set = (column: string, value: unknown) => {
@@ -202,7 +203,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     if (data.is_filterable !== undefined) set('is_filterable', data.is_filterable ? 1 : 0);
     if (data.position !== undefined) set('position', data.position);
     if (data.apply_to !== undefined) set('apply_to', data.apply_to.length ? data.apply_to.join(',') : null);
-    if (sets.length) await m.query(`UPDATE catalog_eav_attribute SET ${sets.join(', ')} WHERE attribute_id = $1`, params);
+    if (sets.length) await this.ds.query(`UPDATE catalog_eav_attribute SET ${sets.join(', ')} WHERE attribute_id = $1`, params);
   }
 
   private labelsOf(o: AttributeOptionData): [number, string][] {
@@ -212,16 +213,16 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     return values;
   }
 
-  private async insertOption(m: { query: DataSource['query'] }, attributeId: number, o: AttributeOptionData): Promise<number> {
-    const [opt] = await m.query(
+  private async insertOption(attributeId: number, o: AttributeOptionData): Promise<number> {
+    const [opt] = await this.ds.query(
       `INSERT INTO eav_attribute_option (attribute_id, sort_order) VALUES ($1, $2) RETURNING option_id`, [attributeId, o.sort_order ?? 0],
     );
-    await this.insertValues(m, opt.option_id, this.labelsOf(o));
+    await this.insertValues(opt.option_id, this.labelsOf(o));
     return opt.option_id;
   }
 
-  private async insertValues(m: { query: DataSource['query'] }, optionId: number, values: [number, string][]): Promise<void> {
-    await m.query(
+  private async insertValues(optionId: number, values: [number, string][]): Promise<void> {
+    await this.ds.query(
       `INSERT INTO eav_attribute_option_value (option_id, store_id, value) SELECT $1, s, v FROM unnest($2::int[], $3::text[]) AS l(s, v)`,
       [optionId, values.map((v) => v[0]), values.map((v) => v[1])],
     );

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { InputException, LocalizedException, NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { Database, InputException, LocalizedException, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { ProductInput } from '../../dto/product.input';
 import { ProductData } from '../../services/product-reader';
 import { ProductRepository } from '../../services/product-repository';
@@ -23,7 +22,7 @@ export class GalleryManagement {
   constructor(
     private readonly products: ProductRepository,
     private readonly files: MediaFiles,
-    private readonly ds: DataSource,
+    private readonly ds: Database,
   ) {}
 
   /** The gallery with each file's content (Magento 2.4.7 adds it to the media routes' answers). */

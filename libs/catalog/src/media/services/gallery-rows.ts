@@ -1,5 +1,4 @@
-import { DataSource } from 'typeorm';
-import { numberArray } from '@mercato/platform';
+import { Database, numberArray } from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 
 /** A gallery image as one store sees it: the store's label, position and visibility over the defaults. */
@@ -17,7 +16,7 @@ export interface StoredEntry {
  * One statement: the galleries of any number of products for a store, each ordered as Magento
  * orders it (by position, the store's over the default).
  */
-export function loadGalleries(ds: DataSource, productIds: number[], storeId: number): Promise<StoredEntry[]> {
+export function loadGalleries(ds: Database, productIds: number[], storeId: number): Promise<StoredEntry[]> {
   return ds.query(
     `SELECT g.entity_id, g.value_id, g.value AS file, g.media_type,
        COALESCE(s.label, d.label) AS label,

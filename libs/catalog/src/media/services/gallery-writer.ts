@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta, AttributeScope } from '@mercato/eav';
 import { GalleryPlan } from './gallery-plan';
 import { mediaRoles } from './gallery-rows';
@@ -9,14 +9,14 @@ import { MediaFiles } from './media-files';
 const NO_SELECTION = 'no_selection';
 
 /**
- * Applies a gallery plan to one product inside the ambient transaction (the product save's): new
+ * Applies a gallery plan to one product inside the current transaction (the product save's): new
  * files first (see MediaFiles for how a failed transaction leaves none behind), then a constant
  * number of statements whatever the number of images.
  */
 @Injectable()
 export class GalleryWriter {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly files: MediaFiles,
     private readonly attributes: AttributeCatalog,
   ) {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext } from '@mercato/platform';
+import { Database, RequestContext } from '@mercato/platform';
 import { PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { ProductAttributeRepository } from '../../attributes/services/product-attribute.repository';
 
@@ -12,7 +11,7 @@ import { ProductAttributeRepository } from '../../attributes/services/product-at
 @Injectable()
 export class MediaAttributeManagement {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly attributes: ProductAttributeRepository,
   ) {}
 

@@ -1,8 +1,7 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { DataSource, QueryRunner } from 'typeorm';
-import { ambientRunner, APP_CONFIG, AppConfig, logger } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, logger } from '@mercato/platform';
 
 /**
  * Product images on disk, under `<DATA_DIR>/media/catalog/product` as Magento lays them out:
@@ -13,27 +12,20 @@ import { ambientRunner, APP_CONFIG, AppConfig, logger } from '@mercato/platform'
  * transaction that fails after writing a file must not leave it behind, and one that fails after
  * dropping a row must not lose a file that row still names. Both are settled the same way: the
  * files a transaction wrote or released are remembered with that transaction, and when it ends
- * (committed or rolled back: TypeORM's transaction events) every one of them that no gallery row
- * names is deleted. A file written by work rolled back to a savepoint is settled when the outer
- * transaction ends, by the same rule.
+ * (committed or rolled back) every one of them that no gallery row names is deleted. A file
+ * written by work rolled back to a savepoint is settled when the outer transaction ends, by the
+ * same rule.
  */
 @Injectable()
-export class MediaFiles implements OnModuleInit {
+export class MediaFiles {
   readonly root: string;
-  private readonly unsettled = new WeakMap<QueryRunner, Set<string>>();
+  private readonly unsettled = new WeakMap<object, Set<string>>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly ds: DataSource,
+    private readonly ds: Database,
   ) {
     this.root = join(config.dataDir, 'media', 'catalog', 'product');
-  }
-
-  onModuleInit(): void {
-    this.ds.subscribers.push({
-      afterTransactionCommit: (e) => this.settle(e.queryRunner),
-      afterTransactionRollback: (e) => this.settle(e.queryRunner),
-    });
   }
 
   /**
@@ -59,16 +51,21 @@ export class MediaFiles implements OnModuleInit {
   }
 
   /**
-   * Files just written, or whose rows are being deleted, by the ambient transaction: once it ends,
-   * those no gallery row names are deleted. Without a transaction that is checked at once.
+   * Files just written, or whose rows are being deleted, by the current transaction: once it ends,
+   * those no gallery row names are deleted (one query for all of them). Without a transaction that
+   * is checked at once.
    */
   async settleWithTransaction(paths: string[]): Promise<void> {
     if (!paths.length) return;
-    const runner = ambientRunner();
-    if (!runner) return this.deleteUnreferenced(this.ds, paths);
-    const set = this.unsettled.get(runner) ?? new Set<string>();
+    const transaction = this.ds.transactionKey();
+    if (!transaction) return this.deleteUnreferenced(paths);
+    let set = this.unsettled.get(transaction);
+    if (!set) {
+      const settling = new Set<string>();
+      this.unsettled.set(transaction, (set = settling));
+      await this.ds.afterTransaction(() => this.settle(settling));
+    }
     for (const p of paths) set.add(p);
-    this.unsettled.set(runner, set);
   }
 
   /** The file's bytes, or null when it is missing (or its path leaves the media folder). */
@@ -87,21 +84,16 @@ export class MediaFiles implements OnModuleInit {
     return absolute.startsWith(this.root + sep) ? absolute : null;
   }
 
-  private async settle(runner: QueryRunner): Promise<void> {
-    const paths = this.unsettled.get(runner);
-    // A nested TypeORM transaction (a savepoint) ending is not the end: wait for the outermost.
-    if (!paths || runner.isTransactionActive) return;
-    this.unsettled.delete(runner);
+  private async settle(paths: Set<string>): Promise<void> {
     try {
-      // The runner's own connection (out of its transaction now): no wait for another one.
-      await this.deleteUnreferenced(runner, [...paths]);
+      await this.deleteUnreferenced([...paths]);
     } catch (error) {
       logger.error('media files not settled', { error: String(error), paths: [...paths] });
     }
   }
 
-  private async deleteUnreferenced(db: { query: DataSource['query'] }, paths: string[]): Promise<void> {
-    const rows: { value: string }[] = await db.query(
+  private async deleteUnreferenced(paths: string[]): Promise<void> {
+    const rows: { value: string }[] = await this.ds.query(
       `SELECT DISTINCT value FROM catalog_product_entity_media_gallery WHERE value = ANY($1::text[])`,
       [paths],
     );

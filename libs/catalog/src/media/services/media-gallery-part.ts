@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Database } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { ProductData } from '../../services/product-reader';
 import { ProductPart, ProductParts, ProductSave } from '../../services/product-parts';
@@ -19,7 +19,7 @@ export class MediaGalleryPart implements ProductPart<GalleryPlan> {
 
   constructor(
     parts: ProductParts,
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly writer: GalleryWriter,
     private readonly attributes: AttributeCatalog,
   ) {

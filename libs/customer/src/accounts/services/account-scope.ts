@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, LocalizedException, NoSuchEntityException, RequestContext, ScopeConfig } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, Database, LocalizedException, NoSuchEntityException, RequestContext, ScopeConfig } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 
 export interface AccountStore {
@@ -18,7 +17,7 @@ export interface AccountStore {
 @Injectable()
 export class AccountScope {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stores: StoreDirectory,
     private readonly config: ScopeConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,

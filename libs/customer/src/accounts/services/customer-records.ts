@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, textArray } from '@mercato/platform';
+import { Database, numberArray, textArray } from '@mercato/platform';
 
 /** A customer as read: timestamps and the date of birth already in Magento's text form. */
 export interface CustomerRow {
@@ -84,7 +83,7 @@ export class DuplicateEmail extends Error {}
  */
 @Injectable()
 export class CustomerRecords {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   static readonly COLUMNS = CUSTOMER_COLUMNS;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
+  Database,
   echoCriteria,
   InputException,
   LocalizedException,
@@ -32,7 +32,7 @@ export const EMAIL_MISSING = 'The customer email is missing. Enter and try again
 @Injectable()
 export class CustomerRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly records: CustomerRecords,
     private readonly groups: CustomerGroups,
     private readonly addresses: AddressPlans,

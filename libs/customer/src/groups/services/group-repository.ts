@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
+  Database,
   echoCriteria,
   InputException,
   LocalizedException,
@@ -49,7 +49,7 @@ const FROM = `customer_group g LEFT JOIN tax_class t ON t.class_id = g.tax_class
 @Injectable()
 export class GroupRepository {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly defaults: DefaultGroups,
   ) {}
 

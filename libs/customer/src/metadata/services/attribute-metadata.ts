@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { Database, NoSuchEntityException, RequestContext } from '@mercato/platform';
 import { AttributeOption, AttributeOptions } from './attribute-options';
 
 interface AttributeRow {
@@ -59,7 +58,7 @@ const INPUT_CLASSES: Record<string, string> = {
 @Injectable()
 export class AttributeMetadata {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly optionSources: AttributeOptions,
   ) {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { RequestContext } from '@mercato/platform';
+import { Database, RequestContext } from '@mercato/platform';
 import { CountryInformation, countryName, Directory } from '@mercato/directory';
 
 /** Magento's OptionInterface: a value, or nested options (store views under their website). */
@@ -23,7 +22,7 @@ const INDENT = '\u00a0'.repeat(4);
 @Injectable()
 export class AttributeOptions {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly directory: Directory,
     private readonly countries: CountryInformation,
   ) {}

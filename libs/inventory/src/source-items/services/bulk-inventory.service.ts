@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ErrorEntry, numberArray, textArray } from '@mercato/platform';
+import { Database, ErrorEntry, numberArray, textArray } from '@mercato/platform';
 import { PartialTransferItemInput } from '../dto/source-items.input';
 import { LocatedProduct } from '@mercato/catalog';
 import { DEFAULT_SOURCE, DEFAULT_STOCK_ID, InventoryProducts } from './inventory-products';
@@ -30,7 +29,7 @@ import {
 @Injectable()
 export class BulkInventoryService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: InventoryProducts,
     private readonly legacy: LegacyStockItems,
   ) {}

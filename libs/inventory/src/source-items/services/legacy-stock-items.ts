@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, textArray } from '@mercato/platform';
+import { Database, numberArray, textArray } from '@mercato/platform';
 import { StockItemInput } from '../dto/source-items.input';
 import { DEFAULT_SOURCE, DEFAULT_STOCK_ID, QTY_TYPES, SOURCE_ITEM_TYPES } from './inventory-products';
 import { StockDefaults, StockDefaultsProvider } from './stock-defaults';
@@ -180,7 +179,7 @@ const MERGED_FIELDS = [
 @Injectable()
 export class LegacyStockItems {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly defaults: StockDefaultsProvider,
     private readonly cache: StockItemCache,
   ) {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, CouldNotSaveException, InputException, numberArray, textArray } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, Database, InputException, numberArray, textArray } from '@mercato/platform';
 import { SourceItemConfigurationInput, SourceItemInput } from '../dto/source-items.input';
 import { InventoryProducts } from './inventory-products';
 import { StockDefaultsProvider } from './stock-defaults';
@@ -21,7 +20,7 @@ const WRONG_INPUT = 'Wrong input data';
 @Injectable()
 export class LowQuantityNotifications {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: InventoryProducts,
     private readonly defaults: StockDefaultsProvider,
   ) {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
   CouldNotSaveException,
+  Database,
   echoCriteria,
   InputException,
   numberArray,
@@ -33,7 +33,7 @@ export interface SourceItemData {
 @Injectable()
 export class SourceItemsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly products: InventoryProducts,
     private readonly legacy: LegacyStockItems,
   ) {}

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { DbNotifications, NotifiedCache } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
 import type { StockItemRow } from './legacy-stock-items';
 
 /** A product's legacy stock item as last read (row null: the product has none), and its rendering. */
@@ -23,8 +23,11 @@ const MAX_ENTRIES = 100_000;
 export class StockItemCache implements OnModuleInit {
   private readonly cache: NotifiedCache<CachedStockItem>;
 
-  constructor(private readonly notifications: DbNotifications) {
-    this.cache = new NotifiedCache(notifications, MAX_ENTRIES);
+  constructor(
+    db: Database,
+    private readonly notifications: DbNotifications,
+  ) {
+    this.cache = new NotifiedCache(db, notifications, MAX_ENTRIES);
   }
 
   onModuleInit(): Promise<void> {

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotSaveException,
+  Database,
   echoCriteria,
   ErrorEntry,
   NoSuchEntityException,
+  numberArray,
   RequestContext,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchResults,
   textArray,
-  numberArray,
   toNumber,
 } from '@mercato/platform';
 import { SourceInput } from '../dto/sources.input';
@@ -98,7 +97,7 @@ const SEARCH_FIELDS = {
  */
 @Injectable()
 export class SourceRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(_ctx: RequestContext, sourceCode: string): Promise<SourceOutput> {
     const [row]: SourceRow[] = await this.ds.query(`SELECT ${SOURCE_SELECT} FROM inventory_source s WHERE s.source_code = $1`, [sourceCode]);
@@ -135,7 +134,7 @@ export class SourceRepository {
     const values = columns.map(([, type], i) => `$${i + 2}::${type}`);
     const links = source.carrier_links;
     try {
-      await runInTransaction(this.ds, async () => {
+      await this.ds.transaction(async () => {
         await this.ds.query(
           `INSERT INTO inventory_source (source_code${list.map((c) => ', ' + c).join('')}) VALUES ($1::text${values.map((v) => ', ' + v).join('')})
            ON CONFLICT (source_code) DO ` + (list.length ? `UPDATE SET ${list.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}` : 'NOTHING'),

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
   CouldNotSaveException,
+  Database,
   echoCriteria,
   ErrorEntry,
   NoSuchEntityException,
   RequestContext,
-  runInTransaction,
   runSearch,
   SearchCriteria,
   SearchResults,
@@ -49,7 +48,7 @@ export const STOCK_SELECT = `s.stock_id, s.name,
  */
 @Injectable()
 export class StockRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(_ctx: RequestContext, stockId: number): Promise<StockOutput> {
     const [row]: StockRow[] = await this.ds.query(`SELECT ${STOCK_SELECT} FROM inventory_stock s WHERE s.stock_id = $1`, [stockId]);
@@ -76,7 +75,7 @@ export class StockRepository {
     assertValid([...notAnEmptyString('name', stock.name), ...(await this.validateChannels(channels))]);
     const given = stock.stock_id ?? null;
     try {
-      return await runInTransaction(this.ds, async () => {
+      return await this.ds.transaction(async () => {
         let stockId: number;
         if (given === null) {
           [{ stock_id: stockId }] = await this.ds.query(`INSERT INTO inventory_stock (name) VALUES ($1) RETURNING stock_id`, [stock.name]);

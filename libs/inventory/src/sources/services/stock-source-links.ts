@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CouldNotDeleteException,
   CouldNotSaveException,
+  Database,
   echoCriteria,
   ErrorEntry,
   InputException,
@@ -31,7 +31,7 @@ export interface StockSourceLinkOutput {
  */
 @Injectable()
 export class StockSourceLinks {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async getList(_ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<StockSourceLinkOutput>> {
     const { rows, total } = await runSearch<StockSourceLinkOutput>(this.ds, criteria, {

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { LocalizedException, numberArray, runInTransaction } from '@mercato/platform';
+import { Database, LocalizedException, numberArray } from '@mercato/platform';
 import { LockedOrder, OrderDocuments } from '../../management/order-documents';
 import { OrderStateMachine } from '../../management/order-state-machine';
 import { ShipOrderInput } from '../dto/shipment.input';
@@ -40,7 +39,7 @@ export class ShipOrder {
   private readonly log = new Logger('ShipOrder');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly documents: OrderDocuments,
     private readonly stateMachine: OrderStateMachine,
     private readonly numbers: DocumentNumbers,
@@ -50,7 +49,7 @@ export class ShipOrder {
   ) {}
 
   async execute(input: ShipOrderInput): Promise<number> {
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const order = await this.documents.lockOrder(input.orderId);
       const items: ShippableItem[] = await this.ds.query(
         `SELECT item_id, parent_item_id, product_id, product_type, sku, name, price::float8 AS price, weight::float8 AS weight, is_virtual,

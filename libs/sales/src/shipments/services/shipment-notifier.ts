@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { afterCommit } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 /**
  * The shipment e-mail (Magento's ShipmentSender, sales_email_shipment_template, identity `sales`),
@@ -10,13 +9,13 @@ import { afterCommit } from '@mercato/platform';
 @Injectable()
 export class ShipmentNotifier {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly mailer: Mailer,
   ) {}
 
-  /** Queues the e-mail for after the ambient transaction (at once when there is none). */
+  /** Queues the e-mail for after the current transaction (at once when there is none). */
   queue(shipmentId: number, comment: string | null): Promise<void> {
-    return afterCommit(async () => {
+    return this.ds.afterCommit(async () => {
       await this.send(shipmentId, comment);
     });
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { echoCriteria, NoSuchEntityException, numberArray, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
+import { Database, echoCriteria, NoSuchEntityException, numberArray, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 
 export const NO_SUCH_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
 
@@ -15,7 +14,7 @@ const FROM = `sales_shipment s LEFT JOIN inventory_shipment_source src ON src.sh
 /** ShipmentRepositoryInterface get/getList and ShipmentManagementInterface getCommentsList/getLabel: Magento's ShipmentInterface JSON. */
 @Injectable()
 export class ShipmentReader {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async get(id: number): Promise<Row> {
     const [head]: Row[] = await this.ds.query(`SELECT ${HEAD} FROM ${FROM} WHERE s.entity_id = $1`, [id]);

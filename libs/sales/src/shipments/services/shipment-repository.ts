@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, InputException, NoSuchEntityException, runInTransaction } from '@mercato/platform';
+import { CouldNotSaveException, Database, InputException, NoSuchEntityException } from '@mercato/platform';
 import { ShipmentCommentData, ShipmentData, ShipmentTrackData } from '../dto/shipment.input';
 import { DocumentNumbers } from '../../documents/document-numbers';
 import { ShipmentNotifier } from './shipment-notifier';
@@ -19,7 +18,7 @@ export class ShipmentRepository {
   private readonly log = new Logger('ShipmentRepository');
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly reader: ShipmentReader,
     private readonly writer: ShipmentWriter,
     private readonly numbers: DocumentNumbers,
@@ -44,7 +43,7 @@ export class ShipmentRepository {
     const storeId = e.store_id ?? order.store_id;
     // Without a given number one is taken last (`assign` below), so a refused save never uses one up.
     const incrementId = e.increment_id ?? this.numbers.provisional();
-    return runInTransaction(this.ds, async () => {
+    return this.ds.transaction(async () => {
       const given = e.items ?? [];
       // Items name their order line; what they leave out is taken from it.
       const orderItems: { item_id: number; sku: string; name: string | null; product_id: number | null; product_type: string | null;
@@ -87,7 +86,7 @@ export class ShipmentRepository {
   /** An existing shipment: its own fields as given, and new tracks and comments added. */
   private async update(e: ShipmentData): Promise<number> {
     const current = await this.reader.requireShipment(e.entity_id!);
-    await runInTransaction(this.ds, async () => {
+    await this.ds.transaction(async () => {
       await this.ds.query(
         `UPDATE sales_shipment SET shipping_label = COALESCE($2, shipping_label), packages = COALESCE($3::jsonb, packages),
            shipment_status = COALESCE($4, shipment_status), total_weight = COALESCE($5, total_weight), updated_at = now()

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { numberArray, textArray } from '@mercato/platform';
+import { Database, numberArray, textArray } from '@mercato/platform';
 
 export interface NewShipmentItem {
   order_item_id: number | null;
@@ -51,7 +50,7 @@ export interface NewShipment {
 /** Writes a new shipment document with its items, tracks, comments and source: one statement per table. */
 @Injectable()
 export class ShipmentWriter {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: Database) {}
 
   async insert(s: NewShipment): Promise<number> {
     const [{ entity_id }]: { entity_id: number }[] = await this.ds.query(

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CouldNotSaveException, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
+import { CouldNotSaveException, Database, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
 import { LegacyStockItems, ReservationLedger, StockResolver } from '@mercato/inventory';
 
 /** A quantity of a SKU leaving a source. */
@@ -32,7 +31,7 @@ interface LockedLine {
 @Injectable()
 export class SourceDeduction {
   constructor(
-    private readonly ds: DataSource,
+    private readonly ds: Database,
     private readonly stocks: StockResolver,
     private readonly ledger: ReservationLedger,
     private readonly legacy: LegacyStockItems,

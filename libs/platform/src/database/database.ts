@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool } from 'pg';
+import { DataSource, QueryRunner } from 'typeorm';
+
+type Work = () => Promise<void>;
+
+/** The outermost transaction of an async scope, with what must follow its end. */
+interface Transaction {
+  runner: QueryRunner;
+  afterCommit: Work[];
+  afterEnd: Work[];
+}
+
+let savepoints = 0;
+
+/**
+ * The one way services reach PostgreSQL. Inside `transaction(work)` every `query` of any service in
+ * work's async scope joins that transaction (nested ones are savepoints), so nothing passes a
+ * connection around. The consumer relies on it to apply an operation's effects and record its
+ * outcome in one commit, so each effect happens once.
+ */
+@Injectable()
+export class Database {
+  private readonly current = new AsyncLocalStorage<Transaction>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** TypeORM's answer for postgres: the rows, or `[rows, affected]` for UPDATE and DELETE. */
+  query<T = any>(sql: string, params?: unknown[]): Promise<T> {
+    return this.dataSource.query(sql, params, this.active()?.runner);
+  }
+
+  /**
+   * Runs a hot read as a named prepared statement: PostgreSQL parses and plans it once per
+   * connection instead of on every call (for a query of several joins, most of its cost). Inside a
+   * transaction it runs there as a plain query, so it sees the transaction's own writes.
+   */
+  async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    if (this.inTransaction) return this.query(text, values);
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    return (await pool.query({ name, text, values })).rows as T[];
+  }
+
+  /**
+   * Runs `work` in a transaction: the outermost one commits when work resolves and rolls back when
+   * it throws; one inside another is a savepoint, so its failure undoes only its own effects.
+   */
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    const open = this.active();
+    return open ? this.savepoint(open, work, true) : this.outermost(work);
+  }
+
+  /**
+   * Like a nested `transaction`, but the savepoint is not released on success (one round trip less
+   * per call: the next one shadows it and the commit ends them all). For many small units of work
+   * in one transaction, each of which may fail alone. Needs an open transaction.
+   */
+  async attempt<T>(work: () => Promise<T>): Promise<T> {
+    const open = this.active();
+    if (!open) throw new Error('Database.attempt needs an open transaction');
+    return this.savepoint(open, work, false);
+  }
+
+  /**
+   * Runs `work` once the current transaction commits (at once when there is none), so an effect
+   * outside the database (an e-mail) follows only data that was really written. Work queued by a
+   * transaction or savepoint that rolls back is dropped. The commit's caller waits for it; it
+   * should not throw.
+   */
+  async afterCommit(work: Work): Promise<void> {
+    const open = this.active();
+    if (!open) return work();
+    open.afterCommit.push(work);
+  }
+
+  /**
+   * Runs `work` once the current transaction has ended, committed or rolled back (at once when
+   * there is none), before the transaction's caller goes on. For resources outside the database
+   * that must be reconciled with what the transaction left (files its rows name). It should not
+   * throw.
+   */
+  async afterTransaction(work: Work): Promise<void> {
+    const open = this.active();
+    if (!open) return work();
+    open.afterEnd.push(work);
+  }
+
+  /**
+   * The current transaction as a key, for state that lives as long as it (undefined outside one).
+   * Never touch the database through it.
+   */
+  transactionKey(): object | undefined {
+    return this.active();
+  }
+
+  get inTransaction(): boolean {
+    return this.active() !== undefined;
+  }
+
+  /**
+   * Runs `work` outside any transaction. Process-wide caches load through it: what they hold must
+   * be committed data, and their loads must not queue behind an operation's statements.
+   */
+  outsideTransaction<T>(work: () => T): T {
+    return this.current.exit(work);
+  }
+
+  get connected(): boolean {
+    return this.dataSource.isInitialized;
+  }
+
+  private async outermost<T>(work: () => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    const tx: Transaction = { runner, afterCommit: [], afterEnd: [] };
+    let result: T;
+    try {
+      await runner.startTransaction();
+      result = await this.current.run(tx, work);
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+      for (const settle of tx.afterEnd) await settle();
+    }
+    // Committed: now the side effects that must follow it (never one for rolled-back work).
+    await Promise.all(tx.afterCommit.map((f) => f()));
+    return result;
+  }
+
+  private async savepoint<T>(tx: Transaction, work: () => Promise<T>, release: boolean): Promise<T> {
+    const name = `sp_${++savepoints}`;
+    const queued = tx.afterCommit.length;
+    await tx.runner.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await work();
+      if (release) await tx.runner.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await tx.runner.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      tx.afterCommit.splice(queued);
+      throw error;
+    }
+  }
+
+  /** The scope's transaction while it is open: work that outlives it must not use its runner. */
+  private active(): Transaction | undefined {
+    const tx = this.current.getStore();
+    return tx && tx.runner.isTransactionActive && !tx.runner.isReleased ? tx : undefined;
+  }
+}

@@ -1,0 +1,155 @@
+import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { Database, dataSourceOptions } from '@mercato/platform';
+
+/** The transaction handle on its own: a pool of its own and a table only this file uses. */
+describe('Database (transactions bound to the async scope)', () => {
+  const table = `database_handle_test_${process.pid}`;
+  let dataSource: DataSource;
+  let db: Database;
+  let sent: jest.SpyInstance;
+
+  beforeAll(async () => {
+    const options = dataSourceOptions(process.env.MERCATO_TEST_DATABASE_URL!, { migrations: [] }, 4);
+    dataSource = await new DataSource(options).initialize();
+    db = new Database(dataSource);
+    await db.query(`CREATE TABLE ${table} (v text)`);
+  });
+  afterAll(async () => {
+    sent.mockRestore();
+    await db.query(`DROP TABLE ${table}`);
+    await dataSource.destroy();
+  });
+  beforeEach(async () => {
+    await db.query(`TRUNCATE ${table}`);
+    sent?.mockRestore();
+    sent = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+  });
+
+  const insert = (v: string) => db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]);
+  const stored = async () => ((await db.query(`SELECT v FROM ${table} ORDER BY v`)) as { v: string }[]).map((r) => r.v);
+  /** The transaction control statements sent since the test began, savepoint names left out. */
+  const control = () =>
+    sent.mock.calls
+      .map(([sql]) => String(sql).replace(/sp_\d+/, 'sp'))
+      .filter((sql) => /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/.test(sql));
+
+  it('commits the work of every query in the scope, in one transaction', async () => {
+    await db.transaction(async () => {
+      await insert('a');
+      await Promise.all([insert('b'), insert('c')]);
+      expect(db.inTransaction).toBe(true);
+    });
+    expect(db.inTransaction).toBe(false);
+    expect(await stored()).toEqual(['a', 'b', 'c']);
+    expect(control()).toEqual(['START TRANSACTION', 'COMMIT']);
+  });
+
+  it('rolls back everything when the work throws', async () => {
+    await expect(db.transaction(async () => {
+      await insert('a');
+      throw new Error('no');
+    })).rejects.toThrow('no');
+    expect(await stored()).toEqual([]);
+  });
+
+  it('makes a nested transaction a savepoint: its failure undoes only its own writes', async () => {
+    await db.transaction(async () => {
+      await insert('outer');
+      await db.transaction(() => insert('kept'));
+      await expect(db.transaction(async () => {
+        await insert('undone');
+        throw new Error('inner');
+      })).rejects.toThrow('inner');
+    });
+    expect(await stored()).toEqual(['kept', 'outer']);
+    expect(control()).toEqual([
+      'START TRANSACTION', 'SAVEPOINT sp', 'RELEASE SAVEPOINT sp', 'SAVEPOINT sp', 'ROLLBACK TO SAVEPOINT sp', 'COMMIT',
+    ]);
+  });
+
+  it('attempt keeps its savepoint on success (no RELEASE) and undoes only its own writes on failure', async () => {
+    await db.transaction(async () => {
+      await db.attempt(() => insert('a'));
+      await expect(db.attempt(async () => {
+        await insert('b');
+        throw new Error('b');
+      })).rejects.toThrow('b');
+    });
+    expect(await stored()).toEqual(['a']);
+    expect(control()).toEqual([
+      'START TRANSACTION', 'SAVEPOINT sp', 'SAVEPOINT sp', 'ROLLBACK TO SAVEPOINT sp', 'COMMIT',
+    ]);
+    await expect(db.attempt(async () => undefined)).rejects.toThrow('needs an open transaction');
+  });
+
+  it('runs afterCommit work after the outermost commit, and drops what rolled-back work queued', async () => {
+    const done: string[] = [];
+    await db.transaction(async () => {
+      await db.afterCommit(async () => void done.push(`outer sees ${(await stored()).join()}`));
+      await db.transaction(() => db.afterCommit(async () => void done.push('nested')));
+      await expect(db.transaction(async () => {
+        await db.afterCommit(async () => void done.push('rolled back savepoint'));
+        throw new Error('inner');
+      })).rejects.toThrow('inner');
+      await insert('a');
+      expect(done).toEqual([]);
+    });
+    // They run together, in no set order.
+    expect(done.sort()).toEqual(['nested', 'outer sees a']);
+
+    await expect(db.transaction(async () => {
+      await db.afterCommit(async () => void done.push('rolled back transaction'));
+      throw new Error('no');
+    })).rejects.toThrow('no');
+    expect(done).toEqual(['nested', 'outer sees a']);
+
+    await db.afterCommit(async () => void done.push('no transaction: at once'));
+    expect(done).toEqual(['nested', 'outer sees a', 'no transaction: at once']);
+  });
+
+  it('runs afterTransaction work once the transaction has ended, committed or rolled back', async () => {
+    const ended: string[] = [];
+    await db.transaction(() => db.afterTransaction(async () => void ended.push('committed')));
+    await expect(db.transaction(async () => {
+      await db.afterTransaction(async () => void ended.push(`rolled back, ${(await stored()).length} rows`));
+      await insert('a');
+      throw new Error('no');
+    })).rejects.toThrow('no');
+    expect(ended).toEqual(['committed', 'rolled back, 0 rows']);
+  });
+
+  it('does not share a transaction between concurrent scopes', async () => {
+    const txid = async () => ((await db.query(`SELECT txid_current()::text AS id`)) as { id: string }[])[0].id;
+    // Each scope writes and reads, then waits until all have, so none has committed yet.
+    let arrived = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const scope = (v: string, fail: boolean) =>
+      db.transaction(async () => {
+        await insert(v);
+        const seen = await stored();
+        const id = await txid();
+        if (++arrived === 3) open();
+        await gate;
+        if (fail) throw new Error(`${v} fails`);
+        return { seen, id };
+      });
+    const [a, b, c] = await Promise.allSettled([scope('a', false), scope('b', false), scope('c', true)]);
+    expect(c).toMatchObject({ status: 'rejected', reason: new Error('c fails') });
+    const [first, second] = [a, b].map((r) => (r as PromiseFulfilledResult<{ seen: string[]; id: string }>).value);
+    expect([first.seen, second.seen]).toEqual([['a'], ['b']]);
+    expect(first.id).not.toBe(second.id);
+    expect(await stored()).toEqual(['a', 'b']);
+  });
+
+  it('outsideTransaction reads committed data only, on another connection', async () => {
+    await insert('committed');
+    await db.transaction(async () => {
+      await insert('pending');
+      expect(await stored()).toEqual(['committed', 'pending']);
+      expect(await db.outsideTransaction(stored)).toEqual(['committed']);
+      expect(db.outsideTransaction(() => db.inTransaction)).toBe(false);
+    });
+  });
+});
