@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { IntegrationModule } from '@mercato/integration';
+import { BackendModule } from '@mercato/backend';
 import { AnalyticsFiles } from './http/analytics-files';
 import { Cryptographer } from './services/cryptographer';
 import { ExportDataHandler } from './services/export-data-handler';
@@ -15,9 +18,9 @@ import { analyticsRoutes } from './webapi';
  * Magento_Analytics: GET /V1/analytics/link, the URL and IV of the store's encrypted usage report
  * export, which `analytics:prepare` (ExportDataHandler) writes under the media directory.
  */
-@Global()
 @WebApiRoutes(analyticsRoutes)
 @Module({
+  imports: [StoreModule, IntegrationModule, BackendModule],
   providers: [FlagManager, FileInfoManager, Cryptographer, UsageReport, FileRecorder, ExportDataHandler, MediaBaseUrl, LinkProvider, AnalyticsFiles],
   exports: [ExportDataHandler, AnalyticsFiles],
 })

@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ASYNC_SCHEDULER, QUEUE_HEALTH, WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { IntegrationModule } from '@mercato/integration';
 import { BulkRetryService } from './services/bulk-retry.service';
 import { BulkScheduler } from './services/bulk-scheduler';
 import { BulkStatusService } from './services/bulk-status.service';
@@ -16,9 +18,9 @@ import { asyncOperationsRoutes } from './webapi';
  * declared write route, the transports (RabbitMQ with an outbox, or the database queue), the
  * consumer's runner and the bulk status routes.
  */
-@Global()
 @WebApiRoutes(asyncOperationsRoutes)
 @Module({
+  imports: [StoreModule, IntegrationModule],
   providers: [
     BulkScheduler,
     { provide: ASYNC_SCHEDULER, useExisting: BulkScheduler },

@@ -1,13 +1,12 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { ModuleList } from './services/module-list';
 import { backendRoutes } from './webapi';
 
 /**
- * Magento_Backend: GET /V1/modules, the installed domain modules as Magento names them. Global,
+ * Magento_Backend: GET /V1/modules, the installed domain modules as Magento names them; exported,
  * so other libraries (the analytics report) read the same list.
  */
-@Global()
 @WebApiRoutes(backendRoutes)
 @Module({
   providers: [ModuleList],

@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { EavModule } from '@mercato/eav';
+import { CatalogModule } from '@mercato/catalog';
 import './dto/product-extension';
 import { BundleCatalog } from './services/bundle-catalog';
 import { BundlePricing } from './services/bundle-choice';
@@ -15,9 +17,9 @@ import { bundleRoutes } from './webapi';
 /**
  * Magento_Bundle: bundle options and their links (children with qty and price), option types, and the product extension attribute bundle_product_options.
  */
-@Global()
 @WebApiRoutes(bundleRoutes)
 @Module({
+  imports: [EavModule, CatalogModule],
   providers: [
     BundleCatalog,
     BundlePlanner,

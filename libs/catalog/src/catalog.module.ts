@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { EavModule } from '@mercato/eav';
+import { CustomerModule } from '@mercato/customer';
 import { PriceScope } from './services/price-scope';
 import { FinalPrices } from './services/final-prices';
 import { ProductCache } from './services/product-cache';
@@ -8,6 +11,7 @@ import { ProductReader } from './services/product-reader';
 import { ProductRepository } from './services/product-repository';
 import { ProductWriter } from './services/product-writer';
 import { ProductParts } from './services/product-parts';
+import { ProductStockPort } from './services/product-stock';
 import { SetAttributes } from './services/set-attributes';
 import { catalogRoutes } from './webapi';
 import { attributeSetsExports, attributeSetsProviders, attributeSetsRoutes } from './attribute-sets';
@@ -26,11 +30,12 @@ import { renderExports, renderProviders, renderRoutes } from './render';
  * custom options (options/), links and websites (links/), group tier prices (tier-prices/) and
  * products-render-info (render/).
  */
-@Global()
 @WebApiRoutes([...catalogRoutes, ...categoriesRoutes, ...attributesRoutes, ...attributeSetsRoutes, ...mediaRoutes, ...optionsRoutes, ...linksRoutes, ...tierPricesRoutes, ...renderRoutes])
 @Module({
+  imports: [StoreModule, EavModule, CustomerModule],
   providers: [
     ProductParts,
+    ProductStockPort,
     PriceScope,
     FinalPrices,
     ProductCache,
@@ -48,6 +53,6 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ...tierPricesProviders,
     ...renderProviders,
   ],
-  exports: [ProductParts, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
+  exports: [ProductParts, ProductStockPort, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
 })
 export class CatalogModule {}

@@ -10,7 +10,7 @@ export { ProductReader, ProductData, PRODUCT_NOT_FOUND } from './services/produc
 export { ProductRepository } from './services/product-repository';
 export { PRODUCT_TYPES, BundlePriceType } from './services/product-types';
 export { ProductCache } from './services/product-cache';
-export { PRODUCT_STOCK } from './services/product-stock';
+export { ProductStockPort } from './services/product-stock';
 export type { ProductStock, SavedProductRef } from './services/product-stock';
 export { ProductParts } from './services/product-parts';
 export type { ProductPart, ProductSave } from './services/product-parts';

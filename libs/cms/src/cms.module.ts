@@ -1,5 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
 import { BlockRepository } from './services/block-repository';
 import { BlockRows } from './services/block-rows';
 import { BlockWriter } from './services/block-writer';
@@ -13,9 +14,9 @@ import { cmsRoutes } from './webapi';
 /**
  * Magento_Cms: CMS pages and blocks (CRUD, search, identifiers unique per store, store assignment, active flag).
  */
-@Global()
 @WebApiRoutes(cmsRoutes)
 @Module({
+  imports: [StoreModule],
   providers: [StoreAssignment, PageRows, PageDesignAuthorization, PageWriter, PageRepository, BlockRows, BlockWriter, BlockRepository],
   exports: [PageRepository, BlockRepository],
 })

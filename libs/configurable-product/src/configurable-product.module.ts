@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { EavModule } from '@mercato/eav';
+import { CatalogModule } from '@mercato/catalog';
 import './dto/option.input';
 import { configurableProductRoutes } from './webapi';
 import { ConfigurableData } from './services/configurable-data';
@@ -14,9 +16,9 @@ import { VariationBuilder } from './services/variation-builder';
  * product extension attributes configurable_product_options / configurable_product_links (a
  * product part; importing ./dto/option.input declares them on ProductExtensionInput).
  */
-@Global()
 @WebApiRoutes(configurableProductRoutes)
 @Module({
+  imports: [EavModule, CatalogModule],
   providers: [ConfigurableData, OptionRules, ConfigurableProductPart, OptionRepository, LinkManagement, VariationBuilder],
   exports: [ConfigurableData],
 })

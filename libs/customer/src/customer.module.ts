@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { DirectoryModule } from '@mercato/directory';
+import { EmailModule } from '@mercato/email';
 import { accountsExports, accountsProviders, accountsRoutes } from './accounts';
 import { groupsExports, groupsProviders, groupsRoutes } from './groups';
 import { metadataExports, metadataProviders, metadataRoutes } from './metadata';
@@ -9,9 +12,9 @@ import { CustomerGroups } from './services/customer-groups';
  * Magento_Customer: accounts and addresses (accounts/), customer groups (groups/), and the
  * attribute metadata of customers and their addresses (metadata/), each area declaring its routes.
  */
-@Global()
 @WebApiRoutes([...accountsRoutes, ...groupsRoutes, ...metadataRoutes])
 @Module({
+  imports: [StoreModule, DirectoryModule, EmailModule],
   providers: [CustomerGroups, ...accountsProviders, ...groupsProviders, ...metadataProviders],
   exports: [CustomerGroups, ...accountsExports, ...groupsExports, ...metadataExports],
 })

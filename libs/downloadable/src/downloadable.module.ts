@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { EavModule } from '@mercato/eav';
+import { CatalogModule } from '@mercato/catalog';
 import './dto/product-extension';
 import { DownloadableDomains } from './services/downloadable-domains';
 import { DownloadableFiles } from './services/downloadable-files';
@@ -19,9 +22,9 @@ import { downloadableRoutes } from './webapi';
  * Magento_Downloadable: downloadable links and samples (URL or file), and the product extension
  * attributes downloadable_product_links / downloadable_product_samples (DownloadableProductPart).
  */
-@Global()
 @WebApiRoutes(downloadableRoutes)
 @Module({
+  imports: [StoreModule, EavModule, CatalogModule],
   providers: [
     DownloadableFiles,
     DownloadableDomains,

@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
+import { QuoteModule } from '@mercato/quote';
+import { SalesModule } from '@mercato/sales';
 import { AccountRows } from './services/account-rows';
 import { CodeGenerator } from './services/code-generator';
 import { GiftCardAccountManagement } from './services/gift-card-account-management';
@@ -15,9 +18,9 @@ import { giftCardAccountRoutes } from './webapi';
  * website; applied to carts (administrator, customer and guest routes), deducted in the cart's
  * totals, spent at order placement and given back by credit memos.
  */
-@Global()
 @WebApiRoutes(giftCardAccountRoutes)
 @Module({
+  imports: [StoreModule, QuoteModule, SalesModule],
   providers: [AccountRows, WebsiteToday, CodeGenerator, UsageAttempts, GiftCardAccounts, GiftCardAccountManagement, GiftCardTotal, GiftCardOrder],
   exports: [GiftCardAccounts, GiftCardAccountManagement],
 })

@@ -1,5 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { QuoteModule } from '@mercato/quote';
 import { GiftRegistries } from './services/gift-registries';
 import { GiftRegistryShipping } from './services/registry-shipping';
 import { giftRegistryRoutes } from './webapi';
@@ -8,9 +9,9 @@ import { giftRegistryRoutes } from './webapi';
  * Magento_GiftRegistry (commerce edition): customers' gift registries with registrants, a shipping
  * address and wanted items, and shipping estimates for a cart sent to a registry's address.
  */
-@Global()
 @WebApiRoutes(giftRegistryRoutes)
 @Module({
+  imports: [QuoteModule],
   providers: [GiftRegistries, GiftRegistryShipping],
   exports: [GiftRegistries],
 })

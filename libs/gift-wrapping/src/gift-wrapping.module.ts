@@ -1,6 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { StoreModule } from '@mercato/store';
 import { TaxModule } from '@mercato/tax';
+import { QuoteModule } from '@mercato/quote';
+import { SalesModule } from '@mercato/sales';
 import { declareWrappingChoice } from './dto/message-extension';
 import { GiftOptionsSettings } from './checkout/gift-options-config';
 import { WrappingChoices } from './checkout/wrapping-choices';
@@ -20,11 +23,9 @@ import { giftWrappingRoutes } from './webapi';
  * wrapping chosen for a cart or a line through the gift message routes' extension attributes,
  * the `giftwrapping` charge in the cart totals, and its gw_* fields on the order.
  */
-@Global()
 @WebApiRoutes(giftWrappingRoutes)
 @Module({
-  // The tax calculator for wrapping tax (the tax module is not global).
-  imports: [TaxModule],
+  imports: [StoreModule, TaxModule, QuoteModule, SalesModule],
   providers: [
     WrappingRows, WrappingScopeReader, WrappingImages, WrappingWriter, WrappingRepository,
     GiftOptionsSettings, WrappingChoices, WrappingSelection, WrappingTotals, WrappingOrders,

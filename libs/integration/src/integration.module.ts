@@ -1,4 +1,4 @@
-import { Global, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CALLER_AUTHENTICATOR, PasswordHasher, SECRET_SEALER, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
 import { AdminTokenService } from './services/admin-token.service';
@@ -18,7 +18,6 @@ import { UserTokens } from './services/user-tokens';
 import { integrationRoutes } from './webapi';
 
 /** Magento_Integration: administrators, integrations and OAuth 1.0a, bearer tokens, the caller's ACL resources. */
-@Global()
 @WebApiRoutes(integrationRoutes)
 @Module({
   providers: [

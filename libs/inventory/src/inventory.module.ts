@@ -1,5 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { CatalogModule } from '@mercato/catalog';
 import { salesExports, salesProviders, salesRoutes } from './sales';
 import { sourceItemsExports, sourceItemsProviders, sourceItemsRoutes } from './source-items';
 import { sourcesExports, sourcesProviders, sourcesRoutes } from './sources';
@@ -12,12 +13,12 @@ import { sourcesExports, sourcesProviders, sourcesRoutes } from './sources';
  * - source-items/: source items, bulk assign/unassign/transfer, low-quantity notifications,
  *   legacy stock items and the product's `stock_item`;
  * - sales/: the reservation ledger, salable quantity, source selection and distances.
- * Global: the catalog reaches the product's stock through its PRODUCT_STOCK port, which this
- * module provides (the catalog never imports inventory).
+ * The catalog reaches the product's stock through its ProductStockPort, which ProductStockService
+ * connects to (the catalog never imports inventory).
  */
-@Global()
 @WebApiRoutes([...sourcesRoutes, ...sourceItemsRoutes, ...salesRoutes])
 @Module({
+  imports: [CatalogModule],
   providers: [...sourcesProviders, ...sourceItemsProviders, ...salesProviders],
   exports: [...sourcesExports, ...sourceItemsExports, ...salesExports],
 })

@@ -1,5 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { QuoteModule } from '@mercato/quote';
+import { SalesModule } from '@mercato/sales';
 import { CartRewardPoints } from './services/cart-reward-points';
 import { OrderRewards } from './services/order-rewards';
 import { RewardConfig } from './services/reward-config';
@@ -10,9 +12,9 @@ import { RewardTotal } from './services/reward-total';
 import { rewardRoutes } from './webapi';
 
 /** Magento_Reward (commerce edition): reward points earned by orders and spent on carts. */
-@Global()
 @WebApiRoutes(rewardRoutes)
 @Module({
+  imports: [QuoteModule, SalesModule],
   providers: [RewardConfig, RewardRates, RewardPoints, CartRewardPoints, RewardManagement, RewardTotal, OrderRewards],
   exports: [RewardPoints, RewardRates],
 })

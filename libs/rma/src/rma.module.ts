@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { RmaAttributesManagement } from './services/rma-attributes';
 import { RmaComments, RmaTracks } from './services/rma-comments-tracks';
@@ -9,7 +9,6 @@ import { rmaRoutes } from './webapi';
 /**
  * Magento_Rma (commerce edition): returns (RMA) per order item with reasons, conditions, resolutions, statuses, comments, tracking numbers, labels and attribute metadata.
  */
-@Global()
 @WebApiRoutes(rmaRoutes)
 @Module({
   providers: [RmaReader, RmaWriter, RmaComments, RmaTracks, RmaAttributesManagement],

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { DiscountCalculator } from './discount/discount-calculator';
 import { SalesRuleUsage } from './discount/sales-rule-usage';
@@ -9,9 +9,8 @@ import { salesRuleRoutes } from './webapi';
 
 /**
  * Magento_SalesRule: cart price rules and coupons (routes), and the discount calculator and usage
- * counters the cart and orders use. Global, so the quote and sales modules inject them directly.
+ * counters the cart and orders use (the quote and sales modules import this one).
  */
-@Global()
 @WebApiRoutes(salesRuleRoutes)
 @Module({
   providers: [RuleRepository, CouponRepository, CouponManagement, DiscountCalculator, SalesRuleUsage],

@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { EmailModule } from '@mercato/email';
+import { InventoryModule } from '@mercato/inventory';
+import { SalesRuleModule } from '@mercato/sales-rule';
 import { OrderAdjustments } from './adjustments';
 import { DocumentNumbers } from './documents/document-numbers';
 import { OrderAddressRepository } from './orders/order-address-repository';
@@ -18,11 +21,11 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
  * Magento_Sales: placing an order from a cart (OrderPlacement, for checkout), reading and searching
  * orders, raw order saves and address edits (orders/); order management and the state machine
  * (management/); invoices and payment transactions (invoices/); shipments from a source
- * (shipments/); refunds and credit memos (creditmemos/). Global, so checkout injects OrderPlacement.
+ * (shipments/); refunds and credit memos (creditmemos/).
  */
-@Global()
 @WebApiRoutes([...salesRoutes, ...managementRoutes, ...invoicesRoutes, ...shipmentsRoutes, ...creditmemosRoutes])
 @Module({
+  imports: [EmailModule, InventoryModule, SalesRuleModule],
   providers: [
     DocumentNumbers,
     OrderAdjustments,

@@ -95,6 +95,9 @@ export class CoreModule {
         ...domainModules,
         ...(config.edition === 'commerce' ? commerceModules : []),
       ],
+      // The providers of the platform's ports (store resolver, caller authenticator, async scheduler,
+      // queue health), for what the processes add on top: the front controller and /health.
+      exports: [StoreModule, IntegrationModule, AsyncOperationsModule],
     };
   }
 }

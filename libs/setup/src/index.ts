@@ -1,2 +1,3 @@
 export { schema } from './schema';
 export { CoreModule, commerceModules, domainModules } from './core.module';
+export { graphedModules, importCycle, importsOf, isGlobal, moduleGraph, withModuleGraph } from './module-graph';

@@ -1,11 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { STORE_RESOLVER, WebApiRoutes } from '@mercato/platform';
 import { StoreDirectory } from './services/store-directory';
 import { ScopedConfig } from './services/scoped-config';
 import { StoreRepository } from './services/store-repository';
 import { storeRoutes } from './webapi';
 
-@Global()
 @WebApiRoutes(storeRoutes)
 @Module({
   providers: [StoreDirectory, ScopedConfig, StoreRepository, { provide: STORE_RESOLVER, useExisting: StoreDirectory }],

@@ -1,5 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { IntegrationModule } from '@mercato/integration';
+import { PaymentModule } from '@mercato/payment';
+import { QuoteModule } from '@mercato/quote';
 import { WorldpayCheckout } from './services/worldpay-checkout';
 import { WorldpayGateway } from './services/worldpay-gateway';
 import { WorldpayMethod } from './services/worldpay-method';
@@ -8,9 +11,9 @@ import { worldpayRoutes } from './webapi';
 /**
  * The commerce edition's Worldpay-type card-payment module: POST /V1/worldpay-guest-carts/:cartId/payment-information, through a configurable HTTP gateway.
  */
-@Global()
 @WebApiRoutes(worldpayRoutes)
 @Module({
+  imports: [IntegrationModule, PaymentModule, QuoteModule],
   providers: [WorldpayMethod, WorldpayGateway, WorldpayCheckout],
   exports: [],
 })

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AsyncOperationsModule } from '@mercato/async-operations';
+import { IntegrationModule } from '@mercato/integration';
 import { AdminUi } from './admin-ui';
 import { BulksController } from './controllers/bulks.controller';
 import { IntegrationActivationController } from './controllers/integration-activation.controller';
@@ -9,10 +11,11 @@ import { AdminSessions } from './session/admin-sessions';
 
 /**
  * The admin web pages (Magento_Backend's adminhtml area): sign-in, integrations, bulk actions
- * log. Imported by the API process only; the services it calls come from the global domain
- * modules (integration, async operations).
+ * log. Imported by the API process only; it calls the integration and async operations services
+ * as their REST routes do.
  */
 @Module({
+  imports: [IntegrationModule, AsyncOperationsModule],
   providers: [AdminSessions, BulkLog, SignInController, IntegrationsController, IntegrationActivationController, BulksController, AdminUi],
   exports: [AdminUi],
 })

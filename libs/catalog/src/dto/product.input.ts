@@ -13,7 +13,7 @@ export class CategoryLinkInput {
 export class ProductExtensionInput {
   @Field('int', { array: true }) website_ids?: number[];
   @Field(() => CategoryLinkInput, { array: true }) category_links?: CategoryLinkInput[];
-  /** CatalogInventory's StockItemInterface: checked and saved by the stock provider (PRODUCT_STOCK). */
+  /** CatalogInventory's StockItemInterface: checked and saved by the stock provider (ProductStockPort). */
   @Field('mixed') stock_item?: unknown;
 }
 

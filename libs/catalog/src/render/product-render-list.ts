@@ -1,8 +1,8 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { echoCriteria, NoSuchEntityException, RequestContext, SearchCriteria } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
 import { ProductReader } from '../services/product-reader';
-import { PRODUCT_STOCK, ProductStock } from '../services/product-stock';
+import { ProductStockPort } from '../services/product-stock';
 import { FinalPrices } from '../services/final-prices';
 import { priceInfo } from './price-info';
 import { productRender } from './product-render';
@@ -28,7 +28,7 @@ export class ProductRenderList {
     private readonly stores: StoreDirectory,
     private readonly urls: StoreUrls,
     private readonly finalPrices: FinalPrices,
-    @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
+    private readonly stockPort: ProductStockPort,
   ) {}
 
   async getList(_ctx: RequestContext, criteria: SearchCriteria, storeId: number, currencyCode: string) {
@@ -44,7 +44,8 @@ export class ProductRenderList {
     };
     const products = store.website_id === 0 ? [] : (await this.reader.getList(scoped, storeId)).items;
     const rendering = await this.urls.forStore(storeId, store.website_id);
-    const stock = this.stock && products.length ? await this.stock.stockItems(products.map((p) => p.id as number)) : null;
+    const stockProvider = this.stockPort.stock;
+    const stock = stockProvider && products.length ? await stockProvider.stockItems(products.map((p) => p.id as number)) : null;
     // One statement for every product's guest final price (one unit) and minimal price (any quantity).
     const prices = await this.finalPrices.forLines(
       products.flatMap((p) => [

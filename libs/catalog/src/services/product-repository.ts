@@ -1,10 +1,10 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { RequestContext, SearchCriteria, SearchResults } from '@mercato/platform';
 import { ProductInput } from '../dto/product.input';
 import { ProductCache } from './product-cache';
 import { ProductLocator } from './product-locator';
 import { ProductData, ProductReader } from './product-reader';
-import { PRODUCT_STOCK, ProductStock } from './product-stock';
+import { ProductStockPort } from './product-stock';
 import { PRODUCT_TYPES } from './product-types';
 import { ProductWriter } from './product-writer';
 
@@ -16,7 +16,7 @@ export class ProductRepository {
     private readonly writer: ProductWriter,
     private readonly cache: ProductCache,
     private readonly locator: ProductLocator,
-    @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
+    private readonly stockPort: ProductStockPort,
   ) {}
 
   /** After a product write: this process must not serve what it cached before. */
@@ -48,8 +48,9 @@ export class ProductRepository {
 
   async getList(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<ProductData>> {
     const result = await this.reader.getList(criteria, ctx.store.storeId);
-    if (!this.stock || !result.items.length) return result;
-    const items = await this.stock.stockItems(result.items.map((p) => p.id as number));
+    const stock = this.stockPort.stock;
+    if (!stock || !result.items.length) return result;
+    const items = await stock.stockItems(result.items.map((p) => p.id as number));
     return { ...result, items: result.items.map((p) => attachStock(p, items.get(p.id as number))) };
   }
 
@@ -58,8 +59,9 @@ export class ProductRepository {
    * often than the product, so it is kept out of the product cache. The cached object is not touched.
    */
   private async withStock(product: ProductData): Promise<ProductData> {
-    if (!this.stock) return product;
-    const items = await this.stock.stockItems([product.id as number]);
+    const stock = this.stockPort.stock;
+    if (!stock) return product;
+    const items = await stock.stockItems([product.id as number]);
     return attachStock(product, items.get(product.id as number));
   }
 

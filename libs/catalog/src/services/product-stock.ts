@@ -1,10 +1,5 @@
-/**
- * The product's stock, as another library provides it (the inventory library implements it; the
- * catalog never imports inventory). Magento's CatalogInventory hooks into product save and load
- * the same way: a new product gets its stock item, `extension_attributes.stock_item` is saved with
- * the product and read back with it. Optional: without a provider products carry no stock_item.
- */
-export const PRODUCT_STOCK = Symbol('PRODUCT_STOCK');
+import { Injectable } from '@nestjs/common';
+import { ExtensionPoint } from '@mercato/platform';
 
 export interface SavedProductRef {
   id: number;
@@ -13,6 +8,11 @@ export interface SavedProductRef {
   isNew: boolean;
 }
 
+/**
+ * The product's stock, as another library provides it (the inventory library implements it).
+ * Magento's CatalogInventory hooks into product save and load the same way: a new product gets its
+ * stock item, `extension_attributes.stock_item` is saved with the product and read back with it.
+ */
 export interface ProductStock {
   /**
    * Checks a product's `extension_attributes.stock_item` before anything is written (throws the
@@ -26,4 +26,22 @@ export interface ProductStock {
   afterSave(product: SavedProductRef, stockItem: unknown): Promise<void>;
   /** `extension_attributes.stock_item` of each product id (not part of the cached product). */
   stockItems(productIds: readonly number[]): Promise<Map<number, unknown>>;
+}
+
+/**
+ * Where the stock provider plugs in. The provider registers itself (in its constructor) rather than
+ * being injected by a token: injecting it would make the catalog's module import the inventory's,
+ * which imports the catalog's. At most one provider; without one, products carry no stock_item.
+ */
+@Injectable()
+export class ProductStockPort {
+  private readonly point = new ExtensionPoint<ProductStock>('Product stock', () => 'stock_item');
+
+  connect(stock: ProductStock): void {
+    this.point.add(stock);
+  }
+
+  get stock(): ProductStock | undefined {
+    return this.point.get('stock_item');
+  }
 }

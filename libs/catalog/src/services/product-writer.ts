@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CouldNotSaveException,
   Database,
@@ -14,7 +14,7 @@ import { ProductInput, ProductTierPriceInput } from '../dto/product.input';
 import { BundlePriceType, isProductType } from './product-types';
 import { PriceScope } from './price-scope';
 import { PRODUCT_NOT_FOUND } from './product-reader';
-import { PRODUCT_STOCK, ProductStock } from './product-stock';
+import { ProductStockPort } from './product-stock';
 import { ProductParts, ProductSave } from './product-parts';
 import { SetAttributes } from './set-attributes';
 
@@ -61,7 +61,7 @@ export class ProductWriter {
     private readonly priceScope: PriceScope,
     private readonly parts: ProductParts,
     private readonly setAttributes: SetAttributes,
-    @Optional() @Inject(PRODUCT_STOCK) private readonly stock?: ProductStock,
+    private readonly stockPort: ProductStockPort,
   ) {}
 
   /**
@@ -97,7 +97,7 @@ export class ProductWriter {
     const websiteIds = await this.websiteIds(ctx, input, isNew);
     const categoryIds = await this.categoryLinks(input);
     const tierRows = input.tier_prices ? await this.tierRows(ctx, input.tier_prices) : null;
-    const stockItem = this.stock?.parseStockItem(input.extension_attributes?.stock_item);
+    const stockItem = this.stockPort.stock?.parseStockItem(input.extension_attributes?.stock_item);
     const save: ProductSave = {
       ctx,
       input,
@@ -128,7 +128,7 @@ export class ProductWriter {
       if (tierRows) await this.writeTierPrices(id, tierRows);
       const saved = { id, sku: existing?.sku ?? sku, typeId, isNew };
       // The product's stock item (a new product's default one), in the same transaction.
-      await this.stock?.afterSave(saved, stockItem);
+      await this.stockPort.stock?.afterSave(saved, stockItem);
       // Media, options, links and the type-specific parts, in the same transaction.
       await this.parts.write(saved, parts, save);
       return id;

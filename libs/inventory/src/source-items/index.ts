@@ -1,6 +1,5 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { PRODUCT_STOCK } from '@mercato/catalog';
 import { sourceItemsRoutes as routes } from './routes';
 import { BulkInventoryService } from './services/bulk-inventory.service';
 import { InventoryProducts } from './services/inventory-products';
@@ -12,9 +11,6 @@ import { StockDefaultsProvider } from './services/stock-defaults';
 import { StockItemCache } from './services/stock-item-cache';
 import { StockRegistry } from './services/stock-registry.service';
 
-/** The catalog's port to the product's stock (libs/catalog product-stock.ts). */
-const productStock: Provider = { provide: PRODUCT_STOCK, useExisting: ProductStockService };
-
 /** Route declarations of this area (see ../inventory.module.ts). */
 export const sourceItemsRoutes: RouteDefinition[] = routes;
 /** Providers of this area. */
@@ -24,14 +20,13 @@ export const sourceItemsProviders: Provider[] = [
   StockItemCache,
   LegacyStockItems,
   ProductStockService,
-  productStock,
   SourceItemsService,
   BulkInventoryService,
   LowQuantityNotifications,
   StockRegistry,
 ];
-/** Providers other libs may inject: the catalog's PRODUCT_STOCK port, and the legacy stock items. */
-export const sourceItemsExports: Provider[] = [productStock, LegacyStockItems, StockDefaultsProvider, SourceItemsService, StockRegistry];
+/** Providers other libs may inject: the legacy stock items (sales deducts and returns stock through them), among others. */
+export const sourceItemsExports: Provider[] = [LegacyStockItems, StockDefaultsProvider, SourceItemsService, StockRegistry];
 
 export { LegacyStockItems, effectiveStock, newStockItemRow, stockItemSelect, verifyStock } from './services/legacy-stock-items';
 export type { EffectiveStock } from './services/legacy-stock-items';

@@ -1,22 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { deserializeInput, interfaceOf, RenderedWebApiException } from '@mercato/platform';
-import { ProductStock, SavedProductRef } from '@mercato/catalog';
+import { ProductStock, ProductStockPort, SavedProductRef } from '@mercato/catalog';
 import { StockItemInput } from '../dto/source-items.input';
 import { LegacyStockItems, newStockItemRow, renderStockItem, StockItemRow } from './legacy-stock-items';
 import { StockDefaults } from './stock-defaults';
 import { StockItemCache } from './stock-item-cache';
 
 /**
- * The catalog's PRODUCT_STOCK port: products' `extension_attributes.stock_item`, read from the
- * stock item cache (one statement for the products it misses) and rendered with the configured
- * defaults; saving a product creates or updates its stock item in the product's transaction.
+ * The catalog's product stock (connected to its ProductStockPort): products'
+ * `extension_attributes.stock_item`, read from the stock item cache (one statement for the products
+ * it misses) and rendered with the configured defaults; saving a product creates or updates its
+ * stock item in the product's transaction.
  */
 @Injectable()
 export class ProductStockService implements ProductStock {
   constructor(
     private readonly legacy: LegacyStockItems,
     private readonly cache: StockItemCache,
-  ) {}
+    port: ProductStockPort,
+  ) {
+    port.connect(this);
+  }
 
   parseStockItem(raw: unknown): StockItemInput | undefined {
     if (raw === undefined || raw === null) return undefined;
