@@ -1,7 +1,7 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LocalizedException, numberArray, roundPrice } from '@mercato/platform';
-import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
+import { Extends, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
+import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsPart, TotalsParts, TotalsSoFar } from '@mercato/quote';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES } from '../services/messages';
 import { usableOn } from '../services/validity';
@@ -21,22 +21,22 @@ export const GIFT_CARD_TOTAL = 'giftcardaccount';
  * balances, under a row lock.
  */
 @Injectable()
-export class GiftCardTotal implements OnModuleInit {
+export class GiftCardTotal {
   constructor(
     private readonly ds: DataSource,
-    private readonly parts: TotalsParts,
     private readonly rows: AccountRows,
     private readonly today: WebsiteToday,
   ) {}
 
-  onModuleInit(): void {
-    this.parts.register({
+  @Extends(TotalsParts)
+  totalsPart(): TotalsPart {
+    return {
       code: GIFT_CARD_TOTAL,
       kind: 'deduction',
       sortOrder: 20,
       collect: (cart, soFar) => this.collect(cart, soFar),
       redeem: (redemption) => this.redeem(redemption),
-    });
+    };
   }
 
   async collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null> {

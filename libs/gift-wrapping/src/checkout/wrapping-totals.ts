@@ -1,12 +1,12 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CheckoutCartData, TotalsAdjustment, TotalsParts } from '@mercato/quote';
+import { CheckoutCartData, TotalsAdjustment, TotalsPart, TotalsParts } from '@mercato/quote';
 import { TaxCalculator } from '@mercato/tax';
 import { WrappingRows } from '../services/wrapping-rows';
 import { GiftOptionsSettings } from './gift-options-config';
 import { chargeOf, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
 import { WrappingChoices } from './wrapping-choices';
-import { roundPrice } from '@mercato/platform';
+import { Extends, roundPrice } from '@mercato/platform';
 
 /** Magento's quote total code, also the segment's. */
 export const GIFT_WRAPPING = 'giftwrapping';
@@ -22,9 +22,8 @@ export const GIFT_WRAPPING = 'giftwrapping';
  * its extension attributes, as strings). Shown once a gift option is chosen.
  */
 @Injectable()
-export class WrappingTotals implements OnModuleInit {
+export class WrappingTotals {
   constructor(
-    private readonly parts: TotalsParts,
     private readonly choices: WrappingChoices,
     private readonly settings: GiftOptionsSettings,
     private readonly rows: WrappingRows,
@@ -32,8 +31,9 @@ export class WrappingTotals implements OnModuleInit {
     private readonly ds: DataSource,
   ) {}
 
-  onModuleInit(): void {
-    this.parts.register({ code: GIFT_WRAPPING, kind: 'charge', sortOrder: 190, collect: (cart) => this.collect(cart) });
+  @Extends(TotalsParts)
+  totalsPart(): TotalsPart {
+    return { code: GIFT_WRAPPING, kind: 'charge', sortOrder: 190, collect: (cart) => this.collect(cart) };
   }
 
   async collect(cart: CheckoutCartData): Promise<TotalsAdjustment | null> {

@@ -1,6 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ForcedParameters, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
+import { Extends, ForcedParameter, ForcedParameters, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
 
 /**
  * Finds the cart a route means: by id (administrators), by masked id (guests), or the calling
@@ -8,14 +8,12 @@ import { ForcedParameters, NoSuchEntityException, RequestContext, UserType } fro
  * `/V1/carts/mine…` routes.
  */
 @Injectable()
-export class CartLocator implements OnModuleInit {
-  constructor(
-    private readonly ds: DataSource,
-    private readonly forced: ForcedParameters,
-  ) {}
+export class CartLocator {
+  constructor(private readonly ds: DataSource) {}
 
-  onModuleInit(): void {
-    this.forced.register('%cart_id%', (ctx) => this.customerCartId(ctx));
+  @Extends(ForcedParameters)
+  cartIdParameter(): ForcedParameter {
+    return { placeholder: '%cart_id%', resolve: (ctx) => this.customerCartId(ctx) };
   }
 
   /** An existing cart by id, active or not: `No such entity with cartId = <id>` otherwise. */

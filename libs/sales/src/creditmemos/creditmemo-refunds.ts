@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, runInTransaction, WebApiError } from '@mercato/platform';
+import { DomainEvents, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, runInTransaction, WebApiError } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
+import { CreditmemoRefunded } from '../events';
 import { OrderDocuments, OrderStateMachine } from '../management';
 import { CreditmemoNotifier } from './creditmemo-notifier';
 import { CreditmemoWriter } from './creditmemo-writer';
@@ -40,6 +41,7 @@ export class CreditmemoRefunds {
     private readonly notifier: CreditmemoNotifier,
     private readonly adjustments: OrderAdjustments,
     private readonly numbers: DocumentNumbers,
+    private readonly events: DomainEvents,
   ) {}
 
   /** POST /V1/order/:orderId/refund: always an offline refund. */
@@ -89,7 +91,7 @@ export class CreditmemoRefunds {
         await this.adjustments.refund(call.orderId, memoId, adjusted.refunds);
         await this.stateMachine.settle(call.orderId);
         // Modules that act on refunds beyond their own adjustments (earned reward points taken back).
-        await this.adjustments.creditmemoWritten({ orderId: call.orderId, creditmemoId: memoId, grandTotal: memo.grand_total });
+        await this.events.publish(new CreditmemoRefunded(call.orderId, memoId, memo.grand_total));
         return memoId;
       } catch (e) {
         if (e instanceof WebApiError) throw e;

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InputException, numberArray, roundStored, runInTransaction } from '@mercato/platform';
+import { DomainEvents, InputException, numberArray, roundStored, runInTransaction } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
+import { InvoiceRegistered } from '../events';
 import { OrderDocuments } from '../management/order-documents';
 import { OrderStateMachine } from '../management/order-state-machine';
 import { InvoiceOrderInput } from './dto/invoice.input';
@@ -71,6 +72,7 @@ export class InvoiceOrder {
     private readonly emails: InvoiceEmails,
     private readonly virtualItems: VirtualItemDeduction,
     private readonly adjustments: OrderAdjustments,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(input: InvoiceOrderInput): Promise<number> {
@@ -185,7 +187,7 @@ export class InvoiceOrder {
       await this.stateMachine.settle(order.entity_id);
       await this.numbers.assign('invoice', invoiceId, o.store_id ?? 1);
       // Modules that act once an order is paid (reward points earned), in this transaction.
-      await this.adjustments.invoiced({ orderId: order.entity_id, invoiceId, grandTotal });
+      await this.events.publish(new InvoiceRegistered(order.entity_id, invoiceId, grandTotal));
       if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? input.comment?.comment ?? null : null);
       return invoiceId;
     });
