@@ -44,6 +44,7 @@ describe('TotalsParts', () => {
   });
 
   it('refuses a second part with the same code', () => {
-    expect(() => totalsParts(part('reward', 'deduction', 10, 1), part('reward', 'deduction', 10, 1))).toThrow('Totals parts: "reward" is already registered');
+    const reward = part('reward', 'deduction', 10, 1);
+    expect(() => totalsParts(reward, { ...reward })).toThrow('Totals parts: "reward" is already registered');
   });
 });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainEvents, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, runInTransaction, WebApiError } from '@mercato/platform';
+import {
+  DomainEvents, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, runInTransaction, WebApiError,
+} from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
 import { CreditmemoRefunded } from '../events';
 import { OrderDocuments, OrderStateMachine } from '../management';
