@@ -1,7 +1,7 @@
 export * from './config/app-config';
 export { phpRound, roundPrice, roundPriceScale, roundStored } from './money';
-export { Contributions, ExtensionHost, ExtensionPoint, Extends } from './extension-point';
-export { DomainEvents, DomainEventType, OnDomainEvent } from './domain-events';
+export { Contributions, ExtensionPoint, Extends } from './extension-point';
+export { DomainEvents, OnDomainEvent } from './domain-events';
 export { ExtensionsModule } from './extensions.module';
 export { phpText, renderPhrase } from './webapi/phrase';
 export { ConfigModule } from './config/config.module';

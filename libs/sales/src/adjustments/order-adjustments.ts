@@ -63,7 +63,8 @@ interface Row {
  * collectors follow for them: a document takes the charges not yet on an earlier document, and
  * each deduction (in order) covers as much of the document's remaining total as is left of it.
  * The gift card, store credit, reward and gift wrapping modules each add a handler to present and
- * give back theirs; what they do on any invoice or credit memo is a domain event (see ../events).
+ * give back theirs; work on every invoice or credit memo, whatever the order's adjustments,
+ * subscribes to the sales domain events instead (../events.ts).
  */
 @Injectable()
 export class OrderAdjustments implements OnModuleInit {
