@@ -1,6 +1,8 @@
 export * from './config/app-config';
 export { phpRound, roundPrice, roundPriceScale, roundStored } from './money';
-export { ExtensionPoint } from './extension-point';
+export { Contributions, ExtensionPoint, Extends } from './extension-point';
+export { DomainEvents, OnDomainEvent } from './domain-events';
+export { ExtensionsModule } from './extensions.module';
 export { phpText, renderPhrase } from './webapi/phrase';
 export { ConfigModule } from './config/config.module';
 export { ScopeConfig } from './config/scope-config';
@@ -33,4 +35,4 @@ export { Database } from './database/database';
 export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';
 export { PasswordHasher } from './security/password-hasher';
-export { ForcedParameters, ForcedValueResolver } from './webapi/forced-parameters';
+export { ForcedParameter, ForcedParameters, ForcedValueResolver } from './webapi/forced-parameters';

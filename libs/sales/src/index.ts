@@ -9,4 +9,5 @@ export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';
 export { OrderDocuments, OrderStateMachine, OrderStatuses } from './management';
 export { OrderAdjustments } from './adjustments';
-export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, CanceledAdjustment, InvoicedOrder, RefundedOrder } from './adjustments';
+export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, CanceledAdjustment } from './adjustments';
+export { CreditmemoRefunded, InvoiceRegistered } from './events';

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig, ConfigModule, DatabaseModule, ScopeConfigModule, WebApiModule } from '@mercato/platform';
+import { AppConfig, ConfigModule, DatabaseModule, ExtensionsModule, ScopeConfigModule, WebApiModule } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
 import { DirectoryModule } from '@mercato/directory';
 import { EavModule } from '@mercato/eav';
@@ -79,8 +79,8 @@ export const commerceModules = [
 ];
 
 /**
- * Configuration, database (migrated at start), the route registry and every domain module: what
- * both processes run on. The API adds HTTP on top; the consumer adds the queue.
+ * Configuration, database (migrated at start), extension discovery, the route registry and every
+ * domain module: what both processes run on. The API adds HTTP on top; the consumer adds the queue.
  */
 @Module({})
 export class CoreModule {
@@ -91,6 +91,7 @@ export class CoreModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(schema),
         ScopeConfigModule,
+        ExtensionsModule,
         WebApiModule,
         ...domainModules,
         ...(config.edition === 'commerce' ? commerceModules : []),

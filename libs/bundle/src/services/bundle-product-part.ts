@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Extends } from '@mercato/platform';
 import { ProductData, ProductPart, ProductParts, ProductSave, SavedProductRef } from '@mercato/catalog';
 import { BundleProductExtension } from '../dto/product-extension';
 import { BundleCatalog } from './bundle-catalog';
@@ -17,17 +18,16 @@ type PreparedWrite = Omit<BundleWrite, 'productId'>;
  * ignore the field, as Magento does. On read, a bundle with options carries them.
  */
 @Injectable()
+@Extends(ProductParts)
 export class BundleProductPart implements ProductPart<PreparedWrite> {
   readonly name = 'bundle_product_options';
+  readonly order = 60;
 
   constructor(
-    parts: ProductParts,
     private readonly catalog: BundleCatalog,
     private readonly planner: BundlePlanner,
     private readonly writer: BundleWriter,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   async prepare(save: ProductSave): Promise<PreparedWrite | undefined> {
     const options = (save.input.extension_attributes as BundleProductExtension | undefined)?.bundle_product_options;

@@ -17,7 +17,7 @@ import { productLinkRoutes } from './routes';
 
 /** Route declarations of this area. */
 export const linksRoutes: RouteDefinition[] = productLinkRoutes;
-/** Providers of this area (ProductLinksPart registers `product_links` with ProductParts). */
+/** Providers of this area (ProductLinksPart adds `product_links` to ProductParts). */
 export const linksProviders: Provider[] = [
   ProductLinkStore,
   ProductLookup,

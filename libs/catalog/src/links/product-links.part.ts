@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotSaveException, NoSuchEntityException } from '@mercato/platform';
+import { CouldNotSaveException, Extends, NoSuchEntityException } from '@mercato/platform';
 import { ProductPart, ProductParts, ProductSave } from '../services/product-parts';
 import { ProductData } from '../services/product-reader';
 import { ProductLocator, skuKey } from '../services/product-locator';
@@ -19,16 +19,15 @@ interface PreparedLinks {
  * links, whatever their types (an empty list removes them all); left out, the links stay.
  */
 @Injectable()
+@Extends(ProductParts)
 export class ProductLinksPart implements ProductPart<PreparedLinks> {
   readonly name = 'product_links';
+  readonly order = 40;
 
   constructor(
-    parts: ProductParts,
     private readonly locator: ProductLocator,
     private readonly store: ProductLinkStore,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   /**
    * Magento's ProductRepository::processLinks checks the linked SKUs first (404); a link type it

@@ -15,7 +15,7 @@ import { MediaGalleryPart } from './services/media-gallery-part';
 
 /** Route declarations of this area. */
 export const mediaRoutes: RouteDefinition[] = galleryRoutes;
-/** Providers of this area (MediaGalleryPart registers itself with ProductParts). */
+/** Providers of this area (MediaGalleryPart is one of the ProductParts). */
 export const mediaProviders: Provider[] = [MediaFiles, GalleryWriter, MediaGalleryPart, GalleryManagement, MediaAttributeManagement];
 /** Providers other areas and libs may inject. */
 export const mediaExports: Provider[] = [MediaFiles, GalleryManagement];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Extends } from '@mercato/platform';
 import { ProductData } from '../services/product-reader';
 import { ProductPart, ProductParts, ProductSave } from '../services/product-parts';
 import { SavedProductRef } from '../services/product-stock';
@@ -17,16 +18,15 @@ interface PreparedOptions {
  * updated, new ones created, the rest removed; an update that does not send `options` keeps them.
  */
 @Injectable()
+@Extends(ProductParts)
 export class ProductOptionsPart implements ProductPart<PreparedOptions> {
   readonly name = 'options';
+  readonly order = 20;
 
   constructor(
-    parts: ProductParts,
     private readonly reader: OptionReader,
     private readonly writer: OptionWriter,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   async prepare(save: ProductSave): Promise<PreparedOptions | undefined> {
     const sent = save.input.options;

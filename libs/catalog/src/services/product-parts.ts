@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ExtensionPoint, RequestContext } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Contributions, ExtensionPoint, RequestContext } from '@mercato/platform';
 import { ProductInput } from '../dto/product.input';
 import { ProductData } from './product-reader';
 import { SavedProductRef } from './product-stock';
@@ -20,8 +20,9 @@ export interface ProductSave {
  * A part of a product that another area or library owns: media, custom options, links, the
  * configurable, bundle and downloadable extension attributes. Magento hooks these into product
  * save and load as the repository's save handlers and read handlers (ReadExtensions /
- * SaveHandlers of the EntityManager); here each part registers itself once with ProductParts and
- * the product repository runs every registered part, so a new part never touches the repository.
+ * SaveHandlers of the EntityManager); here each part is a provider marked `@Extends(ProductParts)`
+ * and the product repository runs every part, in their `order`, so a new part never touches the
+ * repository.
  *
  * - `prepare` runs before anything is written: it checks the part's slice of the input (throwing
  *   the web API error) and answers what `write` takes, or undefined when the input leaves the part
@@ -35,23 +36,22 @@ export interface ProductSave {
  */
 export interface ProductPart<P = unknown> {
   readonly name: string;
+  /** Where the part runs among the others: which part's input error wins, which fields a read fills first. */
+  readonly order: number;
   prepare?(save: ProductSave): Promise<P | undefined> | P | undefined;
   write?(product: SavedProductRef, prepared: P, save: ProductSave): Promise<void>;
   read?(products: ProductData[], storeId: number): Promise<void>;
 }
 
-/** The registered product parts, in registration order. */
+/** The product parts, in their order. */
 @Injectable()
-export class ProductParts {
-  private readonly point = new ExtensionPoint<ProductPart>('Product parts', (p) => p.name);
+export class ProductParts implements OnModuleInit {
+  private readonly point = new ExtensionPoint<ProductPart>('Product parts', (p) => p.name, (p) => p.order);
 
-  /** Called once by each part's provider (in its constructor). */
-  register(part: ProductPart<any>): void {
-    this.point.add(part);
-  }
+  constructor(private readonly contributions: Contributions) {}
 
-  all(): readonly ProductPart[] {
-    return this.point.all();
+  onModuleInit(): void {
+    this.contributions.addTo(this.point, ProductParts);
   }
 
   private get parts(): readonly ProductPart[] {

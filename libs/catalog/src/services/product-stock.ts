@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ExtensionPoint } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Contributions, ExtensionPoint } from '@mercato/platform';
 
 export interface SavedProductRef {
   id: number;
@@ -29,16 +29,19 @@ export interface ProductStock {
 }
 
 /**
- * Where the stock provider plugs in. The provider registers itself (in its constructor) rather than
- * being injected by a token: injecting it would make the catalog's module import the inventory's,
- * which imports the catalog's. At most one provider; without one, products carry no stock_item.
+ * Where the stock provider plugs in: a provider marked `@Extends(ProductStockPort)`, found at start
+ * rather than injected by a token — injecting it would make the catalog's module import the
+ * inventory's, which imports the catalog's. At most one provider; without one, products carry no
+ * stock_item.
  */
 @Injectable()
-export class ProductStockPort {
+export class ProductStockPort implements OnModuleInit {
   private readonly point = new ExtensionPoint<ProductStock>('Product stock', () => 'stock_item');
 
-  connect(stock: ProductStock): void {
-    this.point.add(stock);
+  constructor(private readonly contributions: Contributions) {}
+
+  onModuleInit(): void {
+    this.contributions.addTo(this.point, ProductStockPort);
   }
 
   get stock(): ProductStock | undefined {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Extends } from '@mercato/platform';
 import { ProductData, ProductPart, ProductParts, ProductSave, SavedProductRef } from '@mercato/catalog';
 import { ConfigurableExtension, OptionInput } from '../dto/option.input';
 import { ConfigurableData, OptionWrite, StoredOption } from './configurable-data';
@@ -18,16 +19,15 @@ export type ConfigurableWrite =
  * product that stops being configurable loses its options and children.
  */
 @Injectable()
+@Extends(ProductParts)
 export class ConfigurableProductPart implements ProductPart<ConfigurableWrite> {
   readonly name = 'configurable';
+  readonly order = 30;
 
   constructor(
-    parts: ProductParts,
     private readonly data: ConfigurableData,
     private readonly rules: OptionRules,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   async prepare(save: ProductSave): Promise<ConfigurableWrite | undefined> {
     if (save.typeId !== CONFIGURABLE) return save.existing?.typeId === CONFIGURABLE ? { clear: true } : undefined;

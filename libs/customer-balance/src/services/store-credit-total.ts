@@ -1,10 +1,10 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
-import { CanceledAdjustment, OrderAdjustments } from '@mercato/sales';
+import { Injectable } from '@nestjs/common';
+import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsPart, TotalsParts, TotalsSoFar } from '@mercato/quote';
+import { CanceledAdjustment, OrderAdjustmentHandler, OrderAdjustments } from '@mercato/sales';
 import { CartStoreCredit } from './cart-store-credit';
 import { BalanceAction, CustomerBalances } from './customer-balances';
 import { StoreCreditConfig } from './store-credit-config';
-import { Database, roundPrice } from '@mercato/platform';
+import { Database, Extends, roundPrice } from '@mercato/platform';
 
 /** Magento's total code for store credit (sales.xml `customerbalance`), which is also the segment's. */
 export const STORE_CREDIT = 'customerbalance';
@@ -19,25 +19,29 @@ const SORT_ORDER = 30;
  * gives the refunded part back (history `refunded`, "Order #…, creditmemo #…").
  */
 @Injectable()
-export class StoreCreditTotal implements OnModuleInit {
+export class StoreCreditTotal {
   constructor(
     private readonly ds: Database,
-    private readonly parts: TotalsParts,
-    private readonly adjustments: OrderAdjustments,
     private readonly balances: CustomerBalances,
     private readonly choice: CartStoreCredit,
     private readonly config: StoreCreditConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.parts.register({
+  @Extends(TotalsParts)
+  totalsPart(): TotalsPart {
+    return {
       code: STORE_CREDIT,
       kind: 'deduction',
       sortOrder: SORT_ORDER,
       collect: (cart, soFar) => this.collect(cart, soFar),
       redeem: (r) => this.redeem(r),
-    });
-    this.adjustments.define(STORE_CREDIT, {
+    };
+  }
+
+  @Extends(OrderAdjustments)
+  adjustmentHandler(): OrderAdjustmentHandler {
+    return {
+      code: STORE_CREDIT,
       present: (row) => ({
         base_customer_balance_amount: row.amount,
         customer_balance_amount: row.amount,
@@ -50,7 +54,7 @@ export class StoreCreditTotal implements OnModuleInit {
       }),
       refunded: (f) => this.giveBack(f.orderId, f.creditmemoId, f.customerId, f.websiteId, f.amount),
       canceled: (f) => this.revert(f),
-    });
+    };
   }
 
   private async collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Extends, InputException, NoSuchEntityException } from '@mercato/platform';
 import { ProductData, ProductPart, ProductParts, ProductSave, SavedProductRef } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
 import { LinkInput } from '../dto/link.input';
@@ -38,11 +39,12 @@ const GLOBAL: WriteScope = { global: true, storeId: 0, websiteId: 0 };
  * separately, as Magento's downloadable type does.
  */
 @Injectable()
+@Extends(ProductParts)
 export class DownloadableProductPart implements ProductPart<Prepared> {
   readonly name = 'downloadable';
+  readonly order = 70;
 
   constructor(
-    parts: ProductParts,
     private readonly reader: DownloadableReader,
     private readonly linkValidator: LinkValidator,
     private readonly sampleValidator: SampleValidator,
@@ -50,9 +52,7 @@ export class DownloadableProductPart implements ProductPart<Prepared> {
     private readonly sampleWriter: SampleWriter,
     private readonly optionFlags: ProductOptionFlags,
     private readonly stores: StoreDirectory,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   async prepare(save: ProductSave): Promise<Prepared | undefined> {
     if (save.typeId !== DOWNLOADABLE) {

@@ -1,6 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Database, numberArray, roundPrice } from '@mercato/platform';
-import { OrderAdjustments, OrderStatuses } from '@mercato/sales';
+import { Injectable } from '@nestjs/common';
+import { Database, Extends, numberArray, roundPrice } from '@mercato/platform';
+import { OrderAdjustmentHandler, OrderAdjustments, OrderStatuses } from '@mercato/sales';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES, phrase } from '../services/messages';
 import { CardShare, GiftCardTotalData } from './card-share';
@@ -14,22 +14,23 @@ import { GIFT_CARD_TOTAL } from './gift-card-total';
  * spent, each up to its share, and an order comment per card).
  */
 @Injectable()
-export class GiftCardOrder implements OnModuleInit {
+export class GiftCardOrder {
   constructor(
     private readonly ds: Database,
-    private readonly adjustments: OrderAdjustments,
     private readonly statuses: OrderStatuses,
     private readonly rows: AccountRows,
   ) {}
 
-  onModuleInit(): void {
-    this.adjustments.define(GIFT_CARD_TOTAL, {
+  @Extends(OrderAdjustments)
+  adjustmentHandler(): OrderAdjustmentHandler {
+    return {
+      code: GIFT_CARD_TOTAL,
       present: (row) => present(row),
       refunded: ({ orderId, amount, data }) => this.giveBack(orderId, amount, data as GiftCardTotalData | null),
       // Magento hands the uninvoiced part to the customer's store credit (ReturnFundsToStoreCredit);
       // Mercato gives it back to the cards, which also serves guests and needs no store credit module.
       canceled: async ({ amount, data, returnedBefore }) => void (await this.returnToCards(data as GiftCardTotalData | null, returnedBefore, amount)),
-    });
+    };
   }
 
   /**

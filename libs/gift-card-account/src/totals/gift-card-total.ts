@@ -1,6 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Database, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
-import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
+import { Injectable } from '@nestjs/common';
+import { Database, Extends, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
+import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsPart, TotalsParts, TotalsSoFar } from '@mercato/quote';
 import { AccountRows, ACTION } from '../services/account-rows';
 import { MESSAGES } from '../services/messages';
 import { usableOn } from '../services/validity';
@@ -20,22 +20,22 @@ export const GIFT_CARD_TOTAL = 'giftcardaccount';
  * balances, under a row lock.
  */
 @Injectable()
-export class GiftCardTotal implements OnModuleInit {
+export class GiftCardTotal {
   constructor(
     private readonly ds: Database,
-    private readonly parts: TotalsParts,
     private readonly rows: AccountRows,
     private readonly today: WebsiteToday,
   ) {}
 
-  onModuleInit(): void {
-    this.parts.register({
+  @Extends(TotalsParts)
+  totalsPart(): TotalsPart {
+    return {
       code: GIFT_CARD_TOTAL,
       kind: 'deduction',
       sortOrder: 20,
       collect: (cart, soFar) => this.collect(cart, soFar),
       redeem: (redemption) => this.redeem(redemption),
-    });
+    };
   }
 
   async collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null> {

@@ -1,5 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { OrderAdjustments } from '@mercato/sales';
+import { Injectable } from '@nestjs/common';
+import { Extends } from '@mercato/platform';
+import { OrderAdjustmentHandler, OrderAdjustments } from '@mercato/sales';
 import { orderExtension, orderItemExtension, WrappingAmounts } from './wrapping-amounts';
 import { GIFT_WRAPPING } from './wrapping-totals';
 
@@ -11,14 +12,14 @@ import { GIFT_WRAPPING } from './wrapping-totals';
  * `_refunded` fields then show.
  */
 @Injectable()
-export class WrappingOrders implements OnModuleInit {
-  constructor(private readonly adjustments: OrderAdjustments) {}
-
-  onModuleInit(): void {
-    this.adjustments.define(GIFT_WRAPPING, {
+export class WrappingOrders {
+  @Extends(OrderAdjustments)
+  adjustmentHandler(): OrderAdjustmentHandler {
+    return {
+      code: GIFT_WRAPPING,
       present: (row) => orderExtension(row.data as WrappingAmounts, row.invoiced > 0, row.refunded > 0),
       presentItems: (row) =>
         new Map((row.data as WrappingAmounts).items.map((l) => [l.quoteItemId, orderItemExtension(l, row.invoiced > 0, row.refunded > 0)])),
-    });
+    };
   }
 }

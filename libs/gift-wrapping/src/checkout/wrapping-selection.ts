@@ -1,6 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CouldNotSaveException } from '@mercato/platform';
-import { GiftMessageHooks, GiftMessageSaved } from '@mercato/quote';
+import { Injectable } from '@nestjs/common';
+import { CouldNotSaveException, Extends } from '@mercato/platform';
+import { GiftMessageHook, GiftMessageHooks, GiftMessageSaved } from '@mercato/quote';
 import { StoreDirectory } from '@mercato/store';
 import { WrappingChoiceInput } from '../dto/message-extension';
 import { GIFT_RECEIPT_NOT_AVAILABLE, PRINTED_CARD_NOT_AVAILABLE, WRAPPING_NOT_AVAILABLE, wrappingNotFound } from '../services/messages';
@@ -21,17 +21,17 @@ import { CartWrappingChange, WrappingChoices } from './wrapping-choices';
  * allow is refused. The hook runs inside the gift message's transaction: a refusal writes nothing.
  */
 @Injectable()
-export class WrappingSelection implements OnModuleInit {
+export class WrappingSelection {
   constructor(
-    private readonly hooks: GiftMessageHooks,
     private readonly choices: WrappingChoices,
     private readonly settings: GiftOptionsSettings,
     private readonly rows: WrappingRows,
     private readonly stores: StoreDirectory,
   ) {}
 
-  onModuleInit(): void {
-    this.hooks.register({ name: 'gift-wrapping', run: (saved) => this.apply(saved) });
+  @Extends(GiftMessageHooks)
+  giftMessageHook(): GiftMessageHook {
+    return { name: 'gift-wrapping', run: (saved) => this.apply(saved) };
   }
 
   async apply({ cart, itemId, message }: GiftMessageSaved): Promise<void> {

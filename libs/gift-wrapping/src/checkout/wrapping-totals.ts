@@ -1,11 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CheckoutCartData, TotalsAdjustment, TotalsParts } from '@mercato/quote';
+import { Injectable } from '@nestjs/common';
+import { CheckoutCartData, TotalsAdjustment, TotalsPart, TotalsParts } from '@mercato/quote';
 import { TaxCalculator } from '@mercato/tax';
 import { WrappingRows } from '../services/wrapping-rows';
 import { GiftOptionsSettings } from './gift-options-config';
 import { chargeOf, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
 import { WrappingChoices } from './wrapping-choices';
-import { Database, roundPrice } from '@mercato/platform';
+import { Database, Extends, roundPrice } from '@mercato/platform';
 
 /** Magento's quote total code, also the segment's. */
 export const GIFT_WRAPPING = 'giftwrapping';
@@ -21,9 +21,8 @@ export const GIFT_WRAPPING = 'giftwrapping';
  * its extension attributes, as strings). Shown once a gift option is chosen.
  */
 @Injectable()
-export class WrappingTotals implements OnModuleInit {
+export class WrappingTotals {
   constructor(
-    private readonly parts: TotalsParts,
     private readonly choices: WrappingChoices,
     private readonly settings: GiftOptionsSettings,
     private readonly rows: WrappingRows,
@@ -31,8 +30,9 @@ export class WrappingTotals implements OnModuleInit {
     private readonly ds: Database,
   ) {}
 
-  onModuleInit(): void {
-    this.parts.register({ code: GIFT_WRAPPING, kind: 'charge', sortOrder: 190, collect: (cart) => this.collect(cart) });
+  @Extends(TotalsParts)
+  totalsPart(): TotalsPart {
+    return { code: GIFT_WRAPPING, kind: 'charge', sortOrder: 190, collect: (cart) => this.collect(cart) };
   }
 
   async collect(cart: CheckoutCartData): Promise<TotalsAdjustment | null> {

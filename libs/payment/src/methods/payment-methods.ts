@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ExtensionPoint, LocalizedException } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Contributions, ExtensionPoint, LocalizedException } from '@mercato/platform';
 import { ScopedConfig, StoreDirectory } from '@mercato/store';
 import { METHOD_DEFAULTS, MethodConfig } from './defaults';
 import { isAvailable, passesZeroTotal, PaymentContext } from './rules';
@@ -12,7 +12,10 @@ export interface PaymentMethodInput {
 
 export const NOT_AVAILABLE = 'The requested Payment Method is not available.';
 
-/** A method another lib adds (an online gateway): its `payment/<code>/*` defaults and its own availability check. */
+/**
+ * A method another lib adds (an online gateway), answered by a method marked `@Extends(PaymentMethods)`:
+ * its `payment/<code>/*` defaults and its own availability check.
+ */
 export interface RegisteredMethod {
   code: string;
   defaults: MethodConfig;
@@ -25,17 +28,17 @@ export interface RegisteredMethod {
  * ones a cart may use, and the check Magento runs when a payment is set on it.
  */
 @Injectable()
-export class PaymentMethods {
+export class PaymentMethods implements OnModuleInit {
   private readonly registered = new ExtensionPoint<RegisteredMethod>('Payment methods', (m) => m.code);
 
   constructor(
     private readonly config: ScopedConfig,
     private readonly stores: StoreDirectory,
+    private readonly contributions: Contributions,
   ) {}
 
-  /** Adds a method of another lib (called from that lib's provider constructor). */
-  register(method: RegisteredMethod): void {
-    this.registered.add(method);
+  onModuleInit(): void {
+    this.contributions.addTo(this.registered, PaymentMethods);
   }
 
   /** A method's `payment/<code>/*` settings for a store (with its defaults), null for an unknown method. */

@@ -1,27 +1,36 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { RequestContext, UserType } from '../context/request-context';
 import { AuthorizationException } from './errors';
-import { ExtensionPoint } from '../extension-point';
+import { Contributions, ExtensionPoint } from '../extension-point';
 
 /** The caller's value for a placeholder, or `undefined` when this kind of caller has none. */
 export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | unknown;
 
+/** A placeholder's resolver, answered by a domain library's method marked `@Extends(ForcedParameters)`. */
+export interface ForcedParameter {
+  placeholder: string;
+  resolve: ForcedValueResolver;
+}
+
 /**
  * Magento's forced route parameters (webapi.xml `<parameter force="true">%customer_id%</parameter>`):
  * a route declares `force: { customerId: '%customer_id%' }` and the value comes from the caller,
- * whatever the request says. Values are named placeholders that domain libraries register
+ * whatever the request says. Values are named placeholders that domain libraries contribute
  * (`%cart_id%` by the quote lib); `%customer_id%` is the platform's own.
  */
 @Injectable()
-export class ForcedParameters {
-  private readonly resolvers = new ExtensionPoint<{ placeholder: string; resolve: ForcedValueResolver }>('Forced parameters', (r) => r.placeholder);
+export class ForcedParameters implements OnModuleInit {
+  private readonly resolvers = new ExtensionPoint<ForcedParameter>('Forced parameters', (r) => r.placeholder);
 
-  constructor() {
-    this.register('%customer_id%', (ctx) => (ctx.caller.type === UserType.Customer && ctx.caller.id !== null ? ctx.caller.id : undefined));
+  constructor(private readonly contributions: Contributions) {
+    this.resolvers.add({
+      placeholder: '%customer_id%',
+      resolve: (ctx) => (ctx.caller.type === UserType.Customer && ctx.caller.id !== null ? ctx.caller.id : undefined),
+    });
   }
 
-  register(placeholder: string, resolver: ForcedValueResolver): void {
-    this.resolvers.add({ placeholder, resolve: resolver });
+  onModuleInit(): void {
+    this.contributions.addTo(this.resolvers, ForcedParameters);
   }
 
   /**

@@ -1,5 +1,5 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Database, ForcedParameters, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
+import { Injectable } from '@nestjs/common';
+import { Database, Extends, ForcedParameter, ForcedParameters, NoSuchEntityException, RequestContext, UserType } from '@mercato/platform';
 
 /**
  * Finds the cart a route means: by id (administrators), by masked id (guests), or the calling
@@ -7,14 +7,12 @@ import { Database, ForcedParameters, NoSuchEntityException, RequestContext, User
  * `/V1/carts/mine…` routes.
  */
 @Injectable()
-export class CartLocator implements OnModuleInit {
-  constructor(
-    private readonly ds: Database,
-    private readonly forced: ForcedParameters,
-  ) {}
+export class CartLocator {
+  constructor(private readonly ds: Database) {}
 
-  onModuleInit(): void {
-    this.forced.register('%cart_id%', (ctx) => this.customerCartId(ctx));
+  @Extends(ForcedParameters)
+  cartIdParameter(): ForcedParameter {
+    return { placeholder: '%cart_id%', resolve: (ctx) => this.customerCartId(ctx) };
   }
 
   /** An existing cart by id, active or not: `No such entity with cartId = <id>` otherwise. */

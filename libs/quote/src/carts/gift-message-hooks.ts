@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { ExtensionPoint } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Contributions, ExtensionPoint } from '@mercato/platform';
 import type { CartSnapshot } from './cart-reader';
 import type { GiftMessageData } from './dto/cart.input';
 
@@ -10,7 +10,7 @@ export interface GiftMessageSaved {
   message: GiftMessageData;
 }
 
-/** A module's hook, named by the module that owns it. */
+/** A module's hook, named by the module that owns it (a method marked `@Extends(GiftMessageHooks)` answers it). */
 export interface GiftMessageHook {
   name: string;
   run: (saved: GiftMessageSaved) => Promise<void>;
@@ -23,12 +23,13 @@ export interface GiftMessageHook {
  * transaction: one that throws refuses the whole save, message included.
  */
 @Injectable()
-export class GiftMessageHooks {
+export class GiftMessageHooks implements OnModuleInit {
   private readonly hooks = new ExtensionPoint<GiftMessageHook>('Gift message hooks', (h) => h.name);
 
-  /** Called once by the module that owns the hook, when it starts. */
-  register(hook: GiftMessageHook): void {
-    this.hooks.add(hook);
+  constructor(private readonly contributions: Contributions) {}
+
+  onModuleInit(): void {
+    this.contributions.addTo(this.hooks, GiftMessageHooks);
   }
 
   async run(saved: GiftMessageSaved): Promise<void> {

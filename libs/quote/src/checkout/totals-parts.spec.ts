@@ -1,3 +1,4 @@
+import type { Contributions, ExtensionPoint } from '@mercato/platform';
 import { TotalsPart, TotalsParts } from './totals-parts';
 import type { CheckoutCartData } from './checkout-cart';
 
@@ -10,13 +11,22 @@ const part = (code: string, kind: 'charge' | 'deduction', sortOrder: number, amo
   collect: async (_cart, totals) => (seen.push(totals.grandTotal), { code, amount, title: code }),
 });
 
+/** TotalsParts as the application starts it, these parts contributed in this order. */
+function totalsParts(...parts: TotalsPart[]): TotalsParts {
+  const contributions = { addTo: (point: ExtensionPoint<TotalsPart>) => parts.forEach((p) => point.add(p)) } as unknown as Contributions;
+  const totals = new TotalsParts(contributions);
+  totals.onModuleInit();
+  return totals;
+}
+
 describe('TotalsParts', () => {
   it('adds charges first, then lets each deduction cover what is left, in sort order', async () => {
-    const parts = new TotalsParts();
     const seen: number[] = [];
-    parts.register(part('customerbalance', 'deduction', 30, 500, seen));
-    parts.register(part('giftcardaccount', 'deduction', 20, 50, seen));
-    parts.register(part('giftwrapping', 'charge', 0, 5, seen));
+    const parts = totalsParts(
+      part('customerbalance', 'deduction', 30, 500, seen),
+      part('giftcardaccount', 'deduction', 20, 50, seen),
+      part('giftwrapping', 'charge', 0, 5, seen),
+    );
     const { adjustments, grandTotal } = await parts.collect(cart, soFar);
     expect(adjustments.map((a) => [a.code, a.kind, a.amount])).toEqual([
       ['giftwrapping', 'charge', 5],
@@ -28,16 +38,13 @@ describe('TotalsParts', () => {
   });
 
   it('records only what was used on the order', async () => {
-    const parts = new TotalsParts();
-    parts.register(part('giftcardaccount', 'deduction', 20, 0));
-    parts.register(part('reward', 'deduction', 10, 10));
+    const parts = totalsParts(part('giftcardaccount', 'deduction', 20, 0), part('reward', 'deduction', 10, 10));
     const { adjustments } = await parts.collect(cart, soFar);
     expect(parts.forOrder(adjustments)).toEqual([{ code: 'reward', kind: 'deduction', sortOrder: 10, amount: 10, data: undefined }]);
   });
 
   it('refuses a second part with the same code', () => {
-    const parts = new TotalsParts();
-    parts.register(part('reward', 'deduction', 10, 1));
-    expect(() => parts.register(part('reward', 'deduction', 10, 1))).toThrow('Totals parts: "reward" is already registered');
+    const reward = part('reward', 'deduction', 10, 1);
+    expect(() => totalsParts(reward, { ...reward })).toThrow('Totals parts: "reward" is already registered');
   });
 });

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { OrderAdjustmentInput } from '@mercato/sales';
 import type { CheckoutCartData } from './checkout-cart';
-import { ExtensionPoint, roundPrice } from '@mercato/platform';
+import { Contributions, ExtensionPoint, roundPrice } from '@mercato/platform';
 
 /** What the cart's own collectors (subtotal, discount, shipping, tax) came to, as a part sees it. */
 export interface TotalsSoFar {
@@ -54,17 +54,19 @@ export interface TotalsPart {
 }
 
 /**
- * The registry the commerce modules add their totals to, in the shape ProductParts gives the
- * catalogue: the quote lib knows nothing of gift cards or reward points, it runs whatever parts
- * registered, in their order.
+ * The extension point the commerce modules add their totals to (`@Extends(TotalsParts)` on a
+ * method answering the part), in the shape ProductParts gives the catalogue: the quote lib knows
+ * nothing of gift cards or reward points, it runs whatever parts there are, in their order.
  */
 @Injectable()
-export class TotalsParts {
+export class TotalsParts implements OnModuleInit {
   // Charges first (they are part of what deductions pay for), then deductions, each in their order.
   private readonly point = new ExtensionPoint<TotalsPart>('Totals parts', (p) => p.code, (p) => (p.kind === 'charge' ? 0 : 1e9) + p.sortOrder);
 
-  register(part: TotalsPart): void {
-    this.point.add(part);
+  constructor(private readonly contributions: Contributions) {}
+
+  onModuleInit(): void {
+    this.contributions.addTo(this.point, TotalsParts);
   }
 
   private get parts(): readonly TotalsPart[] {

@@ -1,6 +1,6 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Database } from '@mercato/platform';
-import { InvoicedOrder, OrderAdjustments, RefundedOrder } from '@mercato/sales';
+import { Injectable } from '@nestjs/common';
+import { Database, OnDomainEvent } from '@mercato/platform';
+import { CreditmemoRefunded, InvoiceRegistered } from '@mercato/sales';
 import { RewardConfig } from './reward-config';
 import { RewardAction, RewardPoints } from './reward-points';
 import { currencyToPoints, RewardRates } from './reward-rates';
@@ -29,21 +29,16 @@ interface PaidOrder {
  * rest is voided on the gain and, with `deduct_automatically`, deducted from the balance.
  */
 @Injectable()
-export class OrderRewards implements OnModuleInit {
+export class OrderRewards {
   constructor(
     private readonly ds: Database,
-    private readonly adjustments: OrderAdjustments,
     private readonly points: RewardPoints,
     private readonly rates: RewardRates,
     private readonly config: RewardConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.adjustments.onInvoiced((invoiced) => this.earn(invoiced));
-    this.adjustments.onCreditmemo((refunded) => this.takeBack(refunded));
-  }
-
-  private async earn({ orderId, grandTotal }: InvoicedOrder): Promise<void> {
+  @OnDomainEvent(InvoiceRegistered)
+  private async earn({ orderId, grandTotal }: InvoiceRegistered): Promise<void> {
     const [o]: PaidOrder[] = await this.ds.query(
       `SELECT o.customer_id, o.customer_is_guest, o.customer_group_id AS group_id, o.increment_id, o.store_id, coalesce(s.website_id, 1) AS website_id,
          o.status, coalesce(o.base_grand_total, 0)::float8 AS grand_total, coalesce(o.base_total_paid, 0)::float8 AS total_paid,
@@ -73,7 +68,8 @@ export class OrderRewards implements OnModuleInit {
     if (change.delta > 0) await this.comment(orderId, o.status, `The customer earned ${formatReward(change.delta)} for this order.`);
   }
 
-  private async takeBack({ orderId }: RefundedOrder): Promise<void> {
+  @OnDomainEvent(CreditmemoRefunded)
+  private async takeBack({ orderId }: CreditmemoRefunded): Promise<void> {
     const [o]: (PaidOrder & { refunded: number; history_id: number | null; gained: number; voided: number; rate: string | null; balance: number })[] = await this.ds.query(
       `SELECT o.customer_id, o.increment_id, o.store_id, o.customer_group_id AS group_id, o.status, coalesce(s.website_id, 1) AS website_id,
          coalesce(o.base_grand_total, 0)::float8 - coalesce(o.base_tax_amount, 0)::float8 - coalesce(o.base_shipping_amount, 0)::float8 AS grand_total,

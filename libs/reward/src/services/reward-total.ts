@@ -1,11 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
-import { OrderAdjustments } from '@mercato/sales';
+import { Injectable } from '@nestjs/common';
+import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsPart, TotalsParts, TotalsSoFar } from '@mercato/quote';
+import { OrderAdjustmentHandler, OrderAdjustments } from '@mercato/sales';
 import { CartRewardPoints } from './cart-reward-points';
 import { RewardConfig } from './reward-config';
 import { RewardAction, RewardPoints } from './reward-points';
 import { pointsEquivalent, pointsToCurrency, RewardRates } from './reward-rates';
-import { Database, roundPrice } from '@mercato/platform';
+import { Database, Extends, roundPrice } from '@mercato/platform';
 
 /** Magento's total code for reward points (sales.xml `reward`), which is also the segment's. */
 export const REWARD = 'reward';
@@ -31,26 +31,30 @@ export const formatReward = (points: number) => `${points} Reward points`;
  * refunded amount (action 9).
  */
 @Injectable()
-export class RewardTotal implements OnModuleInit {
+export class RewardTotal {
   constructor(
     private readonly ds: Database,
-    private readonly parts: TotalsParts,
-    private readonly adjustments: OrderAdjustments,
     private readonly points: RewardPoints,
     private readonly rates: RewardRates,
     private readonly choice: CartRewardPoints,
     private readonly config: RewardConfig,
   ) {}
 
-  onModuleInit(): void {
-    this.parts.register({
+  @Extends(TotalsParts)
+  totalsPart(): TotalsPart {
+    return {
       code: REWARD,
       kind: 'deduction',
       sortOrder: SORT_ORDER,
       collect: (cart, soFar) => this.collect(cart, soFar),
       redeem: (r) => this.redeem(r),
-    });
-    this.adjustments.define(REWARD, {
+    };
+  }
+
+  @Extends(OrderAdjustments)
+  adjustmentHandler(): OrderAdjustmentHandler {
+    return {
+      code: REWARD,
       present: (row) => ({
         reward_points_balance: (row.data as RewardData | null)?.points ?? 0,
         reward_currency_amount: row.amount,
@@ -58,7 +62,7 @@ export class RewardTotal implements OnModuleInit {
       }),
       refunded: (f) => this.giveBack(f.orderId, f.customerId, f.websiteId, f.amount, f.data as RewardData),
       canceled: (f) => this.giveBack(f.orderId, f.customerId, f.websiteId, f.amount, f.data as RewardData, RewardAction.REVERT),
-    });
+    };
   }
 
   private async collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null> {

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { Database, numberArray, roundPrice } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Contributions, Database, ExtensionPoint, numberArray, roundPrice } from '@mercato/platform';
 
 /** A total another module added to the order at checkout. */
 export interface OrderAdjustmentInput {
@@ -20,22 +20,6 @@ export interface RefundedAdjustment {
   data: unknown;
 }
 
-/** An invoice just written and paid, told inside its transaction (the order's paid totals already raised). */
-export interface InvoicedOrder {
-  orderId: number;
-  invoiceId: number;
-  /** What the invoice paid: its grand total, deductions taken. */
-  grandTotal: number;
-}
-
-/** A credit memo just written, told inside its transaction (the order's refunded totals already raised). */
-export interface RefundedOrder {
-  orderId: number;
-  creditmemoId: number;
-  /** What the memo refunded: its grand total, deductions handed back. */
-  grandTotal: number;
-}
-
 /** A deduction a cancellation handed back: the part of it no invoice had taken. */
 export interface CanceledAdjustment {
   orderId: number;
@@ -48,8 +32,10 @@ export interface CanceledAdjustment {
   returnedBefore: number;
 }
 
-/** What a module that adds a total says about it after checkout. */
+/** What a module that adds a total says about it after checkout (a method marked `@Extends(OrderAdjustments)` answers it). */
 export interface OrderAdjustmentHandler {
+  /** The adjustment's total code (`reward`, `giftcardaccount`, …). */
+  code: string;
   /** The order's `extension_attributes` for this adjustment (Magento's commerce fields). */
   present?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Record<string, unknown>;
   /** The order items' `extension_attributes` for this adjustment, by the quote item id each item was ordered from (gift wrapping per item). */
@@ -75,42 +61,21 @@ interface Row {
  * The order's adjustments through its life, with the rule Magento's invoice and credit memo
  * collectors follow for them: a document takes the charges not yet on an earlier document, and
  * each deduction (in order) covers as much of the document's remaining total as is left of it.
- * The gift card, store credit and reward modules register a handler to present and refund theirs.
+ * The gift card, store credit, reward and gift wrapping modules each add a handler to present and
+ * give back theirs; work on every invoice or credit memo, whatever the order's adjustments,
+ * subscribes to the sales domain events instead (../events.ts).
  */
 @Injectable()
-export class OrderAdjustments {
-  private readonly handlers = new Map<string, OrderAdjustmentHandler>();
-  private readonly invoiceListeners: ((invoiced: InvoicedOrder) => Promise<void>)[] = [];
-  private readonly creditmemoListeners: ((refunded: RefundedOrder) => Promise<void>)[] = [];
+export class OrderAdjustments implements OnModuleInit {
+  private readonly handlers = new ExtensionPoint<OrderAdjustmentHandler>('Order adjustments', (h) => h.code);
 
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly contributions: Contributions,
+  ) {}
 
-  /** Called once per code by the module that owns the adjustment, when it starts. */
-  define(code: string, handler: OrderAdjustmentHandler): void {
-    this.handlers.set(code, handler);
-  }
-
-  /**
-   * A module's work whenever an invoice is paid, whatever adjustments the order has (reward points
-   * earned once an order is paid). Runs inside the invoice's transaction, in registration order.
-   */
-  onInvoiced(listener: (invoiced: InvoicedOrder) => Promise<void>): void {
-    this.invoiceListeners.push(listener);
-  }
-
-  /** A module's work whenever a credit memo is written (reward points earned on the refunded amount taken back), inside its transaction. */
-  onCreditmemo(listener: (refunded: RefundedOrder) => Promise<void>): void {
-    this.creditmemoListeners.push(listener);
-  }
-
-  /** Called by the invoice service once the invoice is written, paid and the order settled. */
-  async invoiced(facts: InvoicedOrder): Promise<void> {
-    for (const listener of this.invoiceListeners) await listener(facts);
-  }
-
-  /** Called by the refund service once the credit memo is written and its adjustments handed back. */
-  async creditmemoWritten(facts: RefundedOrder): Promise<void> {
-    for (const listener of this.creditmemoListeners) await listener(facts);
+  onModuleInit(): void {
+    this.contributions.addTo(this.handlers, OrderAdjustments);
   }
 
   /** At placement, inside its transaction: one statement for all adjustments. */
@@ -202,7 +167,7 @@ export class OrderAdjustments {
   async presentOrders(orderIds: number[]): Promise<{ orders: Map<number, Record<string, unknown>>; items: Map<number, Map<number, Record<string, unknown>>> }> {
     const orders = new Map<number, Record<string, unknown>>();
     const items = new Map<number, Map<number, Record<string, unknown>>>();
-    if (!orderIds.length || !this.handlers.size) return { orders, items };
+    if (!orderIds.length || !this.handlers.all().length) return { orders, items };
     const rows: (Row & { order_id: number })[] = await this.ds.query(
       `SELECT order_id, code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, data
        FROM sales_order_adjustment WHERE order_id = ANY($1::int[]) ORDER BY order_id, sort_order`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Database, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, WebApiError } from '@mercato/platform';
+import { Database, DomainEvents, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, WebApiError } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
+import { CreditmemoRefunded } from '../events';
 import { OrderDocuments, OrderStateMachine } from '../management';
 import { CreditmemoNotifier } from './creditmemo-notifier';
 import { CreditmemoWriter } from './creditmemo-writer';
@@ -39,6 +40,7 @@ export class CreditmemoRefunds {
     private readonly notifier: CreditmemoNotifier,
     private readonly adjustments: OrderAdjustments,
     private readonly numbers: DocumentNumbers,
+    private readonly events: DomainEvents,
   ) {}
 
   /** POST /V1/order/:orderId/refund: always an offline refund. */
@@ -88,7 +90,7 @@ export class CreditmemoRefunds {
         await this.adjustments.refund(call.orderId, memoId, adjusted.refunds);
         await this.stateMachine.settle(call.orderId);
         // Modules that act on refunds beyond their own adjustments (earned reward points taken back).
-        await this.adjustments.creditmemoWritten({ orderId: call.orderId, creditmemoId: memoId, grandTotal: memo.grand_total });
+        await this.events.publish(new CreditmemoRefunded(call.orderId, memoId, memo.grand_total));
         return memoId;
       } catch (e) {
         if (e instanceof WebApiError) throw e;

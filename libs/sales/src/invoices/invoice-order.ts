@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Database, InputException, numberArray, roundStored } from '@mercato/platform';
+import { Database, DomainEvents, InputException, numberArray, roundStored } from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
+import { InvoiceRegistered } from '../events';
 import { OrderDocuments } from '../management/order-documents';
 import { OrderStateMachine } from '../management/order-state-machine';
 import { InvoiceOrderInput } from './dto/invoice.input';
@@ -70,6 +71,7 @@ export class InvoiceOrder {
     private readonly emails: InvoiceEmails,
     private readonly virtualItems: VirtualItemDeduction,
     private readonly adjustments: OrderAdjustments,
+    private readonly events: DomainEvents,
   ) {}
 
   async execute(input: InvoiceOrderInput): Promise<number> {
@@ -184,7 +186,7 @@ export class InvoiceOrder {
       await this.stateMachine.settle(order.entity_id);
       await this.numbers.assign('invoice', invoiceId, o.store_id ?? 1);
       // Modules that act once an order is paid (reward points earned), in this transaction.
-      await this.adjustments.invoiced({ orderId: order.entity_id, invoiceId, grandTotal });
+      await this.events.publish(new InvoiceRegistered(order.entity_id, invoiceId, grandTotal));
       if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? input.comment?.comment ?? null : null);
       return invoiceId;
     });

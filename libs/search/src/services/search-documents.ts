@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, numberArray } from '@mercato/platform';
+import { Database, Extends, numberArray } from '@mercato/platform';
 import { ProductPart, ProductParts, SavedProductRef } from '@mercato/catalog';
 import { rebuildDocumentsSql } from './document-sql';
 
@@ -14,15 +14,14 @@ const REBUILD = rebuildDocumentsSql('SELECT unnest($1::int[])');
  * so the routes that change those need not call it.
  */
 @Injectable()
+@Extends(ProductParts)
 export class SearchDocuments implements ProductPart<true> {
   readonly name = 'search_documents';
+  readonly order = 10;
 
   constructor(
     private readonly ds: Database,
-    parts: ProductParts,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   /** Every save touches the product's text or flags, so the part always has something to write. */
   prepare(): true {

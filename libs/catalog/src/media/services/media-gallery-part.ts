@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@mercato/platform';
+import { Database, Extends } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { ProductData } from '../../services/product-reader';
 import { ProductPart, ProductParts, ProductSave } from '../../services/product-parts';
@@ -14,17 +14,16 @@ import { GalleryWriter } from './gallery-writer';
  * through the product repository too, as Magento's GalleryManagement does.
  */
 @Injectable()
+@Extends(ProductParts)
 export class MediaGalleryPart implements ProductPart<GalleryPlan> {
   readonly name = 'media_gallery_entries';
+  readonly order = 50;
 
   constructor(
-    parts: ProductParts,
     private readonly ds: Database,
     private readonly writer: GalleryWriter,
     private readonly attributes: AttributeCatalog,
-  ) {
-    parts.register(this);
-  }
+  ) {}
 
   /**
    * The store a save writes gallery values in, the product writer's rule for store-view

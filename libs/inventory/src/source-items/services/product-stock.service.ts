@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { deserializeInput, interfaceOf, RenderedWebApiException } from '@mercato/platform';
+import { deserializeInput, Extends, interfaceOf, RenderedWebApiException } from '@mercato/platform';
 import { ProductStock, ProductStockPort, SavedProductRef } from '@mercato/catalog';
 import { StockItemInput } from '../dto/source-items.input';
 import { LegacyStockItems, newStockItemRow, renderStockItem, StockItemRow } from './legacy-stock-items';
@@ -7,20 +7,18 @@ import { StockDefaults } from './stock-defaults';
 import { StockItemCache } from './stock-item-cache';
 
 /**
- * The catalog's product stock (connected to its ProductStockPort): products'
+ * The catalog's product stock (its ProductStockPort's provider): products'
  * `extension_attributes.stock_item`, read from the stock item cache (one statement for the products
  * it misses) and rendered with the configured defaults; saving a product creates or updates its
  * stock item in the product's transaction.
  */
 @Injectable()
+@Extends(ProductStockPort)
 export class ProductStockService implements ProductStock {
   constructor(
     private readonly legacy: LegacyStockItems,
     private readonly cache: StockItemCache,
-    port: ProductStockPort,
-  ) {
-    port.connect(this);
-  }
+  ) {}
 
   parseStockItem(raw: unknown): StockItemInput | undefined {
     if (raw === undefined || raw === null) return undefined;
