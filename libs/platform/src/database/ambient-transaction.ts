@@ -34,7 +34,7 @@ export function enableAmbientTransactions(ds: DataSource): void {
     } finally {
       if (outer) committed.delete(outer);
     }
-  }) as DataSource['transaction'];
+  });
 }
 
 /** Per outermost transaction: what to do once it has committed. */
@@ -60,7 +60,7 @@ function active(): QueryRunner | undefined {
 
 /** Runs `work` in a transaction every query in its async scope joins. */
 export function runInTransaction<T>(ds: DataSource, work: () => Promise<T>): Promise<T> {
-  return ds.transaction(() => work()) as Promise<T>;
+  return ds.transaction<T>(() => work());
 }
 
 /** Runs `work` in a savepoint of the ambient transaction: on failure only its effects are undone. */

@@ -4,7 +4,7 @@ import { AuthorizationException } from './errors';
 import { ExtensionPoint } from '../extension-point';
 
 /** The caller's value for a placeholder, or `undefined` when this kind of caller has none. */
-export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | unknown;
+export type ForcedValueResolver = (ctx: RequestContext) => unknown;
 
 /**
  * Magento's forced route parameters (webapi.xml `<parameter force="true">%customer_id%</parameter>`):
