@@ -86,7 +86,7 @@ async function exchangeTokens(storeUrl: string, fields: Record<string, string>):
   const accessUrl = `${store}/oauth/token/access`;
   const verifier = { oauth_verifier: fields.oauth_verifier };
   const signed = client.authorize({ url: accessUrl, method: 'POST', data: { ...verifier } }, { key: request.token, secret: request.secret });
-  return tokenCall(accessUrl, client.toHeader({ ...signed, ...verifier } as typeof signed).Authorization);
+  return tokenCall(accessUrl, client.toHeader({ ...signed, ...verifier }).Authorization);
 }
 
 async function tokenCall(url: string, authorization: string): Promise<{ token: string; secret: string }> {

@@ -154,7 +154,7 @@ describe('gift card accounts on orders', () => {
       await other.query(`UPDATE magento_giftcardaccount SET balance = 0 WHERE code = $1`, [code]);
       const placing = guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, { email: 'guest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress });
       for (let waited = 0; ; waited += 50) {
-        const [{ n }] = (await t.ds.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { n: number }[];
+        const [{ n }] = await t.ds.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
         if (n > 0) break;
         if (waited > 20_000) throw new Error('the placement never waited for the card');
         await new Promise((r) => setTimeout(r, 50));

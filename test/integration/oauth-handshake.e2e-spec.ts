@@ -6,7 +6,7 @@ const CREDENTIAL = /^[0-9a-z]{32}$/;
 
 /** node-oauth 0.10.2, as an integration's back end uses it for the handshake. */
 function nodeOauth(base: string, key: string, secret: string, method = 'HMAC-SHA256'): NodeOAuth {
-  return new NodeOAuth(`${base}/oauth/token/request`, `${base}/oauth/token/access`, key, secret, '1.0', null as unknown as string, method as 'HMAC-SHA1');
+  return new NodeOAuth(`${base}/oauth/token/request`, `${base}/oauth/token/access`, key, secret, '1.0', null, method);
 }
 
 function requestToken(client: NodeOAuth): Promise<{ token: string; secret: string }> {
@@ -268,7 +268,7 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     function header(path: string, overrides: Record<string, string> = {}, signWith = secret, method: 'HMAC-SHA1' | 'HMAC-SHA256' = 'HMAC-SHA256', token?: { key: string; secret: string }) {
       const client = oauthClient(key, signWith, method);
       const data = client.authorize({ url: t.base + path, method: 'POST' }, token);
-      return client.toHeader({ ...data, ...overrides } as typeof data).Authorization;
+      return client.toHeader({ ...data, ...overrides }).Authorization;
     }
 
     const problem = (text: string) => decodeURIComponent(text.replace(/^oauth_problem=/, '').replace(/\+/g, ' '));

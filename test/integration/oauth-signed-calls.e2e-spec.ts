@@ -19,7 +19,7 @@ async function activeIntegration(admin: Client, fields: Record<string, unknown>)
 function alteredHeader(base: string, creds: IntegrationCredentials, path: string, overrides: Record<string, string>, method = 'GET'): string {
   const client = oauthClient(creds.consumer_key, creds.consumer_secret);
   const data = client.authorize({ url: base + path, method }, { key: creds.access_token, secret: creds.access_token_secret });
-  return client.toHeader({ ...data, ...overrides } as typeof data).Authorization;
+  return client.toHeader({ ...data, ...overrides }).Authorization;
 }
 
 /** Store calls signed with an integration's access token (spec §5.2–5.3), and what is refused. */

@@ -28,8 +28,8 @@ function launch(env: Record<string, string>): Launched {
   delete base.AMQP_URL;
   const proc = spawn(process.execPath, [LAUNCHER], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   return { proc, output: () => out, exited };
 }

@@ -27,7 +27,7 @@ describe('client input never causes a server error', () => {
   afterAll(() => t.close());
 
   const count = async (table: string): Promise<number> => Number((await t.ds.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
-  const sequence = async (table: string) => (await t.ds.query(`SELECT store_id, last_value FROM ${table} ORDER BY store_id`)) as unknown[];
+  const sequence = async (table: string) => t.ds.query<unknown[]>(`SELECT store_id, last_value FROM ${table} ORDER BY store_id`);
 
   describe('names that every JavaScript object has', () => {
     it('are unknown searchCriteria fields and sort orders', async () => {

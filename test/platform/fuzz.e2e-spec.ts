@@ -1,4 +1,4 @@
-import { ClassType, DeclaredRoute, FieldSpec, fieldsOf, WebApiRegistry } from '@mercato/platform';
+import { DeclaredRoute, FieldSpec, fieldsOf, WebApiRegistry } from '@mercato/platform';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { concretePath } from '../support/route-walk';
 
@@ -43,7 +43,7 @@ function malformedBodies(route: DeclaredRoute): Body[] {
   for (const arg of args) {
     for (const bad of badValuesFor(arg)) bodies.push(`{"${arg.name}":${bad}}`);
     if (typeof arg.type === 'function') {
-      for (const inner of fieldsOf(arg.type() as ClassType)) {
+      for (const inner of fieldsOf(arg.type())) {
         for (const bad of badValuesFor(inner)) {
           const object = `{"${inner.name}":${bad}}`;
           bodies.push(`{"${arg.name}":${arg.array ? `[${object}]` : object}}`);
@@ -109,7 +109,7 @@ describe('fuzz: malformed requests to every write route', () => {
       ...tables.map((name) => `SELECT '${name}' AS name, count(*)::text AS value FROM "${name}"`),
       ...sequences.map((name) => `SELECT '${name}.last_value', coalesce(sum(last_value), 0)::text FROM "${name}"`),
     ].join(' UNION ALL ');
-    const snapshot = async () => new Map<string, string>(((await t.ds.query(snapshotSql)) as { name: string; value: string }[]).map((r) => [r.name, r.value]));
+    const snapshot = async () => new Map<string, string>((await t.ds.query<{ name: string; value: string }[]>(snapshotSql)).map((r) => [r.name, r.value]));
 
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;

@@ -3,7 +3,7 @@ import { addWebsite, attributeValues, ExtraWebsite, PricingApp, product, setPric
 const SET = '/rest/V1/products/base-prices';
 const GET = '/rest/V1/products/base-prices-information';
 const INVALID = 'Invalid attribute %fieldName = %fieldValue.';
-const noStore = (sku: string, store: unknown) => `Requested store is not found. Row ID: SKU = ${sku}, Store ID: ${store}.`;
+const noStore = (sku: string, store: unknown) => `Requested store is not found. Row ID: SKU = ${sku}, Store ID: ${String(store)}.`;
 
 describe('base prices (POST /V1/products/base-prices, base-prices-information)', () => {
   let t: PricingApp;

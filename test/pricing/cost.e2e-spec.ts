@@ -4,7 +4,7 @@ import { addWebsite, attributeValues, ExtraWebsite, PricingApp, product, startPr
 const SET = '/rest/V1/products/cost';
 const GET = '/rest/V1/products/cost-information';
 const DELETE = '/rest/V1/products/cost-delete';
-const ids = (sku: string, store: unknown) => `Row ID: SKU = ${sku}, Store ID: ${store}.`;
+const ids = (sku: string, store: unknown) => `Row ID: SKU = ${sku}, Store ID: ${String(store)}.`;
 
 describe('cost (POST /V1/products/cost, cost-information, cost-delete)', () => {
   let t: PricingApp;

@@ -9,7 +9,7 @@ const TO = '2038-01-19 03:14:07';
 
 /** Magento's special-price row suffix, values filled in (null renders as nothing). */
 const row = (sku: string, store: unknown, from: string | null = null, to: string | null = null) =>
-  `Row ID: SKU = ${sku}, Store ID: ${store}, Price From: ${from ?? ''}, Price To: ${to ?? ''}.`;
+  `Row ID: SKU = ${sku}, Store ID: ${String(store)}, Price From: ${from ?? ''}, Price To: ${to ?? ''}.`;
 const NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again. ";
 const NON_GLOBAL = 'Could not change non global Price when price scope is global. ';
 const NO_STORE = 'Requested store is not found. ';

@@ -5,7 +5,7 @@ const GET = '/rest/V1/products/tier-prices-information';
 
 type Tier = { sku: string; price: number; price_type: string; website_id: number; customer_group: string; quantity: number };
 const tier = (sku: string, price: number, customer_group = 'ALL GROUPS', quantity = 2, price_type = 'fixed', website_id = 0) =>
-  ({ sku, price, price_type, website_id, customer_group, quantity }) as Tier;
+  ({ sku, price, price_type, website_id, customer_group, quantity });
 const sorted = (rows: Tier[]) => [...rows].sort((a, b) => a.customer_group.localeCompare(b.customer_group) || a.quantity - b.quantity || a.website_id - b.website_id);
 
 describe('tier prices: POST /V1/products/tier-prices and tier-prices-information', () => {

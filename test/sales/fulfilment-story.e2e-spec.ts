@@ -62,7 +62,8 @@ describe('sales: the fulfilment story', () => {
     expect(order).toMatchObject({ state: 'processing', status: 'processing', total_paid: grandTotal, total_invoiced: grandTotal });
     expect(await salableQty(admin, sku)).toBe(5);
 
-    // 3. 3 shipped from wh-a (not the source selection's choice of splitting, the merchant's): wh-a loses 3, the reservation is compensated.
+    // 3. 3 shipped from wh-a (not the source selection's choice of splitting, the merchant's): wh-a loses 3, the reservation is
+    // compensated.
     res = await admin.post(`/rest/V1/order/${orderId}/ship`, { items: [{ order_item_id: itemId, qty: 3 }], arguments: { extension_attributes: { source_code: 'wh-a' } } });
     expect(res.status).toBe(200);
     expect(typeof res.body).toBe('number');

@@ -23,8 +23,8 @@ export function startConsumer(args: string[] = [], env: Record<string, string> =
   else delete base.AMQP_URL;
   const proc = spawn(process.execPath, [CONSUMER, 'start', 'async.operations.all', ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   return {
     proc,

@@ -1,6 +1,6 @@
 import OAuth from 'oauth-1.0a';
 import { createHmac } from 'node:crypto';
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Client, Reply } from './app';
 
@@ -65,7 +65,7 @@ export interface CallbackServer {
 /** The integration's callback endpoint: a real HTTP server recording the activation POSTs. */
 export async function startCallbackServer(onPost?: (fields: Record<string, string>) => Promise<void> | void): Promise<CallbackServer> {
   const posts: Record<string, string>[] = [];
-  const server: Server = createServer(async (req: IncomingMessage, res) => {
+  const receive = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (req.method === 'POST' && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
@@ -74,6 +74,10 @@ export async function startCallbackServer(onPost?: (fields: Record<string, strin
       await onPost?.(fields);
     }
     res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+  };
+  // A failing onPost answers 500 instead of leaving the activation waiting on an unhandled rejection.
+  const server: Server = createServer((req, res) => {
+    receive(req, res).catch((e: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(e)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

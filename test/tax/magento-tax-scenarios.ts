@@ -28,7 +28,7 @@ export interface TaxScenario {
     shoppingCartRules?: Record<string, unknown>[]; // as written, constants resolved
   };
   expected: {
-    address: Record<string, number | unknown>; // every key as in the file, applied_taxes included (nested, keys as written)
+    address: Record<string, unknown>; // every key as in the file, applied_taxes included (nested, keys as written)
     items: Record<string, Record<string, number>>; // by sku, every numeric key as in the file
   };
   /**

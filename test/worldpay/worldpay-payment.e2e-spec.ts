@@ -1,4 +1,4 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { SecretBox } from '@mercato/integration';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
@@ -10,12 +10,16 @@ type Reply = { status: number; body: unknown } | 'hang';
 function fakeGateway() {
   let reply: Reply = { status: 200, body: { status: 'AUTHORISED', transaction_id: 'wp-txn-1', message: 'ok' } };
   const received: { body: any; auth: string | undefined }[] = [];
-  const server: Server = createServer(async (req: IncomingMessage, res) => {
+  const receive = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     received.push({ body: JSON.parse(raw), auth: req.headers.authorization });
     if (reply === 'hang') return; // never answers: the client's timeout must end it
     res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+  };
+  // A body that is not JSON answers 500 instead of an unhandled rejection.
+  const server: Server = createServer((req, res) => {
+    receive(req, res).catch((e: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(e)));
   });
   return {
     server,

@@ -15,7 +15,8 @@ import { BundleOptionTypeList } from './services/option-type-list';
 import { bundleRoutes } from './webapi';
 
 /**
- * Magento_Bundle: bundle options and their links (children with qty and price), option types, and the product extension attribute bundle_product_options.
+ * Magento_Bundle: bundle options and their links (children with qty and price), option types, and the product extension attribute
+ * bundle_product_options.
  */
 @WebApiRoutes(bundleRoutes)
 @Module({

@@ -7,7 +7,8 @@ import { RmaWriter } from './services/rma-writer';
 import { rmaRoutes } from './webapi';
 
 /**
- * Magento_Rma (commerce edition): returns (RMA) per order item with reasons, conditions, resolutions, statuses, comments, tracking numbers, labels and attribute metadata.
+ * Magento_Rma (commerce edition): returns (RMA) per order item with reasons, conditions, resolutions, statuses, comments,
+ * tracking numbers, labels and attribute metadata.
  */
 @WebApiRoutes(rmaRoutes)
 @Module({

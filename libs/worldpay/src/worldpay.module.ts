@@ -9,7 +9,8 @@ import { WorldpayMethod } from './services/worldpay-method';
 import { worldpayRoutes } from './webapi';
 
 /**
- * The commerce edition's Worldpay-type card-payment module: POST /V1/worldpay-guest-carts/:cartId/payment-information, through a configurable HTTP gateway.
+ * The commerce edition's Worldpay-type card-payment module: POST /V1/worldpay-guest-carts/:cartId/payment-information, through a
+ * configurable HTTP gateway.
  */
 @WebApiRoutes(worldpayRoutes)
 @Module({

@@ -3,7 +3,10 @@ import { DownloadableDomains } from '@mercato/downloadable';
 import { withDatabase } from '../database';
 import { CliCommand } from './command';
 
-/** `downloadable:domains:add|remove|show`: the hosts downloadable link and sample URLs may point to (Magento's commands of the same names). */
+/**
+ * `downloadable:domains:add|remove|show`: the hosts downloadable link and sample URLs may point to (Magento's commands of the
+ * same names).
+ */
 function domainsCommand(action: 'add' | 'remove' | 'show'): CliCommand {
   return {
     name: `downloadable:domains:${action}`,

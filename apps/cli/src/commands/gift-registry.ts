@@ -110,5 +110,5 @@ function filled(message: string, parameters: unknown): string {
   });
   // Parameters the message does not show (the SKU of a missing product) follow it.
   const extra = Array.isArray(params) ? [] : Object.entries(params).filter(([k]) => !used.has(k));
-  return extra.length ? `${text} (${extra.map(([k, v]) => `${k}: ${v}`).join(', ')})` : text;
+  return extra.length ? `${text} (${extra.map(([k, v]) => `${k}: ${String(v)}`).join(', ')})` : text;
 }

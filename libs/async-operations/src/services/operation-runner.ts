@@ -147,7 +147,7 @@ export class OperationRunner {
       id: op.id,
       status: OperationStatus.Complete,
       message: `Service execution success ${route.definition.contract}`,
-      result: JSON.stringify(results![i] === undefined ? [] : results![i]),
+      result: JSON.stringify(results[i] === undefined ? [] : results[i]),
       code: null,
       delay: 0,
       attempted: 1,

@@ -10,7 +10,8 @@ import { ProductWebsiteLinks } from './product-website-links';
 import { productLinkRoutes } from './routes';
 
 /**
- * Product links (related, up-sell, cross-sell), link types and attributes, and websites per product (Magento_Catalog ProductLinkManagement, ProductWebsiteLinkRepository).
+ * Product links (related, up-sell, cross-sell), link types and attributes, and websites per product (Magento_Catalog
+ * ProductLinkManagement, ProductWebsiteLinkRepository).
  * Area of the catalog module: its routes, providers and migrations are spread into
  * ../catalog.module.ts and ../migrations.
  */

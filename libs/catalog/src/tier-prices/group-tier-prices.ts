@@ -161,7 +161,7 @@ export class GroupTierPrices {
     const id = numeric(customerGroupId);
     const exists = id !== null && Number.isInteger(id) && (await this.groups.byIds([id])).has(id);
     if (!exists) throw NoSuchEntityException.singleField('id', customerGroupId);
-    return { allGroups: false, groupId: id! };
+    return { allGroups: false, groupId: id };
   }
 
   private async basePrice(productId: number, storeId: number): Promise<number> {

@@ -133,11 +133,17 @@ function splitCsv(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      }
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(cell), (cell = '');
+    else if (ch === ',') {
+      out.push(cell);
+      cell = '';
+    }
     else cell += ch;
   }
   out.push(cell);

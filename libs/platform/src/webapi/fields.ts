@@ -20,7 +20,6 @@ import {
  * without a @Field is rejected.
  */
 export type ScalarType = 'int' | 'float' | 'string' | 'bool' | 'mixed';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ClassType<T = unknown> = new (...args: any[]) => T;
 export type FieldType = ScalarType | (() => ClassType);
 

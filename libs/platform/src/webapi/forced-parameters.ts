@@ -4,7 +4,7 @@ import { AuthorizationException } from './errors';
 import { Contributions, ExtensionPoint } from '../extension-point';
 
 /** The caller's value for a placeholder, or `undefined` when this kind of caller has none. */
-export type ForcedValueResolver = (ctx: RequestContext) => Promise<unknown> | unknown;
+export type ForcedValueResolver = (ctx: RequestContext) => unknown;
 
 /** A placeholder's resolver, answered by a domain library's method marked `@Extends(ForcedParameters)`. */
 export interface ForcedParameter {

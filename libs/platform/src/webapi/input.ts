@@ -34,7 +34,7 @@ function deserialize<T>(cls: ClassType<T>, raw: unknown, argumentSet: boolean): 
   if (problems.unknown.length) throw InputException.fromEntries(problems.unknown);
   if (problems.required.length) throw InputException.fromEntries(problems.required);
   if (hasExtraConstraints(cls)) {
-    const errors = validateSync(instance as object, { validationError: { target: false } });
+    const errors = validateSync(instance, { validationError: { target: false } });
     if (errors.length) throw InputException.fromEntries(flatten(errors));
   }
   return instance as T;
@@ -46,8 +46,6 @@ interface Problems {
   required: ErrorEntry[];
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /** `argumentSet` for the root, whose keys are the method's arguments; false for a data object. */
 function readObject(cls: Function, given: Record<string, unknown>, p: Problems, argumentSet = false): object {
   const plan = planOf(cls);
@@ -58,7 +56,7 @@ function readObject(cls: Function, given: Record<string, unknown>, p: Problems, 
   // unknown property is an error.
   if (!argumentSet) {
     for (const key in raw) {
-      if (hasOwn.call(raw, key) && !plan.byName.has(key)) p.unknown.push(unknownProperty(cls, key));
+      if (Object.hasOwn(raw, key) && !plan.byName.has(key)) p.unknown.push(unknownProperty(cls, key));
     }
   }
   const out = Object.create(cls.prototype) as Record<string, unknown>;
@@ -82,7 +80,7 @@ function readObject(cls: Function, given: Record<string, unknown>, p: Problems, 
 function camelKeysAsSnake(plan: Plan, raw: Record<string, unknown>): Record<string, unknown> {
   let out = raw;
   for (const key in raw) {
-    if (!hasOwn.call(raw, key) || plan.byName.has(key) || !/[A-Z]/.test(key)) continue;
+    if (!Object.hasOwn(raw, key) || plan.byName.has(key) || !/[A-Z]/.test(key)) continue;
     const snake = key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
     if (!plan.byName.has(snake) || raw[snake] !== undefined) continue;
     if (out === raw) out = { ...raw };

@@ -64,6 +64,6 @@ export class BillingAddressService {
         values.region_code ??= region.code;
       }
     }
-    return values as AddressValues;
+    return values;
   }
 }

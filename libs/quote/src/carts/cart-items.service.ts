@@ -183,7 +183,7 @@ export class CartItemsService {
     const out: [ProductData, number][] = [];
     for (const link of links) {
       const member = await this.products.getBySku(link.linked_product_sku, scope.storeId);
-      const websites = ((member.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
+      const websites = ((member.extension_attributes as { website_ids?: number[] })?.website_ids ?? []);
       if (Number(member.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) continue;
       const qty = asked.has(Number(member.id)) ? asked.get(Number(member.id))! : Number(link.extension_attributes?.qty ?? 0);
       if (!Number.isFinite(qty) || qty < 0) throw new LocalizedException(MISSING_OPTIONS.grouped);
@@ -207,7 +207,7 @@ export class CartItemsService {
 
   /** Quote::addProduct's checks: enabled, on the cart's website, a type sold without options. */
   private assertAddable(product: ProductData, websiteId: number): void {
-    const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
+    const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []);
     if (Number(product.status ?? 1) !== 1 || !websites.includes(websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     const type = String(product.type_id);
     if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE && type !== GROUPED && type !== BUNDLE) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
@@ -230,7 +230,7 @@ export class CartItemsService {
     const childId = await this.configurable.childByChoice(Number(parent.id), choice);
     if (childId === null) throw new LocalizedException(MISSING_OPTIONS.configurable);
     const [child] = await this.products.loadByIds([childId], scope.storeId);
-    const websites = ((child?.extension_attributes as { website_ids?: number[] })?.website_ids ?? []) as number[];
+    const websites = ((child?.extension_attributes as { website_ids?: number[] })?.website_ids ?? []);
     if (!child || Number(child.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     return child;
   }

@@ -116,8 +116,9 @@ export class CartService {
 
   /**
    * GuestCartManagement::assignCustomer. The route is open to anonymous callers, as Magento declared
-   * it before 2.4 and clients written for it expect, so a call without customerId is the usual 400; but a guest cart becomes a customer's only for that
-   * customer: a customer caller's own id is forced (Magento 2.4.7+), and any other caller is refused,
+   * it before 2.4 and clients written for it expect, so a call without customerId is the usual 400; but
+   * a guest cart becomes a customer's only for that customer: a customer caller's own id is forced
+   * (Magento 2.4.7+), and any other caller is refused,
    * or anyone holding a masked id could merge a stranger's cart into it and read it back.
    */
   async assignGuestCart(ctx: RequestContext, maskedId: string, customerId: number, storeId: number): Promise<boolean> {

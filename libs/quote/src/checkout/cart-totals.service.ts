@@ -3,7 +3,7 @@ import { CartLocator } from '../carts/cart-locator';
 import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
 import { CheckoutCart } from './checkout-cart';
-import { CollectTotalsInput, PaymentData, TotalsInformationData } from './dto/checkout.input';
+import { CollectTotalsInput, TotalsInformationData } from './dto/checkout.input';
 import { PaymentSelection } from './payment-selection.service';
 import { QuoteTotals } from './quote-totals';
 import { ShippingSelection } from './shipping-selection.service';
@@ -35,7 +35,7 @@ export class CartTotalsService {
     if (input.shippingCarrierCode && input.shippingMethodCode) {
       await this.shipping.setMethod(quoteId, `${input.shippingCarrierCode}_${input.shippingMethodCode}`);
     }
-    await this.payments.set(quoteId, input.paymentMethod as PaymentData);
+    await this.payments.set(quoteId, input.paymentMethod);
     return this.get(quoteId);
   }
 

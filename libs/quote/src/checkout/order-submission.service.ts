@@ -303,5 +303,5 @@ function orderAddress(a: CheckoutAddress, email: string): OrderAddressInput {
     email: a.email ?? email,
     vat_id: a.vat_id,
     customer_address_id: a.customer_address_id,
-  } as OrderAddressInput;
+  };
 }

@@ -158,7 +158,7 @@ function ruleDate(field: string, value: string | null): string | null {
   const m = DATE.exec(value.trim());
   const valid = m && !Number.isNaN(Date.parse(value.trim().replace(' ', 'T'))) && validDay(+m[1], +m[2], +m[3]);
   if (!valid) throw InputException.invalidFieldValue(field, value);
-  return `${m![1]}-${m![2]}-${m![3]}`;
+  return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
 function validDay(year: number, month: number, day: number): boolean {

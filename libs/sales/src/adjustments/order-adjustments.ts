@@ -38,7 +38,10 @@ export interface OrderAdjustmentHandler {
   code: string;
   /** The order's `extension_attributes` for this adjustment (Magento's commerce fields). */
   present?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Record<string, unknown>;
-  /** The order items' `extension_attributes` for this adjustment, by the quote item id each item was ordered from (gift wrapping per item). */
+  /**
+   * The order items' `extension_attributes` for this adjustment, by the quote item id each item was ordered from (gift wrapping
+   * per item).
+   */
   presentItems?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Map<number, Record<string, unknown>>;
   /** Inside the credit memo's transaction: give the refunded amount back (to the gift cards, the store credit, the points). */
   refunded?(facts: { orderId: number; creditmemoId: number; customerId: number | null; websiteId: number } & RefundedAdjustment): Promise<void>;
@@ -220,12 +223,19 @@ function settle(rows: Row[], grandTotal: number, chargeLeft: (r: Row) => number,
   let total = grandTotal;
   for (const r of rows.filter((r) => r.kind === 'charge')) {
     const amount = roundPrice(Math.max(chargeLeft(r), 0));
-    if (amount > 0) (taken.set(r.code, amount), (total = roundPrice(total + amount)));
+    if (amount > 0) {
+      taken.set(r.code, amount);
+      total = roundPrice(total + amount);
+    }
   }
   let deducted = 0;
   for (const r of rows.filter((r) => r.kind === 'deduction')) {
     const amount = roundPrice(Math.min(Math.max(deductionLeft(r), 0), Math.max(total, 0)));
-    if (amount > 0) (taken.set(r.code, amount), (total = roundPrice(total - amount)), (deducted = roundPrice(deducted + amount)));
+    if (amount > 0) {
+      taken.set(r.code, amount);
+      total = roundPrice(total - amount);
+      deducted = roundPrice(deducted + amount);
+    }
   }
   return { total, taken, deducted };
 }

@@ -70,7 +70,7 @@ export class CreditmemoReader {
   /** The memos with these ids, fully assembled: three statements for any number of memos. */
   async load(ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
-    const q = (sql: string) => this.ds.query(sql, [ids]) as Promise<Row[]>;
+    const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [memos, items, comments] = await Promise.all([
       q(`SELECT m.*, ${TS('m', 'created_at')}, ${TS('m', 'updated_at')} FROM sales_creditmemo m WHERE m.entity_id = ANY($1::int[]) ORDER BY m.entity_id`),
       q(`SELECT i.* FROM sales_creditmemo_item i WHERE i.parent_id = ANY($1::int[]) ORDER BY i.entity_id`),

@@ -140,13 +140,13 @@ export class CreditmemoRefunds {
          FROM sales_invoice i WHERE i.entity_id = $1`,
         [invoiceId],
       ),
-      this.ds.query(
+      this.ds.query<{ order_item_id: number; left: number }[]>(
         `SELECT ii.order_item_id, SUM(ii.qty)::float8 - coalesce((
            SELECT SUM(mi.qty) FROM sales_creditmemo_item mi JOIN sales_creditmemo m ON m.entity_id = mi.parent_id
            WHERE m.invoice_id = $1 AND m.state <> 3 AND mi.order_item_id = ii.order_item_id), 0)::float8 AS left
          FROM sales_invoice_item ii WHERE ii.parent_id = $1 GROUP BY ii.order_item_id`,
         [invoiceId],
-      ) as Promise<{ order_item_id: number; left: number }[]>,
+      ),
       this.ds.query(`SELECT method FROM sales_order_payment WHERE parent_id = $1 ORDER BY entity_id LIMIT 1`, [orderId]),
     ]);
     return {

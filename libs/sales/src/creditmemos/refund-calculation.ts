@@ -113,8 +113,10 @@ export function formatPrice(amount: number, currency: string | null): string {
 }
 
 /** Thrown while building the memo, before document validation (CreditmemoFactory's shipping check). */
-export class ShippingTooHigh {
-  constructor(readonly allowed: string) {}
+export class ShippingTooHigh extends Error {
+  constructor(readonly allowed: string) {
+    super(`Maximum shipping amount allowed to refund is: ${allowed}`);
+  }
 }
 
 /**

@@ -62,7 +62,7 @@ export class InvoiceReader {
 
   async load(ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
-    const q = (sql: string) => this.ds.query(sql, [ids]) as Promise<Row[]>;
+    const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [invoices, items, comments] = await Promise.all([
       q(`SELECT i.*, ${TS('i', 'created_at')}, ${TS('i', 'updated_at')} FROM sales_invoice i WHERE i.entity_id = ANY($1::int[]) ORDER BY i.entity_id`),
       q(`SELECT t.* FROM sales_invoice_item t WHERE t.parent_id = ANY($1::int[]) ORDER BY t.entity_id`),

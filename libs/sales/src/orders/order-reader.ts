@@ -68,7 +68,7 @@ export class OrderReader {
   /** The orders with these ids, fully assembled: five statements for any number of orders. */
   async load(ids: number[]): Promise<Row[]> {
     if (!ids.length) return [];
-    const q = (sql: string) => this.ds.query(sql, [ids]) as Promise<Row[]>;
+    const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [orders, items, addresses, payments, histories, adjusted] = await Promise.all([
       q(`SELECT ${TS('o')}, to_char(o.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order o WHERE o.entity_id = ANY($1::int[]) ORDER BY o.entity_id`),
       q(`SELECT ${TS('i')}, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order_item i WHERE i.order_id = ANY($1::int[]) ORDER BY i.item_id`),
@@ -93,7 +93,7 @@ export class OrderReader {
         const item = withProductOption(present(i, ['product_options']), i.product_options);
         // Fields other modules' adjustments add to the item (gift wrapping per item), by the quote item it came from.
         const extension = itemExtensions?.get(i.quote_item_id as number);
-        return extension ? { ...item, extension_attributes: { ...((item.extension_attributes as Row) ?? {}), ...extension } } : item;
+        return extension ? { ...item, extension_attributes: { ...((item.extension_attributes) ?? {}), ...extension } } : item;
       });
       const billing = addressesOf.get(id)?.find((a) => a.address_type === 'billing');
       const shipping = addressesOf.get(id)?.find((a) => a.address_type === 'shipping');

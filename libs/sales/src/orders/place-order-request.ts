@@ -89,6 +89,9 @@ export interface PlaceOrderRequest {
   incrementId?: string;
   customerNote: string | null;
   giftMessage: { sender: string; recipient: string; message: string } | null;
-  /** Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal` already includes them. */
+  /**
+   * Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal` already
+   * includes them.
+   */
   adjustments?: OrderAdjustmentInput[];
 }

@@ -276,7 +276,7 @@ class SqlBuilder {
     const out: { column: string; sql: string }[] = [];
     this.r.request.buckets.forEach((bucket, i) => {
       const column = `bucket_${i}`;
-      let sql: string | null = null;
+      let sql: string;
       if (bucket.kind === 'dynamic') {
         if (!this.r.dynamicBuckets.has(bucket.name)) return;
         if (bucket.field === 'price') {

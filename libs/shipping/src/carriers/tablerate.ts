@@ -24,11 +24,9 @@ export async function tablerate(config: CarrierConfig, req: RateRequest, lookup:
   const condition = (TABLERATE_CONDITIONS as readonly string[]).includes(config.condition_name ?? '')
     ? (config.condition_name as TablerateCondition)
     : 'package_weight';
-  let value = req.packageValue;
   let valueWithDiscount = req.packageValueWithDiscount;
   if (!flag(config.include_virtual_price)) {
     for (const i of req.items.filter((x) => x.is_virtual)) {
-      value -= i.row_total;
       valueWithDiscount -= i.row_total;
     }
   }

@@ -37,12 +37,12 @@ export class TablerateImport {
 
   private async parse(condition: string, csv: string): Promise<TablerateRow[]> {
     const countries = new Map<string, string>();
-    for (const c of (await this.ds.query(`SELECT country_id, iso2_code, iso3_code FROM directory_country`)) as { country_id: string; iso2_code: string | null; iso3_code: string | null }[]) {
+    for (const c of await this.ds.query<{ country_id: string; iso2_code: string | null; iso3_code: string | null }[]>(`SELECT country_id, iso2_code, iso3_code FROM directory_country`)) {
       if (c.iso2_code) countries.set(c.iso2_code.toUpperCase(), c.country_id);
       if (c.iso3_code) countries.set(c.iso3_code.toUpperCase(), c.country_id);
     }
     const regions = new Map<string, number>();
-    for (const r of (await this.ds.query(`SELECT region_id, country_id, code FROM directory_country_region WHERE code IS NOT NULL`)) as { region_id: number; country_id: string; code: string }[]) {
+    for (const r of await this.ds.query<{ region_id: number; country_id: string; code: string }[]>(`SELECT region_id, country_id, code FROM directory_country_region WHERE code IS NOT NULL`)) {
       regions.set(`${r.country_id}|${r.code.toUpperCase()}`, r.region_id);
     }
     const errors: string[] = [];

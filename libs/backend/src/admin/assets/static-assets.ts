@@ -33,7 +33,7 @@ function asset(name: string): Asset | null {
 }
 
 /** The versioned URL of an admin asset. */
-export function assetUrl(name: keyof typeof SOURCES & string): string {
+export function assetUrl(name: string): string {
   return `/admin/static/${name}?v=${asset(name)!.version}`;
 }
 

@@ -101,8 +101,8 @@ export class IntegrationsController {
       );
       return;
     }
-    await this.sessions.flash(sessionOf(res), 'success', `The integration '${saved.name}' has been saved.`);
-    seeOther(res, req.body?.then === 'activate' ? `/admin/integrations/${saved.id}/activate` : '/admin/integrations');
+    await this.sessions.flash(sessionOf(res), 'success', `The integration '${String(saved.name)}' has been saved.`);
+    seeOther(res, req.body?.then === 'activate' ? `/admin/integrations/${String(saved.id)}/activate` : '/admin/integrations');
   }
 
   private async remove(req: Request, res: Response): Promise<void> {
@@ -110,7 +110,7 @@ export class IntegrationsController {
     const found = id === null ? null : await this.find(res, id);
     if (!found) return this.missing(res);
     await this.integrations.delete(contextOf(res), id!);
-    await this.sessions.flash(sessionOf(res), 'success', `The integration '${found.name}' has been deleted.`);
+    await this.sessions.flash(sessionOf(res), 'success', `The integration '${String(found.name)}' has been deleted.`);
     seeOther(res, '/admin/integrations');
   }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { Database, InputException, LocalizedException, NoSuchEntityException, RequestContext } from '@mercato/platform';
-import { ProductInput } from '../../dto/product.input';
 import { ProductData } from '../../services/product-reader';
 import { ProductRepository } from '../../services/product-repository';
 import { GalleryEntryInput } from '../dto/media.input';
@@ -91,7 +90,7 @@ export class GalleryManagement {
   }
 
   private saveGallery(ctx: RequestContext, product: ProductData, entries: GalleryEntryInput[]): Promise<ProductData> {
-    return this.products.save(ctx, { sku: product.sku as string, media_gallery_entries: entries } as ProductInput);
+    return this.products.save(ctx, { sku: product.sku as string, media_gallery_entries: entries });
   }
 
   /** Product::getMediaAttributes: the media image attributes of the product's attribute set. */

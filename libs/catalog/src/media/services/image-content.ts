@@ -45,7 +45,7 @@ export function validateImageContent(content: ImageContentInput): ValidImage {
   if (!mime) throw new InputException(INVALID_BASE64);
   if (mime !== content.type || !ALLOWED_MIME_TYPES.includes(mime)) throw new InputException(INVALID_MIME);
   if (!isNameValid(content.name)) throw new InputException('Provided image name contains forbidden characters.');
-  return { bytes, mime, fileName: correctFileName(withExtension(content.name!, content.type!)) };
+  return { bytes, mime, fileName: correctFileName(withExtension(content.name, content.type)) };
 }
 
 /** PHP's base64_decode(…, true): whitespace is skipped, any other character outside the alphabet fails. */

@@ -98,12 +98,8 @@ export class MediaFiles {
       [paths],
     );
     const named = new Set(rows.map((r) => r.value));
-    await Promise.all(
-      paths.filter((p) => !named.has(p)).map((p) => {
-        const absolute = this.absolute(p);
-        return absolute ? rm(absolute, { force: true }) : undefined;
-      }),
-    );
+    const files = paths.filter((p) => !named.has(p)).flatMap((p) => this.absolute(p) ?? []);
+    await Promise.all(files.map((file) => rm(file, { force: true })));
   }
 }
 

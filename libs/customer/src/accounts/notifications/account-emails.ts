@@ -32,7 +32,7 @@ export class AccountEmails {
     let content: MailContent;
     if (kind === 'confirmation') {
       const query = new URLSearchParams({ id: String(customer.entity_id), key: customer.confirmation ?? '', back_url: options.redirectUrl ?? '' });
-      content = templates.confirmAccount({ ...data, confirmUrl: `${base}customer/account/confirm/?${query}` });
+      content = templates.confirmAccount({ ...data, confirmUrl: `${base}customer/account/confirm/?${query.toString()}` });
     } else if (kind === 'registered_no_password') {
       content = templates.welcomeNoPassword({ ...data, setPasswordUrl: this.resetUrl(base, customer.entity_id, options.resetToken ?? '') });
     } else if (kind === 'confirmed') {
@@ -68,7 +68,7 @@ export class AccountEmails {
   }
 
   private resetUrl(base: string, customerId: number, token: string): string {
-    return `${base}customer/account/createPassword/?${new URLSearchParams({ id: String(customerId), token })}`;
+    return `${base}customer/account/createPassword/?${new URLSearchParams({ id: String(customerId), token }).toString()}`;
   }
 }
 

@@ -57,7 +57,7 @@ export class AddressPlans {
     });
     // The addresses not given are deleted, and with them their default role.
     const ids = new Set(write.map((w) => w.entity_id));
-    for (const key of ['default_billing', 'default_shipping'] as const) if (next[key] !== null && !ids.has(next[key]!)) next[key] = null;
+    for (const key of ['default_billing', 'default_shipping'] as const) if (next[key] !== null && !ids.has(next[key])) next[key] = null;
     return { plan: { write, replace: !creating }, defaults: next };
   }
 }

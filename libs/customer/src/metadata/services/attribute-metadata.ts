@@ -170,8 +170,8 @@ function frontendClass(row: AttributeRow, rules: Record<string, unknown>): strin
   if (inputClass) {
     out.push(inputClass);
     const length: string[] = [];
-    if (rules.min_text_length) length.push('minimum-length-' + rules.min_text_length);
-    if (rules.max_text_length) length.push('maximum-length-' + rules.max_text_length);
+    if (rules.min_text_length) length.push('minimum-length-' + String(rules.min_text_length));
+    if (rules.max_text_length) length.push('maximum-length-' + String(rules.max_text_length));
     if (length.length) out.push(...length, 'validate-length');
   }
   return [...new Set(out.filter((c): c is string => !!c))].join(' ');

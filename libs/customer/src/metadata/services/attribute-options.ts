@@ -11,7 +11,6 @@ export interface AttributeOption {
 
 const SOURCE = 'Magento\\Customer\\Model\\Customer\\Attribute\\Source\\';
 const ADDRESS_SOURCE = 'Magento\\Customer\\Model\\ResourceModel\\Address\\Attribute\\Source\\';
-const TABLE = 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Table';
 /** Magento indents store groups and store views with four no-break spaces in these lists. */
 const INDENT = '\u00a0'.repeat(4);
 

@@ -21,7 +21,7 @@ const SOURCE_ITEM_STATUSES = new Set([0, 1]);
 
 
 /** PHP's trim() characters. */
-const phpTrim = (s: string) => s.replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '');
+const phpTrim = (s: string) => s.replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '');
 
 const error = (message: string, parameters: Record<string, unknown> | unknown[]): ErrorEntry => ({ message, parameters });
 
