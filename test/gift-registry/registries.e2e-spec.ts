@@ -141,10 +141,10 @@ describe('gift registries (service and command line)', () => {
     for (let i = 0; i < 6; i++) skus.push(await stockedProduct(admin, 5));
     const statements: string[] = [];
     const query = t.ds.query.bind(t.ds);
-    t.ds.query = ((sql: string, params?: unknown[]) => {
+    t.ds.query = (sql: string, params?: unknown[]) => {
       statements.push(sql);
       return query(sql, params);
-    }) as typeof t.ds.query;
+    };
     try {
       const registry = await registries.create({ customerId: rita.id, type: 'birthday', title: 'Many', items: skus.map((sku) => ({ sku, qty: 1 })) });
       expect(registry.items).toHaveLength(6);

@@ -27,7 +27,7 @@ describe('Database (transactions bound to the async scope)', () => {
   });
 
   const insert = (v: string) => db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]);
-  const stored = async () => ((await db.query(`SELECT v FROM ${table} ORDER BY v`)) as { v: string }[]).map((r) => r.v);
+  const stored = async () => (await db.query<{ v: string }[]>(`SELECT v FROM ${table} ORDER BY v`)).map((r) => r.v);
   /** The transaction control statements sent since the test began, savepoint names left out. */
   const control = () =>
     sent.mock.calls
@@ -120,7 +120,7 @@ describe('Database (transactions bound to the async scope)', () => {
   });
 
   it('does not share a transaction between concurrent scopes', async () => {
-    const txid = async () => ((await db.query(`SELECT txid_current()::text AS id`)) as { id: string }[])[0].id;
+    const txid = async () => (await db.query<{ id: string }[]>(`SELECT txid_current()::text AS id`))[0].id;
     // Each scope writes and reads, then waits until all have, so none has committed yet.
     let arrived = 0;
     let open!: () => void;

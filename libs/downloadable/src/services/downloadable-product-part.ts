@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Extends, InputException, NoSuchEntityException } from '@mercato/platform';
+import { Extends } from '@mercato/platform';
 import { ProductData, ProductPart, ProductParts, ProductSave, SavedProductRef } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
 import { LinkInput } from '../dto/link.input';
