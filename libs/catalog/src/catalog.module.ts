@@ -8,6 +8,7 @@ import { ProductReader } from './services/product-reader';
 import { ProductRepository } from './services/product-repository';
 import { ProductWriter } from './services/product-writer';
 import { ProductParts } from './services/product-parts';
+import { ProductPriceValues } from './services/product-price-values';
 import { SetAttributes } from './services/set-attributes';
 import { catalogRoutes } from './webapi';
 import { attributeSetsExports, attributeSetsProviders, attributeSetsRoutes } from './attribute-sets';
@@ -31,6 +32,7 @@ import { renderExports, renderProviders, renderRoutes } from './render';
 @Module({
   providers: [
     ProductParts,
+    ProductPriceValues,
     PriceScope,
     FinalPrices,
     ProductCache,
@@ -48,6 +50,6 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ...tierPricesProviders,
     ...renderProviders,
   ],
-  exports: [ProductParts, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
+  exports: [ProductParts, ProductPriceValues, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
 })
 export class CatalogModule {}
