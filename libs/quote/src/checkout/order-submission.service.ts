@@ -5,6 +5,7 @@ import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { PaymentMethods } from '@mercato/payment';
 import { DocumentNumbers, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
 import { CartLocator } from '../carts/cart-locator';
+import { CartWriter } from '../carts/cart-writer';
 import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
 import { CheckoutAddress, CheckoutCart } from './checkout-cart';
@@ -51,6 +52,7 @@ export class OrderSubmission {
     private readonly orders: OrderPlacement,
     private readonly numbers: DocumentNumbers,
     private readonly parts: TotalsParts,
+    private readonly writer: CartWriter,
   ) {}
 
   /** `PUT …/order`: answers the order id. */
@@ -128,7 +130,7 @@ export class OrderSubmission {
         throw new LocalizedException('The order total changed while the payment was authorised. Please try to place your order again.');
       }
       const placing = await this.buildRequest(fresh);
-      const { orderId } = await this.orders.place({ ...placing, incrementId });
+      const { orderId } = await this.orders.place({ ...placing, incrementId }, (placed) => this.writer.closeForOrder(quoteId, placed));
       await this.parts.redeem(orderId, fresh.cart, fresh.adjustments);
       await authorized.afterPlace?.(orderId);
       return orderId;
@@ -154,7 +156,7 @@ export class OrderSubmission {
     const totals = await this.totals.collect(quoteId);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
-    const { orderId } = await this.orders.place(request);
+    const { orderId } = await this.orders.place(request, (incrementId) => this.writer.closeForOrder(quoteId, incrementId));
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }
