@@ -9,6 +9,7 @@ import { ProductRepository } from './services/product-repository';
 import { ProductWriter } from './services/product-writer';
 import { ProductParts } from './services/product-parts';
 import { ProductPriceValues } from './services/product-price-values';
+import { ProductRowWriter } from './services/product-row-writer';
 import { SetAttributes } from './services/set-attributes';
 import { catalogRoutes } from './webapi';
 import { attributeSetsExports, attributeSetsProviders, attributeSetsRoutes } from './attribute-sets';
@@ -33,6 +34,7 @@ import { renderExports, renderProviders, renderRoutes } from './render';
   providers: [
     ProductParts,
     ProductPriceValues,
+    ProductRowWriter,
     PriceScope,
     FinalPrices,
     ProductCache,
@@ -50,6 +52,6 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ...tierPricesProviders,
     ...renderProviders,
   ],
-  exports: [ProductParts, ProductPriceValues, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
+  exports: [ProductParts, ProductPriceValues, ProductRowWriter, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
 })
 export class CatalogModule {}

@@ -129,7 +129,7 @@ export class OrderSubmission {
       if (Math.abs(fresh.grandTotal - totals.grandTotal) > 0.0001) {
         throw new LocalizedException('The order total changed while the payment was authorised. Please try to place your order again.');
       }
-      const placing = await this.buildRequest(fresh);
+      const placing = await this.withGiftMessage(await this.buildRequest(fresh), fresh);
       const { orderId } = await this.orders.place({ ...placing, incrementId }, (placed) => this.writer.closeForOrder(quoteId, placed));
       await this.parts.redeem(orderId, fresh.cart, fresh.adjustments);
       await authorized.afterPlace?.(orderId);
@@ -156,12 +156,28 @@ export class OrderSubmission {
     const totals = await this.totals.collect(quoteId);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
-    const { orderId } = await this.orders.place(request, (incrementId) => this.writer.closeForOrder(quoteId, incrementId));
+    const placing = await this.withGiftMessage(request, totals);
+    const { orderId } = await this.orders.place(placing, (incrementId) => this.writer.closeForOrder(quoteId, incrementId));
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }
 
-  /** QuoteValidator::validateBeforeSubmit, then the agreed PlaceOrderRequest. */
+  /**
+   * The order gets its own copy of the cart's gift message (one statement, in the placement's
+   * transaction), written for the customer who orders.
+   */
+  private async withGiftMessage(request: PlaceOrderRequest, t: CollectedTotals): Promise<PlaceOrderRequest> {
+    const cartMessageId = t.cart.quote.gift_message_id;
+    if (!cartMessageId) return request;
+    const [copy]: { gift_message_id: number }[] = await this.ds.query(
+      `INSERT INTO gift_message (customer_id, sender, recipient, message)
+       SELECT $2::int, sender, recipient, message FROM gift_message WHERE gift_message_id = $1 RETURNING gift_message_id`,
+      [cartMessageId, request.customer.isGuest ? null : request.customer.id],
+    );
+    return { ...request, giftMessageId: copy?.gift_message_id ?? null };
+  }
+
+  /** QuoteValidator::validateBeforeSubmit, then the agreed PlaceOrderRequest (without a gift message: see withGiftMessage). */
   private async buildRequest(t: CollectedTotals): Promise<PlaceOrderRequest> {
     const { quote, billing, shipping, payment } = t.cart;
     if (!t.items.length) throw new LocalizedException('A server error stopped your order from being placed. Please try to place your order again.');
@@ -175,9 +191,6 @@ export class OrderSubmission {
     const customer = await this.customer(quote.customer_id);
     const email = customer?.email ?? quote.customer_email ?? billing?.email ?? null;
     if (!email) throw new InputException('The customer email is missing. Enter and try again.');
-    const gift = quote.gift_message_id
-      ? ((await this.ds.query(`SELECT sender, recipient, message FROM gift_message WHERE gift_message_id = $1`, [quote.gift_message_id]))[0] ?? null)
-      : null;
     return {
       quoteId: quote.entity_id,
       storeId: quote.store_id,
@@ -263,7 +276,7 @@ export class OrderSubmission {
       appliedRuleIds: t.appliedRuleIds,
       currency: quote.quote_currency_code,
       customerNote: quote.customer_note,
-      giftMessage: gift,
+      giftMessageId: null,
       adjustments: this.parts.forOrder(t.adjustments),
     };
   }
