@@ -10,4 +10,5 @@ export { OrderRepository } from './orders/order-repository';
 export type { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './orders/place-order-request';
 export { OrderDocuments, OrderStateMachine, OrderStatuses } from './management';
 export { OrderAdjustments } from './adjustments';
+export { TransactionRepository } from './invoices/transaction-repository';
 export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, CanceledAdjustment, InvoicedOrder, RefundedOrder } from './adjustments';

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsParts, TotalsSoFar } from '@mercato/quote';
-import { CanceledAdjustment, OrderAdjustments } from '@mercato/sales';
+import { CanceledAdjustment, OrderAdjustments, OrderStatuses } from '@mercato/sales';
 import { CartStoreCredit } from './cart-store-credit';
 import { BalanceAction, CustomerBalances } from './customer-balances';
 import { StoreCreditConfig } from './store-credit-config';
@@ -28,6 +28,7 @@ export class StoreCreditTotal implements OnModuleInit {
     private readonly balances: CustomerBalances,
     private readonly choice: CartStoreCredit,
     private readonly config: StoreCreditConfig,
+    private readonly statuses: OrderStatuses,
   ) {}
 
   onModuleInit(): void {
@@ -111,11 +112,12 @@ export class StoreCreditTotal implements OnModuleInit {
       action: BalanceAction.REFUNDED,
       additionalInfo: `Order #${facts.increment_id}, creditmemo #${facts.memo_increment_id}`,
     });
-    await this.ds.query(
-      `INSERT INTO sales_order_status_history (parent_id, comment, status, entity_name, is_customer_notified, is_visible_on_front)
-       VALUES ($1, $2, $3, 'order', 0, 0)`,
-      [orderId, `We refunded ${money(amount, facts.currency ?? 'USD')} to Store Credit`, facts.status],
-    );
+    await this.statuses.addHistory(orderId, {
+      comment: `We refunded ${money(amount, facts.currency ?? 'USD')} to Store Credit`,
+      status: facts.status,
+      isCustomerNotified: 0,
+      isVisibleOnFront: 0,
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CouldNotDeleteException, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
-import { AttributeCatalog, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
+import { CouldNotDeleteException, InputException, NoSuchEntityException, RequestContext, runInTransaction } from '@mercato/platform';
+import { AttributeCatalog, AttributeWriter, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
 import { SetAttributes } from '../../services/set-attributes';
 import { AttributeRow, CatalogAttributeRepository } from './catalog-attribute.repository';
@@ -25,6 +25,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     ds: DataSource,
     private readonly catalog: AttributeCatalog,
     private readonly setAttributes: SetAttributes,
+    private readonly attributes: AttributeWriter,
   ) {
     super(ds, PRODUCT_ENTITY_TYPE_ID);
   }
@@ -43,19 +44,24 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
       let id: number;
       if (existing) {
         id = existing.attribute_id;
-        await m.query(
-          `UPDATE eav_attribute SET frontend_label = $2, is_required = COALESCE($3, is_required), default_value = COALESCE($4, default_value),
-             is_global = COALESCE($5, is_global) WHERE attribute_id = $1`,
-          [id, label, data.is_required ?? null, data.default_value ?? null, data.scope !== undefined ? this.scopeId(data.scope) : null],
-        );
+        await this.attributes.update(id, {
+          label,
+          isRequired: data.is_required ?? null,
+          defaultValue: data.default_value ?? null,
+          scope: data.scope !== undefined ? this.scopeId(data.scope) : null,
+        });
       } else {
         const input = data.frontend_input ?? 'text';
-        const [row] = await m.query(
-          `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, default_value, is_global)
-           VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8) RETURNING attribute_id`,
-          [this.entityTypeId, code, backendTypeOf(input), input, label, data.is_required ?? false, data.default_value ?? null, this.scopeId(data.scope ?? 'store')],
-        );
-        id = row.attribute_id;
+        id = await this.attributes.insert({
+          entityTypeId: this.entityTypeId,
+          code,
+          backendType: backendTypeOf(input),
+          input,
+          label,
+          isRequired: data.is_required ?? false,
+          defaultValue: data.default_value ?? null,
+          scope: this.scopeId(data.scope ?? 'store'),
+        });
         const models = modelsOf(input);
         await m.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [id, models.source_model, models.backend_model]);
       }
@@ -70,7 +76,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
       }
       for (const o of data.options ?? []) {
         const optionId = await this.insertOption(m, id, o);
-        if (o.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
+        if (o.is_default) await this.attributes.setDefaultValue(id, String(optionId));
       }
     });
     this.changed();
@@ -81,15 +87,17 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     const row = await this.row(code);
     if (!row.is_user_defined) throw new CouldNotDeleteException("The system attribute can't be deleted.");
     // Product values have no foreign key to eav_attribute: remove them with the attribute, as Magento's cascade does.
-    await this.ds.query(
-      `WITH v AS (DELETE FROM catalog_product_entity_varchar WHERE attribute_id = $1),
-            i AS (DELETE FROM catalog_product_entity_int WHERE attribute_id = $1),
-            d AS (DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $1),
-            t AS (DELETE FROM catalog_product_entity_datetime WHERE attribute_id = $1),
-            x AS (DELETE FROM catalog_product_entity_text WHERE attribute_id = $1)
-       DELETE FROM eav_attribute WHERE attribute_id = $1`,
-      [row.attribute_id],
-    );
+    await runInTransaction(this.ds, async () => {
+      await this.ds.query(
+        `WITH v AS (DELETE FROM catalog_product_entity_varchar WHERE attribute_id = $1),
+              i AS (DELETE FROM catalog_product_entity_int WHERE attribute_id = $1),
+              d AS (DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $1),
+              t AS (DELETE FROM catalog_product_entity_datetime WHERE attribute_id = $1)
+         DELETE FROM catalog_product_entity_text WHERE attribute_id = $1`,
+        [row.attribute_id],
+      );
+      await this.attributes.delete(row.attribute_id);
+    });
     this.changed();
     return true;
   }
@@ -106,7 +114,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     if (labels.length) throw new InputException('Admin store attribute option label "%1" is already exists.', [option.label]);
     const id = await this.ds.transaction(async (m) => {
       const optionId = await this.insertOption(m, row.attribute_id, option);
-      if (option.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+      if (option.is_default) await this.attributes.setDefaultValue(row.attribute_id, String(optionId));
       return optionId;
     });
     return `id_${id}`;
@@ -124,7 +132,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
         await m.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [optionId, values.map((v) => v[0])]);
         await this.insertValues(m, optionId, values);
       }
-      if (option.is_default) await m.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+      if (option.is_default) await this.attributes.setDefaultValue(row.attribute_id, String(optionId));
     });
     return true;
   }
