@@ -49,7 +49,12 @@ export class ProductPriceValues {
        SELECT entity_id, $4::int, store_id, value FROM unnest($1::int[], $2::int[], $3::numeric[]) AS t(entity_id, store_id, value)
        ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
        WHERE d.value IS DISTINCT FROM EXCLUDED.value`,
-      [numberArray(values.map((v) => v.entity)), numberArray(values.map((v) => v.store)), numberArray(values.map((v) => v.value)), attributeId],
+      [
+        numberArray(values.map((v) => v.entity)),
+        numberArray(values.map((v) => v.store)),
+        numberArray(values.map((v) => v.value)),
+        attributeId,
+      ],
     );
   }
 

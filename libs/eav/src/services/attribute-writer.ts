@@ -63,7 +63,11 @@ export class AttributeWriter {
   }
 
   async updateSet(setId: number, name: string, sortOrder: number): Promise<void> {
-    await this.ds.query(`UPDATE eav_attribute_set SET attribute_set_name = $2, sort_order = $3 WHERE attribute_set_id = $1`, [setId, name, sortOrder]);
+    await this.ds.query(`UPDATE eav_attribute_set SET attribute_set_name = $2, sort_order = $3 WHERE attribute_set_id = $1`, [
+      setId,
+      name,
+      sortOrder,
+    ]);
   }
 
   async deleteSet(setId: number): Promise<void> {

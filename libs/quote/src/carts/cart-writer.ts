@@ -74,7 +74,10 @@ export class CartWriter {
 
   /** The cart an order was placed from: no longer active, and reserved for the order's increment id. */
   async closeForOrder(quoteId: number, incrementId: string): Promise<void> {
-    await this.ds.query(`UPDATE quote SET is_active = false, reserved_order_id = $2, updated_at = now() WHERE entity_id = $1`, [quoteId, incrementId]);
+    await this.ds.query(`UPDATE quote SET is_active = false, reserved_order_id = $2, updated_at = now() WHERE entity_id = $1`, [
+      quoteId,
+      incrementId,
+    ]);
   }
 
   /** Recomputes items_count, items_qty and is_virtual from the lines, and the updated time. */

@@ -22,7 +22,9 @@ export class VirtualItemDeduction {
     const stockId = await this.sources.stockOfStore(order.store_id);
     if (stockId === null) return;
     const { source_selection_items: picked } = await this.selection.select(stockId, lines, 'priority');
-    const deductions = picked.filter((p) => p.qty_to_deduct > 0).map((p) => ({ source_code: p.source_code, sku: p.sku, qty: p.qty_to_deduct }));
+    const deductions = picked
+      .filter((p) => p.qty_to_deduct > 0)
+      .map((p) => ({ source_code: p.source_code, sku: p.sku, qty: p.qty_to_deduct }));
     // Magento's SourceDeductionService: the source item must keep a non-negative quantity.
     if (deductions.length && !(await this.sources.deductPicked(deductions))) {
       throw new LocalizedException('Not all of your products are available in the requested quantity.');

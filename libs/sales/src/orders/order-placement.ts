@@ -38,7 +38,10 @@ export class OrderPlacement {
    * `closeCart` is checkout's own write to the cart the order comes from (the quote lib owns it),
    * run in the placement's transaction once the order is written, before the confirmation is queued.
    */
-  async place(req: PlaceOrderRequest, closeCart?: (incrementId: string) => Promise<void>): Promise<{ orderId: number; incrementId: string }> {
+  async place(
+    req: PlaceOrderRequest,
+    closeCart?: (incrementId: string) => Promise<void>,
+  ): Promise<{ orderId: number; incrementId: string }> {
     const store = await this.storeNames(req.storeId);
     const stockId = await this.stocks.stockId('website', store.websiteCode);
     if (stockId === null) throw new NoSuchEntityException('No linked stock found');
