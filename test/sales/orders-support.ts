@@ -50,7 +50,7 @@ export function guestOrder(sku: string, qty: number, email: string): PlaceOrderR
     appliedRuleIds: [],
     currency: 'USD',
     customerNote: null,
-    giftMessage: null,
+    giftMessageId: null,
   };
 }
 

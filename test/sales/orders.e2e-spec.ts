@@ -1,3 +1,4 @@
+import { CartWriter } from '@mercato/quote';
 import { OrderPlacement } from '@mercato/sales';
 import { adminClient, Client, startIsolatedApp, TestApp, uniqueSku } from '../support/app';
 import { mailsTo, tempDataDir } from '../support/mail';
@@ -57,10 +58,15 @@ describe('sales: orders', () => {
     expect(second.incrementId).toBe('000000002');
   });
 
-  it('closes the cart it came from', async () => {
+  it('closes the cart it came from through the checkout hook, inside the placement once the order is written', async () => {
     const sku = await stockedProduct(admin, 5);
     const [quote] = await t.ds.query(`INSERT INTO quote (store_id, customer_email) VALUES (1, 'q@example.com') RETURNING entity_id`);
-    const placed = await placement.place({ ...guestOrder(sku, 1, 'q@example.com'), quoteId: quote.entity_id });
+    let orderSeen = false;
+    const placed = await placement.place({ ...guestOrder(sku, 1, 'q@example.com'), quoteId: quote.entity_id }, async (incrementId) => {
+      orderSeen = (await t.ds.query(`SELECT 1 FROM sales_order WHERE increment_id = $1`, [incrementId])).length === 1;
+      await t.app.get(CartWriter).closeForOrder(quote.entity_id, incrementId);
+    });
+    expect(orderSeen).toBe(true);
     const [after] = await t.ds.query(`SELECT is_active, reserved_order_id FROM quote WHERE entity_id = $1`, [quote.entity_id]);
     expect(after).toEqual({ is_active: false, reserved_order_id: placed.incrementId });
   });

@@ -12,6 +12,8 @@ import { ProductRepository } from './services/product-repository';
 import { ProductWriter } from './services/product-writer';
 import { ProductParts } from './services/product-parts';
 import { ProductStockPort } from './services/product-stock';
+import { ProductPriceValues } from './services/product-price-values';
+import { ProductRowWriter } from './services/product-row-writer';
 import { SetAttributes } from './services/set-attributes';
 import { catalogRoutes } from './webapi';
 import { attributeSetsExports, attributeSetsProviders, attributeSetsRoutes } from './attribute-sets';
@@ -36,6 +38,8 @@ import { renderExports, renderProviders, renderRoutes } from './render';
   providers: [
     ProductParts,
     ProductStockPort,
+    ProductPriceValues,
+    ProductRowWriter,
     PriceScope,
     FinalPrices,
     ProductCache,
@@ -53,6 +57,6 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ...tierPricesProviders,
     ...renderProviders,
   ],
-  exports: [ProductParts, ProductStockPort, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
+  exports: [ProductParts, ProductStockPort, ProductPriceValues, ProductRowWriter, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
 })
 export class CatalogModule {}

@@ -11,3 +11,4 @@ export { OrderDocuments, OrderStateMachine, OrderStatuses } from './management';
 export { OrderAdjustments } from './adjustments';
 export type { OrderAdjustmentInput, OrderAdjustmentHandler, RefundedAdjustment, CanceledAdjustment } from './adjustments';
 export { CreditmemoRefunded, InvoiceRegistered } from './events';
+export { TransactionRepository } from './invoices/transaction-repository';

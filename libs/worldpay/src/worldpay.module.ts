@@ -3,6 +3,7 @@ import { WebApiRoutes } from '@mercato/platform';
 import { IntegrationModule } from '@mercato/integration';
 import { PaymentModule } from '@mercato/payment';
 import { QuoteModule } from '@mercato/quote';
+import { SalesModule } from '@mercato/sales';
 import { WorldpayCheckout } from './services/worldpay-checkout';
 import { WorldpayGateway } from './services/worldpay-gateway';
 import { WorldpayMethod } from './services/worldpay-method';
@@ -14,7 +15,7 @@ import { worldpayRoutes } from './webapi';
  */
 @WebApiRoutes(worldpayRoutes)
 @Module({
-  imports: [IntegrationModule, PaymentModule, QuoteModule],
+  imports: [IntegrationModule, PaymentModule, QuoteModule, SalesModule],
   providers: [WorldpayMethod, WorldpayGateway, WorldpayCheckout],
   exports: [],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { boolArray, Database, numberArray, textArray } from '@mercato/platform';
+import { ProductRowWriter } from '@mercato/catalog';
 import { BundleWrite, LinkWrite, WrittenIds } from './bundle-write';
 
 /**
@@ -9,7 +10,10 @@ import { BundleWrite, LinkWrite, WrittenIds } from './bundle-write';
  */
 @Injectable()
 export class BundleWriter {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly productRow: ProductRowWriter,
+  ) {}
 
   async apply(write: BundleWrite): Promise<WrittenIds> {
     const { productId } = write;
@@ -125,11 +129,6 @@ export class BundleWriter {
    * ever set here: custom options may also have set the flags, so they are not cleared.
    */
   private async markHasOptions(productId: number): Promise<void> {
-    await this.ds.query(
-      `UPDATE catalog_product_entity SET has_options = true, required_options = true
-       WHERE entity_id = $1 AND NOT (has_options AND required_options)
-         AND EXISTS (SELECT 1 FROM catalog_product_bundle_option WHERE parent_id = $1)`,
-      [productId],
-    );
+    await this.productRow.raiseOptionFlags(productId, `EXISTS (SELECT 1 FROM catalog_product_bundle_option WHERE parent_id = $1)`);
   }
 }

@@ -9,6 +9,7 @@ import {
   SearchCriteria,
   SearchResults,
 } from '@mercato/platform';
+import { AttributeWriter } from '@mercato/eav';
 import { AttributeSetData } from './dto';
 import { entityTypeId, PRODUCT_TYPE } from './entity-types';
 
@@ -27,7 +28,10 @@ const COLUMNS = 's.attribute_set_id, s.attribute_set_name, s.sort_order, s.entit
  */
 @Injectable()
 export class AttributeSetService {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly attributes: AttributeWriter,
+  ) {}
 
   async get(id: number, product = false): Promise<AttributeSet> {
     const [row] = await this.ds.query(`SELECT ${COLUMNS} FROM eav_attribute_set s WHERE s.attribute_set_id = $1`, [id]);
@@ -61,11 +65,7 @@ export class AttributeSetService {
     const current = await this.get(id, product);
     const name = data.attribute_set_name ?? current.attribute_set_name;
     await this.validateName(current.entity_type_id, name, id);
-    await this.ds.query(`UPDATE eav_attribute_set SET attribute_set_name = $2, sort_order = $3 WHERE attribute_set_id = $1`, [
-      id,
-      name.trim(),
-      data.sort_order ?? current.sort_order,
-    ]);
+    await this.attributes.updateSet(id, name.trim(), data.sort_order ?? current.sort_order);
     return this.get(id);
   }
 
@@ -88,10 +88,7 @@ export class AttributeSetService {
     const name = data.attribute_set_name ?? '';
     await this.validateName(typeId, name, null);
     const id = await this.ds.transaction(async () => {
-      const [{ attribute_set_id }] = await this.ds.query(
-        `INSERT INTO eav_attribute_set (entity_type_id, attribute_set_name, sort_order) VALUES ($1, $2, $3) RETURNING attribute_set_id`,
-        [typeId, name.trim(), data.sort_order ?? 0],
-      );
+      const attribute_set_id = await this.attributes.insertSet(typeId, name.trim(), data.sort_order ?? 0);
       await this.ds.query(
         `INSERT INTO eav_attribute_group (attribute_set_id, attribute_group_name, sort_order, default_id, attribute_group_code, tab_group_code)
          SELECT $1, attribute_group_name, sort_order, default_id, attribute_group_code, tab_group_code FROM eav_attribute_group WHERE attribute_set_id = $2`,
@@ -106,7 +103,7 @@ export class AttributeSetService {
          WHERE ea.attribute_set_id = $2`,
         [attribute_set_id, skeletonId],
       );
-      return attribute_set_id as number;
+      return attribute_set_id;
     });
     return this.get(id);
   }
@@ -118,7 +115,7 @@ export class AttributeSetService {
     if (set.attribute_set_id === set.entity_type_id) throw new CouldNotDeleteException("The default attribute set can't be deleted.");
     await this.ds.transaction(async () => {
       if (set.entity_type_id === PRODUCT_TYPE) await this.ds.query(`DELETE FROM catalog_product_entity WHERE attribute_set_id = $1`, [id]);
-      await this.ds.query(`DELETE FROM eav_attribute_set WHERE attribute_set_id = $1`, [id]);
+      await this.attributes.deleteSet(id);
     });
     return true;
   }

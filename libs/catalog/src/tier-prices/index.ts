@@ -2,6 +2,7 @@ import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
 import { GroupTierPrices } from './group-tier-prices';
 import { groupTierPriceRoutes } from './routes';
+import { TierPricePersistence } from './tier-price-persistence';
 
 /**
  * Group tier prices per product (Magento_Catalog ProductTierPriceManagementInterface), consistent with price storage.
@@ -10,12 +11,13 @@ import { groupTierPriceRoutes } from './routes';
  * catalog_product_entity_tier_price rows, so no table of its own.
  */
 
-export { GroupTierPrices };
+export { GroupTierPrices, TierPricePersistence };
+export type { StoredTierPrice, TierPriceRow, TierPriceWebsites } from './tier-price-persistence';
 
 /** Route declarations of this area. */
 export const tierPricesRoutes: RouteDefinition[] = groupTierPriceRoutes;
 /** Providers of this area. */
-export const tierPricesProviders: Provider[] = [GroupTierPrices];
-/** Providers other areas and libs may inject. */
-export const tierPricesExports: Provider[] = [GroupTierPrices];
+export const tierPricesProviders: Provider[] = [GroupTierPrices, TierPricePersistence];
+/** Providers other areas and libs may inject: the tier price storage (pricing) writes through TierPricePersistence. */
+export const tierPricesExports: Provider[] = [GroupTierPrices, TierPricePersistence];
 export { tierPricesMigrations } from './migrations';

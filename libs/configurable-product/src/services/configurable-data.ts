@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, NoSuchEntityException, numberArray } from '@mercato/platform';
-import { PRODUCT_NOT_FOUND } from '@mercato/catalog';
+import { PRODUCT_NOT_FOUND, ProductRowWriter } from '@mercato/catalog';
 
 /** OptionInterface as the web API answers it. */
 export interface ConfigurableOption {
@@ -51,7 +51,10 @@ export interface ProductRef {
  */
 @Injectable()
 export class ConfigurableData {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly productRow: ProductRowWriter,
+  ) {}
 
   /** The product a SKU names (trimmed, case-insensitive), else Magento's 404. */
   async product(sku: string): Promise<ProductRef> {
@@ -197,16 +200,11 @@ export class ConfigurableData {
 
   /** Magento's configurable type marks a product with options as having required options. */
   async markHasOptions(productId: number): Promise<void> {
-    await this.ds.query(
-      `UPDATE catalog_product_entity SET has_options = true, required_options = true
-       WHERE entity_id = $1 AND (NOT has_options OR NOT required_options)
-         AND EXISTS (SELECT 1 FROM catalog_product_super_attribute WHERE product_id = $1)`,
-      [productId],
-    );
+    await this.productRow.raiseOptionFlags(productId, `EXISTS (SELECT 1 FROM catalog_product_super_attribute WHERE product_id = $1)`);
   }
 
   async setType(productId: number, typeId: string): Promise<void> {
-    await this.ds.query(`UPDATE catalog_product_entity SET type_id = $2, updated_at = now() WHERE entity_id = $1`, [productId, typeId]);
+    await this.productRow.setType(productId, typeId);
   }
 
   async deleteOption(productId: number, optionId: number): Promise<void> {

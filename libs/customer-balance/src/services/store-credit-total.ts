@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsPart, TotalsParts, TotalsSoFar } from '@mercato/quote';
-import { CanceledAdjustment, OrderAdjustmentHandler, OrderAdjustments } from '@mercato/sales';
+import { CanceledAdjustment, OrderAdjustmentHandler, OrderAdjustments, OrderStatuses } from '@mercato/sales';
 import { CartStoreCredit } from './cart-store-credit';
 import { BalanceAction, CustomerBalances } from './customer-balances';
 import { StoreCreditConfig } from './store-credit-config';
@@ -25,6 +25,7 @@ export class StoreCreditTotal {
     private readonly balances: CustomerBalances,
     private readonly choice: CartStoreCredit,
     private readonly config: StoreCreditConfig,
+    private readonly statuses: OrderStatuses,
   ) {}
 
   @Extends(TotalsParts)
@@ -114,11 +115,12 @@ export class StoreCreditTotal {
       action: BalanceAction.REFUNDED,
       additionalInfo: `Order #${facts.increment_id}, creditmemo #${facts.memo_increment_id}`,
     });
-    await this.ds.query(
-      `INSERT INTO sales_order_status_history (parent_id, comment, status, entity_name, is_customer_notified, is_visible_on_front)
-       VALUES ($1, $2, $3, 'order', 0, 0)`,
-      [orderId, `We refunded ${money(amount, facts.currency ?? 'USD')} to Store Credit`, facts.status],
-    );
+    await this.statuses.addHistory(orderId, {
+      comment: `We refunded ${money(amount, facts.currency ?? 'USD')} to Store Credit`,
+      status: facts.status,
+      isCustomerNotified: 0,
+      isVisibleOnFront: 0,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
+import { ProductRowWriter } from '@mercato/catalog';
 
 /**
  * has_options / required_options of a downloadable product: when its links are purchased
@@ -9,7 +9,7 @@ import { AttributeCatalog } from '@mercato/eav';
 @Injectable()
 export class ProductOptionFlags {
   constructor(
-    private readonly ds: Database,
+    private readonly productRow: ProductRowWriter,
     private readonly attributes: AttributeCatalog,
   ) {}
 
@@ -19,12 +19,6 @@ export class ProductOptionFlags {
    */
   async markLinksPurchasedSeparately(productId: number): Promise<void> {
     const attribute = await this.attributes.require('links_purchased_separately');
-    await this.ds.query(
-      `UPDATE catalog_product_entity SET has_options = true, required_options = true
-       WHERE entity_id = $1 AND NOT (has_options AND required_options)
-         AND EXISTS (SELECT 1 FROM catalog_product_entity_int v
-                     WHERE v.entity_id = $1 AND v.attribute_id = $2 AND v.store_id = 0 AND v.value = 1)`,
-      [productId, attribute.attribute_id],
-    );
+    await this.productRow.raiseOptionFlagsWhenSet(productId, attribute.attribute_id);
   }
 }

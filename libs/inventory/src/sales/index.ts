@@ -5,6 +5,7 @@ import { Geonames } from './geonames';
 import { ReservationLedger } from './reservation-ledger';
 import { salesRouteDeclarations } from './routes';
 import { SalableQuantityService } from './salable-quantity.service';
+import { SourceDeduction } from './source-deduction';
 import { SourceSelectionService } from './source-selection.service';
 import { StockSalability } from './stock-salability';
 
@@ -18,12 +19,18 @@ export const salesProviders: Provider[] = [
   Geonames,
   DistanceService,
   SourceSelectionService,
+  SourceDeduction,
 ];
-/** Providers other libs may inject: the sales issue reserves, checks salability and selects sources through them. */
-export const salesExports: Provider[] = [ReservationLedger, SalableQuantityService, SourceSelectionService, Geonames];
+/**
+ * Providers other libs may inject: the sales documents reserve, check salability, select sources
+ * and deduct from them (SourceDeduction writes the source items for them) through these.
+ */
+export const salesExports: Provider[] = [ReservationLedger, SalableQuantityService, SourceSelectionService, SourceDeduction, Geonames];
 
 export { ReservationLedger } from './reservation-ledger';
 export type { SalesEvent, ReservationLine } from './reservation-ledger';
 export { SalableQuantityService } from './salable-quantity.service';
 export { SourceSelectionService } from './source-selection.service';
+export { SourceDeduction, SourceDeductionError } from './source-deduction';
+export type { DeductionLine, SourceMove } from './source-deduction';
 export { Geonames, parseGeonames } from './geonames';

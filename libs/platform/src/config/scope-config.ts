@@ -38,6 +38,20 @@ export class ScopeConfig {
     this.loadedAt = 0;
   }
 
+  /**
+   * Stores the default value of a path unless it has one (among replicas, the first to store it
+   * wins) and answers the stored value, read afresh rather than from the cache.
+   */
+  async initialize(path: string, value: string): Promise<string> {
+    await this.ds.query(
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, $1, $2)
+       ON CONFLICT (scope, scope_id, path) DO NOTHING`,
+      [path, value],
+    );
+    const [row] = await this.ds.query(`SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0 AND path = $1`, [path]);
+    return row.value;
+  }
+
   private async reload(): Promise<void> {
     const rows: { path: string; value: string | null }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(`SELECT path, value FROM core_config_data WHERE scope = 'default' AND scope_id = 0`),

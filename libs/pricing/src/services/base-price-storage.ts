@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotSaveException, Database, numberArray, RequestContext, toNumber } from '@mercato/platform';
+import { CouldNotSaveException, RequestContext, toNumber } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
-import { PriceScope } from '@mercato/catalog';
+import { PriceScope, ProductPriceValues } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
 import { BasePriceRecord } from '../dto/price.input';
 import { PriceProducts } from './price-products';
@@ -18,7 +18,7 @@ const INVALID_ATTRIBUTE = 'Invalid attribute %fieldName = %fieldValue.';
 @Injectable()
 export class BasePriceStorage {
   constructor(
-    private readonly ds: Database,
+    private readonly values: ProductPriceValues,
     private readonly products: PriceProducts,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
@@ -30,11 +30,7 @@ export class BasePriceStorage {
     const ids = set.entityIds();
     if (!ids.length) return [];
     const price = await this.attributes.require('price');
-    const rows: { entity_id: number; store_id: number; value: string }[] = await this.ds.query(
-      `SELECT entity_id, store_id, value FROM catalog_product_entity_decimal
-       WHERE attribute_id = $2 AND entity_id = ANY($1) AND value IS NOT NULL ORDER BY entity_id, store_id`,
-      [ids, price.attribute_id],
-    );
+    const rows = await this.values.readDecimal(price.attribute_id, ids);
     const names = set.callerSkus(skus);
     return rows.map((r) => ({ price: toNumber(r.value)!, store_id: r.store_id, sku: names.get(r.entity_id)! }));
   }
@@ -64,15 +60,9 @@ export class BasePriceStorage {
     if (rows.length) {
       const price = await this.attributes.require('price');
       try {
-        await this.ds.query(
-          // Unlike Magento 2.4.8 the products' updated_at is not touched: that second write
-          // doubled the cost of a 10,000-record call (2.4.6 does not touch it either).
-          `INSERT INTO catalog_product_entity_decimal AS d (entity_id, attribute_id, store_id, value)
-           SELECT entity_id, $4::int, store_id, price FROM unnest($1::int[], $2::int[], $3::numeric[]) AS t(entity_id, store_id, price)
-           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
-           WHERE d.value IS DISTINCT FROM EXCLUDED.value`,
-          [numberArray(rows.map((r) => r.entity)), numberArray(rows.map((r) => r.store)), numberArray(rows.map((r) => r.price)), price.attribute_id],
-        );
+        // Unlike Magento 2.4.8 the products' updated_at is not touched: that second write
+        // doubled the cost of a 10,000-record call (2.4.6 does not touch it either).
+        await this.values.upsertDecimal(price.attribute_id, rows.map((r) => ({ entity: r.entity, store: r.store, value: r.price })));
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotDeleteException, CouldNotSaveException, Database, numberArray, RequestContext, toNumber } from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber } from '@mercato/platform';
+import { ProductPriceValues } from '@mercato/catalog';
 import { AttributeCatalog } from '@mercato/eav';
 import { StoreDirectory } from '@mercato/store';
 import { CostRecord } from '../dto/price.input';
@@ -14,7 +15,7 @@ import { writeFailed } from './write-failed';
 @Injectable()
 export class CostStorage {
   constructor(
-    private readonly ds: Database,
+    private readonly values: ProductPriceValues,
     private readonly products: PriceProducts,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
@@ -25,11 +26,7 @@ export class CostStorage {
     const ids = set.entityIds();
     if (!ids.length) return [];
     const cost = await this.attributes.require('cost');
-    const rows: { entity_id: number; store_id: number; value: string }[] = await this.ds.query(
-      `SELECT entity_id, store_id, value FROM catalog_product_entity_decimal
-       WHERE attribute_id = $2 AND entity_id = ANY($1) AND value IS NOT NULL ORDER BY entity_id, store_id`,
-      [ids, cost.attribute_id],
-    );
+    const rows = await this.values.readDecimal(cost.attribute_id, ids);
     const names = set.callerSkus(skus);
     return rows.map((r) => ({ cost: toNumber(r.value)!, store_id: r.store_id, sku: names.get(r.entity_id)! }));
   }
@@ -53,13 +50,7 @@ export class CostStorage {
     if (rows.length) {
       const cost = await this.attributes.require('cost');
       try {
-        await this.ds.query(
-          `INSERT INTO catalog_product_entity_decimal AS d (entity_id, attribute_id, store_id, value)
-           SELECT entity_id, $4, store_id, cost FROM unnest($1::int[], $2::int[], $3::numeric[]) AS t(entity_id, store_id, cost)
-           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
-           WHERE d.value IS DISTINCT FROM EXCLUDED.value`,
-          [numberArray(rows.map((r) => r.entity)), numberArray(rows.map((r) => r.store)), numberArray(rows.map((r) => r.cost)), cost.attribute_id],
-        );
+        await this.values.upsertDecimal(cost.attribute_id, rows.map((r) => ({ entity: r.entity, store: r.store, value: r.cost })));
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {
@@ -76,7 +67,7 @@ export class CostStorage {
     if (ids.length) {
       const cost = await this.attributes.require('cost');
       try {
-        await this.ds.query(`DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $2 AND entity_id = ANY($1)`, [ids, cost.attribute_id]);
+        await this.values.deleteDecimal(cost.attribute_id, ids);
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
       } finally {

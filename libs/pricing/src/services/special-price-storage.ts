@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CouldNotDeleteException,
-  CouldNotSaveException,
-  Database,
-  numberArray,
-  parseStrictDateTime,
-  RequestContext,
-  textArray,
-  toNumber,
-} from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, parseStrictDateTime, RequestContext, toNumber } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
-import { PriceScope } from '@mercato/catalog';
+import { PriceScope, ProductPriceValues, SpecialPriceAttributes } from '@mercato/catalog';
 import { StoreDirectory } from '@mercato/store';
 import { SpecialPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';
@@ -32,7 +23,7 @@ interface SpecialPriceRow {
 @Injectable()
 export class SpecialPriceStorage {
   constructor(
-    private readonly ds: Database,
+    private readonly values: ProductPriceValues,
     private readonly products: PriceProducts,
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
@@ -43,17 +34,7 @@ export class SpecialPriceStorage {
     const set = await this.products.resolve('special', skus);
     const ids = set.entityIds();
     if (!ids.length) return [];
-    const [price, from, to] = await this.attributeIds();
-    const rows: { entity_id: number; store_id: number; price: string; price_from: string | null; price_to: string | null }[] = await this.ds.query(
-      `SELECT d.entity_id, d.store_id, d.value AS price,
-         to_char(f.value, 'YYYY-MM-DD HH24:MI:SS') AS price_from, to_char(t.value, 'YYYY-MM-DD HH24:MI:SS') AS price_to
-       FROM catalog_product_entity_decimal d
-       LEFT JOIN catalog_product_entity_datetime f ON f.entity_id = d.entity_id AND f.store_id = d.store_id AND f.attribute_id = $3
-       LEFT JOIN catalog_product_entity_datetime t ON t.entity_id = d.entity_id AND t.store_id = d.store_id AND t.attribute_id = $4
-       WHERE d.attribute_id = $2 AND d.entity_id = ANY($1) AND d.value IS NOT NULL
-       ORDER BY d.entity_id, d.store_id`,
-      [ids, price, from, to],
-    );
+    const rows = await this.values.readSpecialPrices(await this.attributeIds(), ids);
     const names = set.callerSkus(skus);
     return rows.map((r) => ({
       price: toNumber(r.price)!,
@@ -69,34 +50,11 @@ export class SpecialPriceStorage {
     const validation = await this.validate(prices, set, true);
     const valid = mergePerStore(validation.validRows(prices).map(({ row }) => ({ row, entity: set.get(row.sku)!.entity_id })));
     if (valid.length) {
-      const [price, from, to] = await this.attributeIds();
+      const attributes = await this.attributeIds();
       try {
-        await this.ds.query(
-          `WITH input AS (
-             SELECT * FROM unnest($1::int[], $2::int[], $3::numeric[], $4::timestamp[], $5::timestamp[])
-               AS t(entity_id, store_id, price, price_from, price_to)
-           ), prices AS (
-             INSERT INTO catalog_product_entity_decimal AS d (entity_id, attribute_id, store_id, value)
-             SELECT entity_id, $6::int, store_id, price FROM input
-             ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
-             WHERE d.value IS DISTINCT FROM EXCLUDED.value
-           )
-           INSERT INTO catalog_product_entity_datetime AS d (entity_id, attribute_id, store_id, value)
-           SELECT entity_id, $7::int, store_id, price_from FROM input WHERE price_from IS NOT NULL
-           UNION ALL
-           SELECT entity_id, $8::int, store_id, price_to FROM input WHERE price_to IS NOT NULL
-           ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value
-           WHERE d.value IS DISTINCT FROM EXCLUDED.value`,
-          [
-            numberArray(valid.map((v) => v.entity)),
-            numberArray(valid.map((v) => v.row.store_id)),
-            numberArray(valid.map((v) => v.row.price)),
-            textArray(valid.map((v) => v.row.price_from)),
-            textArray(valid.map((v) => v.row.price_to)),
-            price,
-            from,
-            to,
-          ],
+        await this.values.upsertSpecialPrices(
+          attributes,
+          valid.map((v) => ({ entity: v.entity, store: v.row.store_id, price: v.row.price, from: v.row.price_from, to: v.row.price_to })),
         );
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
@@ -113,18 +71,9 @@ export class SpecialPriceStorage {
     const validation = await this.validate(prices, set, false);
     const valid = validation.validRows(prices);
     if (valid.length) {
-      const [price, from, to] = await this.attributeIds();
+      const attributes = await this.attributeIds();
       try {
-        await this.ds.query(
-          `WITH input AS (SELECT * FROM unnest($1::int[], $2::int[]) AS t(entity_id, store_id)),
-           prices AS (
-             DELETE FROM catalog_product_entity_decimal d USING input i
-             WHERE d.entity_id = i.entity_id AND d.store_id = i.store_id AND d.attribute_id = $3
-           )
-           DELETE FROM catalog_product_entity_datetime d USING input i
-           WHERE d.entity_id = i.entity_id AND d.store_id = i.store_id AND d.attribute_id = ANY($4)`,
-          [numberArray(valid.map((v) => set.get(v.row.sku)!.entity_id)), numberArray(valid.map((v) => v.row.store_id)), price, [from, to]],
-        );
+        await this.values.deleteSpecialPrices(attributes, valid.map((v) => ({ entity: set.get(v.row.sku)!.entity_id, store: v.row.store_id! })));
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
       } finally {
@@ -167,11 +116,11 @@ export class SpecialPriceStorage {
     return v;
   }
 
-  private async attributeIds(): Promise<[number, number, number]> {
+  private async attributeIds(): Promise<SpecialPriceAttributes> {
     const [price, from, to] = await Promise.all(
       ['special_price', 'special_from_date', 'special_to_date'].map((c) => this.attributes.require(c)),
     );
-    return [price.attribute_id, from.attribute_id, to.attribute_id];
+    return { price: price.attribute_id, from: from.attribute_id, to: to.attribute_id };
   }
 }
 

@@ -1,29 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CouldNotDeleteException,
-  CouldNotSaveException,
-  Database,
-  RequestContext,
-  toNumber,
-  numberArray,
-  boolArray,
-} from '@mercato/platform';
+import { CouldNotDeleteException, CouldNotSaveException, RequestContext, toNumber } from '@mercato/platform';
+import { StoredTierPrice, TierPricePersistence, TierPriceRow } from '@mercato/catalog';
 import { CustomerGroupRef } from '@mercato/customer';
 import { TierPriceRecord } from '../dto/price.input';
 import { PriceProducts, PriceProductSet } from './price-products';
 import { lastPerKey, PriceUpdateResult } from './price-update-result';
 import { writeFailed } from './write-failed';
-import { ALL_GROUPS_CODE, ExistingTier, TierPriceValidator } from './tier-price-validator';
-
-interface TierRow {
-  entity: number;
-  allGroups: boolean;
-  group: number;
-  qty: number;
-  value: number;
-  website: number;
-  percentage: number | null;
-}
+import { ALL_GROUPS_CODE, TierPriceValidator } from './tier-price-validator';
 
 /**
  * Magento\Catalog\Api\TierPriceStorageInterface. `fixed` is stored as value = price, `discount`
@@ -33,7 +16,7 @@ interface TierRow {
 @Injectable()
 export class TierPriceStorage {
   constructor(
-    private readonly ds: Database,
+    private readonly tiers: TierPricePersistence,
     private readonly products: PriceProducts,
     private readonly validator: TierPriceValidator,
   ) {}
@@ -60,7 +43,7 @@ export class TierPriceStorage {
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
       try {
-        await this.insert(rows);
+        await this.tiers.upsert(lastPerKey(rows, storedKey));
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Tier Prices'), error);
       } finally {
@@ -77,10 +60,7 @@ export class TierPriceStorage {
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
       try {
-        await this.ds.transaction(async () => {
-          await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1)`, [[...new Set(rows.map((r) => r.entity))]]);
-          await this.insert(rows);
-        });
+        await this.tiers.replace(lastPerKey(rows, storedKey));
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not replace Tier Prices'), error);
       } finally {
@@ -103,28 +83,7 @@ export class TierPriceStorage {
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
       try {
-        await this.ds.query(
-          `DELETE FROM catalog_product_entity_tier_price d
-           USING (
-             SELECT DISTINCT ON (x.ord) t.value_id
-             FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[], $7::int[])
-                  WITH ORDINALITY AS x(entity_id, all_groups, group_id, qty, value, percentage, website_id, ord)
-             JOIN catalog_product_entity_tier_price t
-               ON t.entity_id = x.entity_id AND t.all_groups = x.all_groups AND t.customer_group_id = x.group_id AND t.qty = x.qty
-              AND ((t.value <> 0 AND t.value = x.value) OR t.percentage_value = x.percentage)
-             ORDER BY x.ord, (t.website_id = x.website_id) DESC, t.value_id
-           ) m
-           WHERE d.value_id = m.value_id`,
-          [
-            numberArray(rows.map((r) => r.entity)),
-            boolArray(rows.map((r) => r.allGroups)),
-            numberArray(rows.map((r) => r.group)),
-            numberArray(rows.map((r) => r.qty)),
-            numberArray(rows.map((r) => r.value)),
-            numberArray(rows.map((r) => r.percentage)),
-            numberArray(rows.map((r) => r.website)),
-          ],
-        );
+        await this.tiers.deleteMatching(rows);
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Tier Prices'), error);
       } finally {
@@ -132,30 +91,6 @@ export class TierPriceStorage {
       }
     }
     return validation.results();
-  }
-
-  /**
-   * Upserts on the table's unique key. Two rows that differ only beyond the 4 decimals `qty` keeps
-   * land on the same stored row; the later one wins, as with Magento's insert-on-duplicate.
-   */
-  private async insert(all: TierRow[]): Promise<void> {
-    const rows = lastPerKey(all, (r) => `${r.entity}:${r.allGroups}:${r.group}:${storedQuantity(r.qty)}:${r.website}`);
-    await this.ds.query(
-      `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
-       ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
-       DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value
-       WHERE (t.value, t.percentage_value) IS DISTINCT FROM (EXCLUDED.value, EXCLUDED.percentage_value)`,
-      [
-        numberArray(rows.map((r) => r.entity)),
-        boolArray(rows.map((r) => r.allGroups)),
-        numberArray(rows.map((r) => r.group)),
-        numberArray(rows.map((r) => r.qty)),
-        numberArray(rows.map((r) => r.value)),
-        numberArray(rows.map((r) => r.website)),
-        numberArray(rows.map((r) => r.percentage)),
-      ],
-    );
   }
 
   /**
@@ -167,30 +102,26 @@ export class TierPriceStorage {
     ids: number[],
     ordered: boolean,
     clashingWith?: TierPriceRecord[],
-  ): Promise<(ExistingTier & { value: string; percentage_value: string | null })[]> {
+  ): Promise<StoredTierPrice[]> {
     if (!ids.length) return [];
-    let websites = '';
-    if (clashingWith) {
-      const zero = clashingWith.some((p) => p.website_id === 0);
-      const other = clashingWith.some((p) => p.website_id !== 0);
-      if (!zero && !other) return [];
-      if (zero !== other) websites = zero ? ' AND t.website_id <> 0' : ' AND t.website_id = 0';
-      // Under the global price scope there are usually no website-specific rows at all: one probe
-      // of their (partial) index saves a probe per product.
-      if (zero && !other) {
-        const [{ any }] = await this.ds.query(`SELECT EXISTS (SELECT 1 FROM catalog_product_entity_tier_price WHERE website_id <> 0) AS any`);
-        if (!any) return [];
-      }
-    }
-    return this.ds.query(
-      `SELECT t.entity_id, t.all_groups, t.customer_group_id, g.customer_group_code AS group_code, t.qty::text AS qty,
-              t.website_id, t.value, t.percentage_value
-       FROM catalog_product_entity_tier_price t
-       LEFT JOIN customer_group g ON g.customer_group_id = t.customer_group_id AND NOT t.all_groups
-       WHERE t.entity_id = ANY($1)${websites}${ordered ? ' ORDER BY t.entity_id, t.value_id' : ''}`,
-      [numberArray(ids)],
-    );
+    if (!clashingWith) return this.tiers.read(ids, 'all', ordered);
+    const zero = clashingWith.some((p) => p.website_id === 0);
+    const other = clashingWith.some((p) => p.website_id !== 0);
+    if (!zero && !other) return [];
+    if (zero && other) return this.tiers.read(ids, 'all', ordered);
+    // Under the global price scope there are usually no website-specific rows at all: one probe
+    // of their (partial) index saves a probe per product.
+    if (zero) return (await this.tiers.anyWebsiteSpecific()) ? this.tiers.read(ids, 'websites', ordered) : [];
+    return this.tiers.read(ids, 'global', ordered);
   }
+}
+
+/**
+ * Two rows that differ only beyond the 4 decimals `qty` keeps land on the same stored row; the
+ * later one wins, as with Magento's insert-on-duplicate.
+ */
+function storedKey(r: TierPriceRow): string {
+  return `${r.entity}:${r.allGroups}:${r.group}:${storedQuantity(r.qty)}:${r.website}`;
 }
 
 /**
@@ -208,7 +139,7 @@ export function storedQuantity(qty: number): string {
   return `${negative && units !== 0n ? '-' : ''}${digits.slice(0, -4)}.${digits.slice(-4)}`;
 }
 
-function toRow(p: TierPriceRecord, set: PriceProductSet, groups: Map<string, CustomerGroupRef>): TierRow {
+function toRow(p: TierPriceRecord, set: PriceProductSet, groups: Map<string, CustomerGroupRef>): TierPriceRow {
   const allGroups = String(p.customer_group).toLowerCase() === ALL_GROUPS_CODE;
   const discount = p.price_type === 'discount';
   return {

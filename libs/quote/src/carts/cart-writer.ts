@@ -72,6 +72,14 @@ export class CartWriter {
     await this.ds.query(`DELETE FROM quote_id_mask WHERE quote_id = $1`, [quoteId]);
   }
 
+  /** The cart an order was placed from: no longer active, and reserved for the order's increment id. */
+  async closeForOrder(quoteId: number, incrementId: string): Promise<void> {
+    await this.ds.query(`UPDATE quote SET is_active = false, reserved_order_id = $2, updated_at = now() WHERE entity_id = $1`, [
+      quoteId,
+      incrementId,
+    ]);
+  }
+
   /** Recomputes items_count, items_qty and is_virtual from the lines, and the updated time. */
   async touch(quoteId: number): Promise<void> {
     await this.ds.query(

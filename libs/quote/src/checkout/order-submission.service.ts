@@ -4,6 +4,7 @@ import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { PaymentMethods } from '@mercato/payment';
 import { DocumentNumbers, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
 import { CartLocator } from '../carts/cart-locator';
+import { CartWriter } from '../carts/cart-writer';
 import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
 import { CheckoutAddress, CheckoutCart } from './checkout-cart';
@@ -50,6 +51,7 @@ export class OrderSubmission {
     private readonly orders: OrderPlacement,
     private readonly numbers: DocumentNumbers,
     private readonly parts: TotalsParts,
+    private readonly writer: CartWriter,
   ) {}
 
   /** `PUT …/order`: answers the order id. */
@@ -126,8 +128,8 @@ export class OrderSubmission {
       if (Math.abs(fresh.grandTotal - totals.grandTotal) > 0.0001) {
         throw new LocalizedException('The order total changed while the payment was authorised. Please try to place your order again.');
       }
-      const placing = await this.buildRequest(fresh);
-      const { orderId } = await this.orders.place({ ...placing, incrementId });
+      const placing = await this.withGiftMessage(await this.buildRequest(fresh), fresh);
+      const { orderId } = await this.orders.place({ ...placing, incrementId }, (placed) => this.writer.closeForOrder(quoteId, placed));
       await this.parts.redeem(orderId, fresh.cart, fresh.adjustments);
       await authorized.afterPlace?.(orderId);
       return orderId;
@@ -153,12 +155,28 @@ export class OrderSubmission {
     const totals = await this.totals.collect(quoteId);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
-    const { orderId } = await this.orders.place(request);
+    const placing = await this.withGiftMessage(request, totals);
+    const { orderId } = await this.orders.place(placing, (incrementId) => this.writer.closeForOrder(quoteId, incrementId));
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }
 
-  /** QuoteValidator::validateBeforeSubmit, then the agreed PlaceOrderRequest. */
+  /**
+   * The order gets its own copy of the cart's gift message (one statement, in the placement's
+   * transaction), written for the customer who orders.
+   */
+  private async withGiftMessage(request: PlaceOrderRequest, t: CollectedTotals): Promise<PlaceOrderRequest> {
+    const cartMessageId = t.cart.quote.gift_message_id;
+    if (!cartMessageId) return request;
+    const [copy]: { gift_message_id: number }[] = await this.ds.query(
+      `INSERT INTO gift_message (customer_id, sender, recipient, message)
+       SELECT $2::int, sender, recipient, message FROM gift_message WHERE gift_message_id = $1 RETURNING gift_message_id`,
+      [cartMessageId, request.customer.isGuest ? null : request.customer.id],
+    );
+    return { ...request, giftMessageId: copy?.gift_message_id ?? null };
+  }
+
+  /** QuoteValidator::validateBeforeSubmit, then the agreed PlaceOrderRequest (without a gift message: see withGiftMessage). */
   private async buildRequest(t: CollectedTotals): Promise<PlaceOrderRequest> {
     const { quote, billing, shipping, payment } = t.cart;
     if (!t.items.length) throw new LocalizedException('A server error stopped your order from being placed. Please try to place your order again.');
@@ -172,9 +190,6 @@ export class OrderSubmission {
     const customer = await this.customer(quote.customer_id);
     const email = customer?.email ?? quote.customer_email ?? billing?.email ?? null;
     if (!email) throw new InputException('The customer email is missing. Enter and try again.');
-    const gift = quote.gift_message_id
-      ? ((await this.ds.query(`SELECT sender, recipient, message FROM gift_message WHERE gift_message_id = $1`, [quote.gift_message_id]))[0] ?? null)
-      : null;
     return {
       quoteId: quote.entity_id,
       storeId: quote.store_id,
@@ -260,7 +275,7 @@ export class OrderSubmission {
       appliedRuleIds: t.appliedRuleIds,
       currency: quote.quote_currency_code,
       customerNote: quote.customer_note,
-      giftMessage: gift,
+      giftMessageId: null,
       adjustments: this.parts.forOrder(t.adjustments),
     };
   }

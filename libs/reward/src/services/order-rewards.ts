@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, OnDomainEvent } from '@mercato/platform';
-import { CreditmemoRefunded, InvoiceRegistered } from '@mercato/sales';
+import { CreditmemoRefunded, InvoiceRegistered, OrderStatuses } from '@mercato/sales';
 import { RewardConfig } from './reward-config';
 import { RewardAction, RewardPoints } from './reward-points';
 import { currencyToPoints, RewardRates } from './reward-rates';
@@ -35,6 +35,7 @@ export class OrderRewards {
     private readonly points: RewardPoints,
     private readonly rates: RewardRates,
     private readonly config: RewardConfig,
+    private readonly statuses: OrderStatuses,
   ) {}
 
   @OnDomainEvent(InvoiceRegistered)
@@ -104,10 +105,6 @@ export class OrderRewards {
   }
 
   private async comment(orderId: number, status: string | null, comment: string): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO sales_order_status_history (parent_id, comment, status, entity_name, is_customer_notified, is_visible_on_front)
-       VALUES ($1, $2, $3, 'order', 0, 0)`,
-      [orderId, comment, status],
-    );
+    await this.statuses.addHistory(orderId, { comment, status, isCustomerNotified: 0, isVisibleOnFront: 0 });
   }
 }

@@ -1,21 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Database, numberArray, ScopeConfig, textArray } from '@mercato/platform';
-import { LegacyStockItems, ReservationLedger, SourceSelectionService, StockResolver } from '@mercato/inventory';
+import { ReservationLedger, SourceDeduction, SourceMove, SourceSelectionService } from '@mercato/inventory';
 import { MemoLine } from './refund-calculation';
 
 /** Product types whose SKUs carry source items and reservations (MSI IsSourceItemManagementAllowedForProductType). */
 const STOCKED_TYPES = new Set(['simple', 'virtual', 'downloadable']);
-const DEFAULT_SOURCE = 'default';
 const CONFIGURABLE = 'configurable';
 const BUNDLE = 'bundle';
 
-interface SourceMove {
+interface ItemSourceMove extends SourceMove {
   /** The order item a return belongs to (0 for deductions). */
   itemId: number;
-  source: string;
-  sku: string;
-  productId: number | null;
-  qty: number;
 }
 
 /**
@@ -32,9 +27,8 @@ export class RefundInventory {
   constructor(
     private readonly ds: Database,
     private readonly ledger: ReservationLedger,
-    private readonly stocks: StockResolver,
+    private readonly sources: SourceDeduction,
     private readonly selection: SourceSelectionService,
-    private readonly legacy: LegacyStockItems,
     private readonly config: ScopeConfig,
   ) {}
 
@@ -55,7 +49,7 @@ export class RefundInventory {
     });
     if (!stocked.length) return;
     const autoReturn = await this.config.getFlag('cataloginventory/item_options/auto_return');
-    const stockId = await this.stockOf(order.store_id);
+    const stockId = await this.sources.stockOfStore(order.store_id);
 
     const release: { sku: string; quantity: number }[] = [];
     const backToSource: MemoLine[] = [];
@@ -78,7 +72,7 @@ export class RefundInventory {
       await this.ledger.append(stockId, { type: 'creditmemo_created', objectType: 'order', objectId: String(order.entity_id), objectIncrementId: order.increment_id }, release);
     }
     const returns = await this.returnsToShippingSources(backToSource, shippedBack);
-    await this.move([...returns, ...(await this.deductionsByPriority(stockId, gone))]);
+    await this.sources.move([...returns, ...(await this.deductionsByPriority(stockId, gone))]);
     await this.recordReturns(memoId, returns);
   }
 
@@ -101,7 +95,7 @@ export class RefundInventory {
    * `{"returned_to_sources": {...}}`), so a later refund of the same line does not return to a
    * source more than was shipped from it.
    */
-  private async recordReturns(memoId: number, returns: SourceMove[]): Promise<void> {
+  private async recordReturns(memoId: number, returns: ItemSourceMove[]): Promise<void> {
     const byItem = new Map<number, Record<string, number>>();
     for (const r of returns) {
       const m = byItem.get(r.itemId) ?? {};
@@ -121,7 +115,7 @@ export class RefundInventory {
    * shipment first), each source taking back at most what was shipped from it less what earlier
    * memos already returned there.
    */
-  private async returnsToShippingSources(lines: MemoLine[], qtys: Map<number, number>): Promise<SourceMove[]> {
+  private async returnsToShippingSources(lines: MemoLine[], qtys: Map<number, number>): Promise<ItemSourceMove[]> {
     if (!lines.length) return [];
     const rows: { order_item_id: number; source_code: string; qty: string }[] = await this.ds.query(
       `WITH shipped AS (
@@ -140,7 +134,7 @@ export class RefundInventory {
        ORDER BY s.order_item_id, s.last_shipment DESC`,
       [numberArray(lines.map((l) => l.item.item_id))],
     );
-    const moves: SourceMove[] = [];
+    const moves: ItemSourceMove[] = [];
     for (const l of lines) {
       let left = qtys.get(l.item.item_id) ?? 0;
       const sources = rows.filter((r) => r.order_item_id === l.item.item_id);
@@ -155,35 +149,12 @@ export class RefundInventory {
   }
 
   /** Magento's DeductSourceItemQuantityOnRefundPlugin: the priority algorithm picks the sources. */
-  private async deductionsByPriority(stockId: number | null, gone: { sku: string; qty: number; productId: number | null }[]): Promise<SourceMove[]> {
+  private async deductionsByPriority(stockId: number | null, gone: { sku: string; qty: number; productId: number | null }[]): Promise<ItemSourceMove[]> {
     if (!gone.length || stockId === null) return [];
     const result = await this.selection.select(stockId, gone.map((g) => ({ sku: g.sku, qty: g.qty })), 'priority');
     const products = new Map(gone.map((g) => [g.sku.toLowerCase(), g.productId]));
     return result.source_selection_items
       .filter((s) => s.qty_to_deduct > 0)
       .map((s) => ({ itemId: 0, source: s.source_code, sku: s.sku, productId: products.get(s.sku.toLowerCase()) ?? null, qty: -s.qty_to_deduct }));
-  }
-
-  /** Applies the quantity changes in one statement; the `default` source's products resync their legacy stock items. */
-  private async move(moves: SourceMove[]): Promise<void> {
-    if (!moves.length) return;
-    await this.ds.query(
-      `UPDATE inventory_source_item si
-       SET quantity = si.quantity + m.qty,
-           status = CASE WHEN si.quantity + m.qty > 0 THEN 1 WHEN m.qty < 0 THEN 0 ELSE si.status END
-       FROM (SELECT source, lower(sku) AS sku, SUM(qty) AS qty FROM unnest($1::text[], $2::text[], $3::numeric[]) AS x(source, sku, qty) GROUP BY 1, 2) m
-       WHERE si.source_code = m.source AND lower(si.sku) = m.sku`,
-      [textArray(moves.map((m) => m.source)), textArray(moves.map((m) => m.sku)), numberArray(moves.map((m) => m.qty))],
-    );
-    const legacy = moves.filter((m) => m.source === DEFAULT_SOURCE && m.productId !== null);
-    if (legacy.length) await this.legacy.copyFromDefaultSource(legacy.map((m) => ({ id: m.productId!, sku: m.sku })));
-  }
-
-  private async stockOf(storeId: number | null): Promise<number | null> {
-    const [row]: { code: string }[] = await this.ds.query(
-      `SELECT w.code FROM store s JOIN store_website w ON w.website_id = s.website_id WHERE s.store_id = $1`,
-      [storeId ?? 1],
-    );
-    return row ? this.stocks.stockId('website', row.code) : null;
   }
 }

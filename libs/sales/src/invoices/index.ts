@@ -21,5 +21,5 @@ export const invoicesProviders: Provider[] = [
   InvoiceManagement,
   TransactionRepository,
 ];
-/** Providers other areas and libs may inject (credit memos read invoices). */
-export const invoicesExports: Provider[] = [InvoiceReader];
+/** Providers other areas and libs may inject (credit memos read invoices; online payment methods record transactions). */
+export const invoicesExports: Provider[] = [InvoiceReader, TransactionRepository];

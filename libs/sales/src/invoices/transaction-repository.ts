@@ -5,13 +5,22 @@ import { NO_SUCH_ENTITY } from './invoice-reader';
 type Row = Record<string, unknown>;
 
 /**
- * Magento's TransactionRepositoryInterface (get, getList) over `sales_payment_transaction`.
- * Transactions come from online payment gateways; the offline methods this store has record none,
- * as in Magento, so the list is empty until such a method writes them.
+ * Magento's TransactionRepositoryInterface (get, getList, and the authorization an online method
+ * records) over `sales_payment_transaction`. Transactions come from online payment gateways; the
+ * offline methods record none, as in Magento.
  */
 @Injectable()
 export class TransactionRepository {
   constructor(private readonly ds: Database) {}
+
+  /** An online method's authorization, left open for a later capture (one statement). */
+  async recordAuthorization(orderId: number, txnId: string, additionalInformation: Record<string, unknown>): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO sales_payment_transaction (order_id, payment_id, txn_id, txn_type, is_closed, additional_information, created_at)
+       SELECT p.parent_id, p.entity_id, $2, 'authorization', false, $3::jsonb, now() FROM sales_order_payment p WHERE p.parent_id = $1`,
+      [orderId, txnId, JSON.stringify(additionalInformation)],
+    );
+  }
 
   async get(id: number): Promise<Row> {
     const [row] = await this.rows('t.transaction_id = ANY($1::int[])', [[id]]);

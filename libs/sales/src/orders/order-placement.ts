@@ -33,7 +33,14 @@ export class OrderPlacement {
     private readonly adjustments: OrderAdjustments,
   ) {}
 
-  async place(req: PlaceOrderRequest): Promise<{ orderId: number; incrementId: string }> {
+  /**
+   * `closeCart` is checkout's own write to the cart the order comes from (the quote lib owns it),
+   * run in the placement's transaction once the order is written, before the confirmation is queued.
+   */
+  async place(
+    req: PlaceOrderRequest,
+    closeCart?: (incrementId: string) => Promise<void>,
+  ): Promise<{ orderId: number; incrementId: string }> {
     const store = await this.storeNames(req.storeId);
     const stockId = await this.stocks.stockId('website', store.websiteCode);
     if (stockId === null) throw new NoSuchEntityException('No linked stock found');
@@ -50,12 +57,7 @@ export class OrderPlacement {
         lines.map((l) => ({ sku: l.sku, quantity: -l.qty })),
       );
       await this.usage.record({ ruleIds: req.appliedRuleIds, couponCode: req.couponCode, customerId: req.customer.isGuest ? null : req.customer.id });
-      if (req.quoteId !== null) {
-        await this.ds.query(`UPDATE quote SET is_active = false, reserved_order_id = $2, updated_at = now() WHERE entity_id = $1`, [
-          req.quoteId,
-          incrementId,
-        ]);
-      }
+      await closeCart?.(incrementId);
       await this.confirmation.queue({
         orderId,
         incrementId,

@@ -156,7 +156,7 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
       base_shipping_amount: t.shipping,
     },
     histories: [{ status: 'pending', entity_name: 'order', is_customer_notified: 1, is_visible_on_front: 0, comment: null }],
-    giftMessage: req.giftMessage ? { customer_id: req.customer.isGuest ? null : req.customer.id, ...req.giftMessage } : null,
+    giftMessageId: req.giftMessageId,
   };
 }
 

@@ -13,5 +13,5 @@ export interface OrderRecord {
   shippingAddress: Record<string, unknown> | null;
   payment: Record<string, unknown>;
   histories: Record<string, unknown>[];
-  giftMessage: { customer_id: number | null; sender: string; recipient: string; message: string } | null;
+  giftMessageId: number | null;
 }

@@ -67,7 +67,7 @@ export class OrderRepository {
           additional_information: entity.payment!.additional_information ? { ...entity.payment!.additional_information } : null,
         },
         histories: (entity.status_histories ?? []).map((h) => ({ ...h, is_visible_on_front: h.is_visible_on_front ?? 0 })),
-        giftMessage: null,
+        giftMessageId: null,
       });
       if (numberLast) await this.numbers.assign('order', id, storeId);
       return id;

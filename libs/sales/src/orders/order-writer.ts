@@ -6,7 +6,7 @@ import { OrderRecord } from './order-record';
 const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_address_id', 'shipping_address_id', 'gift_message_id']);
 
 /**
- * Writes a new order with its items, addresses, payment, history and gift message in ONE
+ * Writes a new order with its items, addresses, payment, history and gift message link in ONE
  * statement whatever the number of items: data-modifying CTEs fed by jsonb records, with the
  * order and address ids drawn up front so the order row can point at its addresses.
  */
@@ -33,14 +33,9 @@ export class OrderWriter {
                 nextval(pg_get_serial_sequence('sales_order_address', 'entity_id'))::int AS billing_id,
                 CASE WHEN $7::boolean THEN nextval(pg_get_serial_sequence('sales_order_address', 'entity_id'))::int END AS shipping_id
        ),
-       gm AS (
-         INSERT INTO gift_message (customer_id, sender, recipient, message)
-         SELECT g.customer_id, g.sender, g.recipient, g.message FROM jsonb_populate_recordset(NULL::gift_message, $6::jsonb) g
-         RETURNING gift_message_id
-       ),
        o AS (
          INSERT INTO sales_order (entity_id, billing_address_id, shipping_address_id, gift_message_id${list(o, '')})
-         SELECT ids.order_id, ids.billing_id, ids.shipping_id, (SELECT gift_message_id FROM gm)${list(o, 'r.')}
+         SELECT ids.order_id, ids.billing_id, ids.shipping_id, $6::int${list(o, 'r.')}
          FROM ids, jsonb_populate_record(NULL::sales_order, $1::jsonb) r
        ),
        item_ids AS MATERIALIZED (
@@ -72,7 +67,7 @@ export class OrderWriter {
         JSON.stringify(a.rows),
         JSON.stringify(p.rows),
         JSON.stringify(h.rows),
-        JSON.stringify(record.giftMessage ? [record.giftMessage] : []),
+        record.giftMessageId,
         !!record.shippingAddress,
         itemRows.length,
       ],

@@ -88,10 +88,8 @@ export interface PlaceOrderRequest {
   /** Taken beforehand when an online payment was authorised under it (else placement takes the next one). */
   incrementId?: string;
   customerNote: string | null;
-  giftMessage: { sender: string; recipient: string; message: string } | null;
-  /**
-   * Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal` already
-   * includes them.
-   */
+  /** The order's own gift message, which checkout copied from the cart's (the quote lib owns the gift message table). */
+  giftMessageId: number | null;
+  /** Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal` already includes them. */
   adjustments?: OrderAdjustmentInput[];
 }

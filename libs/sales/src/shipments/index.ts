@@ -5,7 +5,6 @@ import { ShipmentNotifier } from './services/shipment-notifier';
 import { ShipmentReader } from './services/shipment-reader';
 import { ShipmentRepository } from './services/shipment-repository';
 import { ShipmentWriter } from './services/shipment-writer';
-import { SourceDeduction } from './services/source-deduction';
 import { shipmentRouteDeclarations } from './webapi';
 
 /** Route declarations of this area (see ../sales.module.ts). */
@@ -15,7 +14,6 @@ export const shipmentsProviders: Provider[] = [
   ShipmentWriter,
   ShipmentReader,
   ShipmentNotifier,
-  SourceDeduction,
   ShipOrder,
   ShipmentRepository,
 ];

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CouldNotSaveException, Database, LocalizedException } from '@mercato/platform';
+import { CouldNotSaveException, LocalizedException } from '@mercato/platform';
 import { NOT_AVAILABLE, PaymentMethods } from '@mercato/payment';
 import { GuestPaymentInformationInput, OrderSubmission, PaymentAuthorizer } from '@mercato/quote';
 import { SecretBox } from '@mercato/integration';
+import { TransactionRepository } from '@mercato/sales';
 import { cardData } from './card-data';
 import { GatewayUnavailable, WorldpayGateway } from './worldpay-gateway';
 import { WORLDPAY } from './worldpay-method';
@@ -20,7 +21,7 @@ export class WorldpayCheckout {
   private readonly logger = new Logger('Worldpay');
 
   constructor(
-    private readonly ds: Database,
+    private readonly transactions: TransactionRepository,
     private readonly submission: OrderSubmission,
     private readonly methods: PaymentMethods,
     private readonly gateway: WorldpayGateway,
@@ -61,11 +62,7 @@ export class WorldpayCheckout {
 
   /** Magento's authorization transaction, left open for a later capture. */
   private async recordAuthorization(orderId: number, txnId: string, message: string | null): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO sales_payment_transaction (order_id, payment_id, txn_id, txn_type, is_closed, additional_information, created_at)
-       SELECT p.parent_id, p.entity_id, $2, 'authorization', false, $3::jsonb, now() FROM sales_order_payment p WHERE p.parent_id = $1`,
-      [orderId, txnId, JSON.stringify(message ? { message } : {})],
-    );
+    await this.transactions.recordAuthorization(orderId, txnId, message ? { message } : {});
   }
 
   /** `payment/worldpay/api_key` is kept sealed (SecretBox); a value stored in clear is used as is. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CouldNotDeleteException, Database, InputException, NoSuchEntityException, RequestContext } from '@mercato/platform';
-import { AttributeCatalog, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
+import { AttributeCatalog, AttributeWriter, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
 import { SetAttributes } from '../../services/set-attributes';
 import { AttributeRow, CatalogAttributeRepository } from './catalog-attribute.repository';
@@ -24,6 +24,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     ds: Database,
     private readonly catalog: AttributeCatalog,
     private readonly setAttributes: SetAttributes,
+    private readonly attributes: AttributeWriter,
   ) {
     super(ds, PRODUCT_ENTITY_TYPE_ID);
   }
@@ -42,19 +43,24 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
       let id: number;
       if (existing) {
         id = existing.attribute_id;
-        await this.ds.query(
-          `UPDATE eav_attribute SET frontend_label = $2, is_required = COALESCE($3, is_required), default_value = COALESCE($4, default_value),
-             is_global = COALESCE($5, is_global) WHERE attribute_id = $1`,
-          [id, label, data.is_required ?? null, data.default_value ?? null, data.scope !== undefined ? this.scopeId(data.scope) : null],
-        );
+        await this.attributes.update(id, {
+          label,
+          isRequired: data.is_required ?? null,
+          defaultValue: data.default_value ?? null,
+          scope: data.scope !== undefined ? this.scopeId(data.scope) : null,
+        });
       } else {
         const input = data.frontend_input ?? 'text';
-        const [row] = await this.ds.query(
-          `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, default_value, is_global)
-           VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8) RETURNING attribute_id`,
-          [this.entityTypeId, code, backendTypeOf(input), input, label, data.is_required ?? false, data.default_value ?? null, this.scopeId(data.scope ?? 'store')],
-        );
-        id = row.attribute_id;
+        id = await this.attributes.insert({
+          entityTypeId: this.entityTypeId,
+          code,
+          backendType: backendTypeOf(input),
+          input,
+          label,
+          isRequired: data.is_required ?? false,
+          defaultValue: data.default_value ?? null,
+          scope: this.scopeId(data.scope ?? 'store'),
+        });
         const models = modelsOf(input);
         await this.ds.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [id, models.source_model, models.backend_model]);
       }
@@ -69,9 +75,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
       }
       for (const o of data.options ?? []) {
         const optionId = await this.insertOption(id, o);
-        if (o.is_default) {
-          await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [id, String(optionId)]);
-        }
+        if (o.is_default) await this.attributes.setDefaultValue(id, String(optionId));
       }
     });
     this.changed();
@@ -82,15 +86,17 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     const row = await this.row(code);
     if (!row.is_user_defined) throw new CouldNotDeleteException("The system attribute can't be deleted.");
     // Product values have no foreign key to eav_attribute: remove them with the attribute, as Magento's cascade does.
-    await this.ds.query(
-      `WITH v AS (DELETE FROM catalog_product_entity_varchar WHERE attribute_id = $1),
-            i AS (DELETE FROM catalog_product_entity_int WHERE attribute_id = $1),
-            d AS (DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $1),
-            t AS (DELETE FROM catalog_product_entity_datetime WHERE attribute_id = $1),
-            x AS (DELETE FROM catalog_product_entity_text WHERE attribute_id = $1)
-       DELETE FROM eav_attribute WHERE attribute_id = $1`,
-      [row.attribute_id],
-    );
+    await this.ds.transaction(async () => {
+      await this.ds.query(
+        `WITH v AS (DELETE FROM catalog_product_entity_varchar WHERE attribute_id = $1),
+              i AS (DELETE FROM catalog_product_entity_int WHERE attribute_id = $1),
+              d AS (DELETE FROM catalog_product_entity_decimal WHERE attribute_id = $1),
+              t AS (DELETE FROM catalog_product_entity_datetime WHERE attribute_id = $1)
+         DELETE FROM catalog_product_entity_text WHERE attribute_id = $1`,
+        [row.attribute_id],
+      );
+      await this.attributes.delete(row.attribute_id);
+    });
     this.changed();
     return true;
   }
@@ -107,7 +113,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     if (labels.length) throw new InputException('Admin store attribute option label "%1" is already exists.', [option.label]);
     const id = await this.ds.transaction(async () => {
       const optionId = await this.insertOption(row.attribute_id, option);
-      if (option.is_default) await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+      if (option.is_default) await this.attributes.setDefaultValue(row.attribute_id, String(optionId));
       return optionId;
     });
     return `id_${id}`;
@@ -125,7 +131,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
         await this.ds.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [optionId, values.map((v) => v[0])]);
         await this.insertValues(optionId, values);
       }
-      if (option.is_default) await this.ds.query(`UPDATE eav_attribute SET default_value = $2 WHERE attribute_id = $1`, [row.attribute_id, String(optionId)]);
+      if (option.is_default) await this.attributes.setDefaultValue(row.attribute_id, String(optionId));
     });
     return true;
   }

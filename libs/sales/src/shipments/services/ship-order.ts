@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Database, LocalizedException, numberArray } from '@mercato/platform';
+import { CouldNotSaveException, Database, LocalizedException, numberArray } from '@mercato/platform';
+import { SourceDeduction, SourceDeductionError } from '@mercato/inventory';
 import { LockedOrder, OrderDocuments } from '../../management/order-documents';
 import { OrderStateMachine } from '../../management/order-state-machine';
 import { ShipOrderInput } from '../dto/shipment.input';
 import { DocumentNumbers } from '../../documents/document-numbers';
 import { ShipmentNotifier } from './shipment-notifier';
-import { couldNotSaveShipment, SourceDeduction, SourceDeductionError } from './source-deduction';
 import { NewShipmentItem, ShipmentWriter } from './shipment-writer';
 
 /** Order item columns a shipment is computed from. */
@@ -105,9 +105,9 @@ export class ShipOrder {
         return shipmentId;
       } catch (e) {
         if (!(e instanceof SourceDeductionError)) throw e;
-        // Magento logs the cause and answers a generic message.
+        // Magento logs the cause and answers a generic message (as /ship does for any failure while saving).
         this.log.warn(e.message);
-        throw couldNotSaveShipment();
+        throw new CouldNotSaveException('Could not save a shipment, see error log for details');
       }
     });
   }

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CouldNotSaveException, Database, InputException, NoSuchEntityException } from '@mercato/platform';
+import { SourceDeduction } from '@mercato/inventory';
 import { ShipmentCommentData, ShipmentData, ShipmentTrackData } from '../dto/shipment.input';
 import { DocumentNumbers } from '../../documents/document-numbers';
 import { ShipmentNotifier } from './shipment-notifier';
 import { NO_SUCH_ENTITY, ShipmentReader } from './shipment-reader';
 import { ShipmentWriter } from './shipment-writer';
-import { SourceDeduction } from './source-deduction';
 
 /**
  * The shipment repositories (ShipmentRepositoryInterface::save, ShipmentCommentRepositoryInterface,

@@ -1,10 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { CouldNotSaveException, Database, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
-import { LegacyStockItems, ReservationLedger, StockResolver } from '@mercato/inventory';
+import { Database, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
+import { DEFAULT_SOURCE } from '../source-items/services/inventory-products';
+import { LegacyStockItems } from '../source-items/services/legacy-stock-items';
+import { StockResolver } from '../sources/services/stock-resolver';
+import { ReservationLedger } from './reservation-ledger';
 
 /** A quantity of a SKU leaving a source. */
 export interface DeductionLine {
   sku: string;
+  qty: number;
+}
+
+/** A quantity of a SKU leaving (negative) or coming back to (positive) a source. */
+export interface SourceMove {
+  source: string;
+  sku: string;
+  productId: number | null;
   qty: number;
 }
 
@@ -23,10 +34,13 @@ interface LockedLine {
 }
 
 /**
- * MSI's InventoryShipping for a new shipment: the goods leave the shipment's source
- * (SourceDeductionService) and the order's reservation is compensated by a `shipment_created`
- * +qty reservation, in the caller's transaction. Items whose stock is not managed are skipped.
- * A constant number of statements whatever the number of lines.
+ * MSI's SourceDeductionService, for the sales documents, in the caller's transaction and with a
+ * constant number of statements whatever the number of lines:
+ * - a new shipment: the goods leave the shipment's source and the order's reservation is
+ *   compensated by a `shipment_created` +qty reservation (items whose stock is not managed are skipped);
+ * - invoiced virtual items: the quantities the source selection picked leave their sources;
+ * - a credit memo: quantities go back to (or leave) sources.
+ * Deductions from `default` keep the legacy stock items in step (MSI SetDataToLegacyCatalogInventory).
  */
 @Injectable()
 export class SourceDeduction {
@@ -39,13 +53,18 @@ export class SourceDeduction {
 
   /** The stock serving the order's store (its website's sales channel). */
   async stockIdForStore(storeId: number | null): Promise<number> {
+    const stockId = await this.stockOfStore(storeId);
+    if (stockId === null) throw new NoSuchEntityException('No linked stock found');
+    return stockId;
+  }
+
+  /** The stock serving the order's store, null when its website has none. */
+  async stockOfStore(storeId: number | null): Promise<number | null> {
     const [row]: { code: string }[] = await this.ds.query(
       `SELECT w.code FROM store s JOIN store_website w ON w.website_id = s.website_id WHERE s.store_id = $1`,
       [storeId ?? 1],
     );
-    const stockId = row ? await this.stocks.stockId('website', row.code) : null;
-    if (stockId === null) throw new NoSuchEntityException('No linked stock found');
-    return stockId;
+    return row ? this.stocks.stockId('website', row.code) : null;
   }
 
   /** AssignSourceCodeToShipmentPlugin: the only source linked to the stock, else `default`. */
@@ -109,7 +128,7 @@ export class SourceDeduction {
     );
     // typeorm answers an UPDATE … RETURNING on postgres as [rows, count].
     const [updated] = result;
-    if (sourceCode === 'default') {
+    if (sourceCode === DEFAULT_SOURCE) {
       const productIds = new Map(managed.map((r) => [r.sku, r.product_id]));
       await this.legacy.syncFromDefaultSource(
         updated.filter((u) => productIds.get(u.sku) != null).map((u) => ({ productId: productIds.get(u.sku)!, qty: u.quantity, status: u.status })),
@@ -121,6 +140,53 @@ export class SourceDeduction {
       managed.map((r) => ({ sku: r.sku, quantity: r.qty })),
     );
   }
+
+  /**
+   * Deducts picked quantities from their sources, each only where the source item keeps a
+   * non-negative quantity (an item deducted to nothing goes out of stock: min qty 0, backorders off).
+   * Answers false, syncing nothing, when any could not be deducted.
+   */
+  async deductPicked(deductions: { source_code: string; sku: string; qty: number }[]): Promise<boolean> {
+    // typeorm answers an UPDATE … RETURNING with [rows, affected count].
+    const [updated]: [{ source_code: string; sku: string; quantity: string; status: number }[], number] = await this.ds.query(
+      `UPDATE inventory_source_item si SET quantity = si.quantity - d.qty,
+         status = CASE WHEN si.quantity - d.qty <= 0 THEN 0 ELSE si.status END
+       FROM unnest($1::text[], $2::text[], $3::numeric[]) AS d(source_code, sku, qty)
+       WHERE si.source_code = d.source_code AND si.sku = d.sku AND si.quantity - d.qty >= 0
+       RETURNING si.source_code, si.sku, si.quantity, si.status`,
+      [textArray(deductions.map((d) => d.source_code)), textArray(deductions.map((d) => d.sku)), numberArray(deductions.map((d) => d.qty))],
+    );
+    if (updated.length !== deductions.length) return false;
+    await this.syncLegacy(updated.filter((u) => u.source_code === DEFAULT_SOURCE));
+    return true;
+  }
+
+  /** Applies the quantity changes in one statement; the `default` source's products resync their legacy stock items. */
+  async move(moves: SourceMove[]): Promise<void> {
+    if (!moves.length) return;
+    await this.ds.query(
+      `UPDATE inventory_source_item si
+       SET quantity = si.quantity + m.qty,
+           status = CASE WHEN si.quantity + m.qty > 0 THEN 1 WHEN m.qty < 0 THEN 0 ELSE si.status END
+       FROM (SELECT source, lower(sku) AS sku, SUM(qty) AS qty FROM unnest($1::text[], $2::text[], $3::numeric[]) AS x(source, sku, qty) GROUP BY 1, 2) m
+       WHERE si.source_code = m.source AND lower(si.sku) = m.sku`,
+      [textArray(moves.map((m) => m.source)), textArray(moves.map((m) => m.sku)), numberArray(moves.map((m) => m.qty))],
+    );
+    const legacy = moves.filter((m) => m.source === DEFAULT_SOURCE && m.productId !== null);
+    if (legacy.length) await this.legacy.copyFromDefaultSource(legacy.map((m) => ({ id: m.productId!, sku: m.sku })));
+  }
+
+  private async syncLegacy(rows: { sku: string; quantity: string; status: number }[]): Promise<void> {
+    if (!rows.length) return;
+    const products: { entity_id: number; sku: string }[] = await this.ds.query(
+      `SELECT entity_id, sku FROM catalog_product_entity WHERE sku = ANY($1::text[])`,
+      [textArray(rows.map((r) => r.sku))],
+    );
+    const bySku = new Map(rows.map((r) => [r.sku, r]));
+    await this.legacy.syncFromDefaultSource(
+      products.map((p) => ({ productId: p.entity_id, qty: Number(bySku.get(p.sku)!.quantity), status: bySku.get(p.sku)!.status })),
+    );
+  }
 }
 
 function mergeLines(lines: DeductionLine[]): DeductionLine[] {
@@ -128,6 +194,3 @@ function mergeLines(lines: DeductionLine[]): DeductionLine[] {
   for (const l of lines) if (l.qty > 0) bySku.set(l.sku, (bySku.get(l.sku) ?? 0) + l.qty);
   return [...bySku].map(([sku, qty]) => ({ sku, qty }));
 }
-
-/** The generic answer /ship gives for any failure while saving (the cause is only logged, as in Magento). */
-export const couldNotSaveShipment = () => new CouldNotSaveException('Could not save a shipment, see error log for details');
