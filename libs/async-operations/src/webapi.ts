@@ -18,7 +18,7 @@ export const asyncOperationsRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/bulk/:bulkUuid/operation-status/:status', contract: `${STATUS}::getOperationsCountByBulkIdAndStatus`,
-    acl: BULK_OPERATIONS, input: OperationStatusInput, service: BulkStatusService,
+    acl: BULK_OPERATIONS, input: OperationStatusInput, output: 'int', service: BulkStatusService,
     handler: (s, ctx, i) => s.getOperationsCountByBulkIdAndStatus(ctx, i.bulkUuid, i.status),
   }),
   route({
@@ -28,7 +28,7 @@ export const asyncOperationsRoutes = [
   }),
   route({
     method: 'POST', path: '/V1/bulk/:bulkUuid/retry', contract: 'Mercato\\AsynchronousOperations\\Api\\BulkRetryInterface::retry',
-    acl: BULK_OPERATIONS, input: BulkUuidInput, service: BulkRetryService, handler: (s, ctx, i) => s.retry(ctx, i.bulkUuid),
+    acl: BULK_OPERATIONS, input: BulkUuidInput, output: 'int', service: BulkRetryService, handler: (s, ctx, i) => s.retry(ctx, i.bulkUuid),
     extension: 'Magento retries failed operations from the admin UI only.',
   }),
 ];

@@ -21,11 +21,11 @@ const API = 'Magento\\Bundle\\Api\\';
 export const bundleRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/bundle-products/:sku/links/:optionId', contract: `${API}ProductLinkManagementInterface::addChildByProductSku`, acl: PRODUCTS,
-    input: BundleAddChildInput, service: BundleLinkManagement, handler: (s, ctx, i) => s.addChildByProductSku(ctx, i.sku, i.optionId, i.linkedProduct),
+    input: BundleAddChildInput, output: 'int', service: BundleLinkManagement, handler: (s, ctx, i) => s.addChildByProductSku(ctx, i.sku, i.optionId, i.linkedProduct),
   }),
   route({
     method: 'PUT', path: '/V1/bundle-products/:sku/links/:id', contract: `${API}ProductLinkManagementInterface::saveChild`, acl: PRODUCTS,
-    input: BundleSaveChildInput, service: BundleLinkManagement, handler: (s, ctx, i) => s.saveChild(ctx, i.sku, i.id, i.linkedProduct),
+    input: BundleSaveChildInput, output: 'bool', service: BundleLinkManagement, handler: (s, ctx, i) => s.saveChild(ctx, i.sku, i.id, i.linkedProduct),
   }),
   route({
     method: 'GET', path: '/V1/bundle-products/:productSku/children', contract: `${API}ProductLinkManagementInterface::getChildren`, acl: PRODUCTS,
@@ -33,7 +33,7 @@ export const bundleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/bundle-products/:sku/options/:optionId/children/:childSku', contract: `${API}ProductLinkManagementInterface::removeChild`, acl: PRODUCTS,
-    input: BundleRemoveChildInput, service: BundleLinkManagement, handler: (s, ctx, i) => s.removeChild(ctx, i.sku, i.optionId, i.childSku),
+    input: BundleRemoveChildInput, output: 'bool', service: BundleLinkManagement, handler: (s, ctx, i) => s.removeChild(ctx, i.sku, i.optionId, i.childSku),
   }),
   route({
     method: 'GET', path: '/V1/bundle-products/:sku/options/all', contract: `${API}ProductOptionRepositoryInterface::getList`, acl: PRODUCTS,
@@ -49,14 +49,14 @@ export const bundleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/bundle-products/options/add', contract: `${API}ProductOptionManagementInterface::save`, acl: PRODUCTS,
-    input: BundleOptionSaveInput, service: BundleOptionManagement, handler: (s, ctx, i) => s.save(ctx, i.option),
+    input: BundleOptionSaveInput, output: 'int', service: BundleOptionManagement, handler: (s, ctx, i) => s.save(ctx, i.option),
   }),
   route({
     method: 'PUT', path: '/V1/bundle-products/options/:optionId', contract: `${API}ProductOptionManagementInterface::save`, acl: PRODUCTS,
-    input: BundleOptionUpdateInput, service: BundleOptionManagement, handler: (s, ctx, i) => s.save(ctx, i.option, i.optionId),
+    input: BundleOptionUpdateInput, output: 'int', service: BundleOptionManagement, handler: (s, ctx, i) => s.save(ctx, i.option, i.optionId),
   }),
   route({
     method: 'DELETE', path: '/V1/bundle-products/:sku/options/:optionId', contract: `${API}ProductOptionRepositoryInterface::deleteById`, acl: PRODUCTS,
-    input: BundleOptionIdInput, service: BundleOptionRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.optionId),
+    input: BundleOptionIdInput, output: 'bool', service: BundleOptionRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.optionId),
   }),
 ];

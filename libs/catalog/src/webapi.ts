@@ -39,6 +39,7 @@ export const catalogRoutes = [
     contract: `${PRODUCT_REPOSITORY}::deleteById`,
     acl: PRODUCTS,
     input: ProductSkuInput,
+    output: 'bool',
     service: ProductRepository,
     handler: (s, ctx, i) => s.deleteById(ctx, i.sku),
   }),

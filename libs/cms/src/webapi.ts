@@ -29,7 +29,7 @@ export const cmsRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/cmsPage/:pageId', contract: `${PAGES}::deleteById`, acl: ['Magento_Cms::page_delete'],
-    input: PageIdInput, service: PageRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.pageId),
+    input: PageIdInput, output: 'bool', service: PageRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.pageId),
   }),
   route({
     method: 'GET', path: '/V1/cmsBlock/:blockId', contract: `${BLOCKS}::getById`, acl: BLOCK_ACL,
@@ -49,6 +49,6 @@ export const cmsRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/cmsBlock/:blockId', contract: `${BLOCKS}::deleteById`, acl: BLOCK_ACL,
-    input: BlockIdInput, service: BlockRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.blockId),
+    input: BlockIdInput, output: 'bool', service: BlockRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.blockId),
   }),
 ];

@@ -23,7 +23,7 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/configurable-products/:sku/children/:childSku', contract: `${API}LinkManagementInterface::removeChild`, acl: PRODUCTS,
-    input: RemoveChildInput, service: LinkManagement, handler: (s, ctx, i) => s.removeChild(ctx, i.sku, i.childSku),
+    input: RemoveChildInput, output: 'bool', service: LinkManagement, handler: (s, ctx, i) => s.removeChild(ctx, i.sku, i.childSku),
   }),
   route({
     method: 'PUT', path: '/V1/configurable-products/variation', contract: `${API}ConfigurableProductManagementInterface::generateVariation`, acl: PRODUCTS,
@@ -31,7 +31,7 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/configurable-products/:sku/child', contract: `${API}LinkManagementInterface::addChild`, acl: PRODUCTS,
-    input: AddChildInput, service: LinkManagement, handler: (s, ctx, i) => s.addChild(ctx, i.sku, i.childSku),
+    input: AddChildInput, output: 'bool', service: LinkManagement, handler: (s, ctx, i) => s.addChild(ctx, i.sku, i.childSku),
   }),
   route({
     method: 'GET', path: '/V1/configurable-products/:sku/options/:id', contract: `${API}OptionRepositoryInterface::get`, acl: PRODUCTS,
@@ -43,14 +43,14 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/configurable-products/:sku/options', contract: `${API}OptionRepositoryInterface::save`, acl: PRODUCTS,
-    input: OptionSaveInput, service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.option),
+    input: OptionSaveInput, output: 'int', service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.option),
   }),
   route({
     method: 'PUT', path: '/V1/configurable-products/:sku/options/:id', contract: `${API}OptionRepositoryInterface::save`, acl: PRODUCTS,
-    input: OptionUpdateInput, service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, { ...i.option, id: i.id }),
+    input: OptionUpdateInput, output: 'int', service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, { ...i.option, id: i.id }),
   }),
   route({
     method: 'DELETE', path: '/V1/configurable-products/:sku/options/:id', contract: `${API}OptionRepositoryInterface::deleteById`, acl: PRODUCTS,
-    input: OptionIdInput, service: OptionRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.id),
+    input: OptionIdInput, output: 'bool', service: OptionRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.id),
   }),
 ];

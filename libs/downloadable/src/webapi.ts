@@ -16,15 +16,15 @@ export const downloadableRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
-    input: LinkSaveInput, service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true),
+    input: LinkSaveInput, output: 'int', service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/downloadable-links/:id', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
-    input: LinkUpdateInput, service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true, i.id),
+    input: LinkUpdateInput, output: 'int', service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true, i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/products/downloadable-links/:id', contract: `${LINKS}::delete`, acl: DOWNLOADABLE,
-    input: LinkDeleteInput, service: LinkRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
+    input: LinkDeleteInput, output: 'bool', service: LinkRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::getList`, acl: DOWNLOADABLE,
@@ -32,14 +32,14 @@ export const downloadableRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,
-    input: SampleSaveInput, service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true),
+    input: SampleSaveInput, output: 'int', service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/downloadable-links/samples/:id', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,
-    input: SampleUpdateInput, service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true, i.id),
+    input: SampleUpdateInput, output: 'int', service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true, i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/products/downloadable-links/samples/:id', contract: `${SAMPLES}::delete`, acl: DOWNLOADABLE,
-    input: SampleDeleteInput, service: SampleRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
+    input: SampleDeleteInput, output: 'bool', service: SampleRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
   }),
 ];

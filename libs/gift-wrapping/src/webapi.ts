@@ -25,6 +25,6 @@ export const giftWrappingRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/gift-wrappings/:id', contract: `${REPOSITORY}::deleteById`, acl: ACL, edition: 'commerce',
-    input: WrappingIdInput, service: WrappingRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.id),
+    input: WrappingIdInput, output: 'bool', service: WrappingRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.id),
   }),
 ];

@@ -27,7 +27,7 @@ export const integrationRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/integrations/:id', contract: `${SERVICE}::delete`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationIdInput, service: IntegrationService, handler: (s, ctx, i) => s.delete(ctx, i.id),
+    input: IntegrationIdInput, output: 'bool', service: IntegrationService, handler: (s, ctx, i) => s.delete(ctx, i.id),
   }),
   route({
     method: 'GET', path: '/V1/integrations', contract: `${SERVICE}::getList`, acl: INTEGRATIONS, extension: MANAGED,
@@ -45,7 +45,7 @@ export const integrationRoutes = [
   }),
   route({
     method: 'POST', path: '/V1/integrations/:id/revoke', contract: `${SERVICE}::revoke`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.revoke(ctx, i.id),
+    input: IntegrationIdInput, output: 'bool', service: IntegrationActivationService, handler: (s, ctx, i) => s.revoke(ctx, i.id),
   }),
   route({
     method: 'POST', path: '/V1/integrations/:id/reauthorize', contract: `${SERVICE}::reauthorize`, acl: INTEGRATIONS, extension: MANAGED,
@@ -61,6 +61,7 @@ export const integrationRoutes = [
     // Takes the administrator's password, answers a bearer token.
     credential: true,
     input: CredentialsInput,
+    output: 'string',
     service: AdminTokenService,
     handler: (s, ctx, i) => s.createAdminAccessToken(ctx, i.username, i.password),
   }),
@@ -72,6 +73,7 @@ export const integrationRoutes = [
     // Takes the customer's password, answers a bearer token.
     credential: true,
     input: CredentialsInput,
+    output: 'string',
     service: CustomerTokenService,
     handler: (s, ctx, i) => s.createCustomerAccessToken(ctx, i.username, i.password),
   }),
@@ -83,6 +85,7 @@ export const integrationRoutes = [
     // Magento forces customerId from the caller's token; a body value is ignored.
     force: { customerId: '%customer_id%' },
     input: RevokeCustomerTokenInput,
+    output: 'bool',
     service: CustomerTokenService,
     handler: (s, _ctx, i) => s.revokeCustomerAccessToken(i.customerId!),
   }),

@@ -78,6 +78,6 @@ export const pricingRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/cost-delete', contract: `${API}CostStorageInterface::delete`, acl: CATALOG,
-    input: SkusInput, service: CostStorage, handler: (s, ctx, i) => s.delete(ctx, i.skus),
+    input: SkusInput, output: 'bool', service: CostStorage, handler: (s, ctx, i) => s.delete(ctx, i.skus),
   }),
 ];

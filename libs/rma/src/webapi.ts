@@ -28,7 +28,7 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/returns/:id', contract: `${API}RmaRepositoryInterface::delete`, acl: ACL, edition,
-    input: RmaDeleteInput, service: RmaWriter, handler: (s, _ctx, i) => s.delete(i.id),
+    input: RmaDeleteInput, output: 'bool', service: RmaWriter, handler: (s, _ctx, i) => s.delete(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns', contract: `${API}RmaManagementInterface::search`, acl: ACL, edition,
@@ -36,7 +36,7 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::addComment`, acl: ACL, edition,
-    input: CommentAddInput, service: RmaComments, handler: (s, _ctx, i) => s.addComment(i.id, i.data),
+    input: CommentAddInput, output: 'bool', service: RmaComments, handler: (s, _ctx, i) => s.addComment(i.id, i.data),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::commentsList`, acl: ACL, edition,
@@ -44,11 +44,11 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::addTrack`, acl: ACL, edition,
-    input: TrackAddInput, service: RmaTracks, handler: (s, _ctx, i) => s.addTrack(i.id, i.track),
+    input: TrackAddInput, output: 'bool', service: RmaTracks, handler: (s, _ctx, i) => s.addTrack(i.id, i.track),
   }),
   route({
     method: 'DELETE', path: '/V1/returns/:id/tracking-numbers/:trackId', contract: `${API}TrackManagementInterface::removeTrackById`, acl: ACL, edition,
-    input: TrackRemoveInput, service: RmaTracks, handler: (s, _ctx, i) => s.removeTrackById(i.id, i.trackId),
+    input: TrackRemoveInput, output: 'bool', service: RmaTracks, handler: (s, _ctx, i) => s.removeTrackById(i.id, i.trackId),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::getTracks`, acl: ACL, edition,
@@ -56,7 +56,7 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/labels', contract: `${API}TrackManagementInterface::getShippingLabelPdf`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaTracks, handler: (s, _ctx, i) => s.getShippingLabelPdf(i.id),
+    input: RmaIdInput, output: 'string', service: RmaTracks, handler: (s, _ctx, i) => s.getShippingLabelPdf(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/form/:formCode', contract: `${API}RmaAttributesManagementInterface::getAttributes`, acl: ACL, edition,

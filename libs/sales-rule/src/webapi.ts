@@ -35,7 +35,7 @@ export const salesRuleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/salesRules/:ruleId', contract: `${API}RuleRepositoryInterface::deleteById`, acl: ACL,
-    input: RuleIdInput, service: RuleRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.ruleId),
+    input: RuleIdInput, output: 'bool', service: RuleRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.ruleId),
   }),
   route({
     method: 'GET', path: '/V1/coupons/:couponId', contract: `${API}CouponRepositoryInterface::getById`, acl: ACL,
@@ -55,11 +55,11 @@ export const salesRuleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/coupons/:couponId', contract: `${API}CouponRepositoryInterface::deleteById`, acl: ACL,
-    input: CouponIdInput, service: CouponRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.couponId),
+    input: CouponIdInput, output: 'bool', service: CouponRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.couponId),
   }),
   route({
     method: 'POST', path: '/V1/coupons/generate', contract: `${API}CouponManagementInterface::generate`, acl: ACL,
-    input: CouponGenerateInput, service: CouponManagement, handler: (s, ctx, i) => s.generate(ctx, i.couponSpec),
+    input: CouponGenerateInput, output: ['string'], service: CouponManagement, handler: (s, ctx, i) => s.generate(ctx, i.couponSpec),
   }),
   route({
     method: 'POST', path: '/V1/coupons/deleteByIds', contract: `${API}CouponManagementInterface::deleteByIds`, acl: ACL,

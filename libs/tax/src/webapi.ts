@@ -25,7 +25,7 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/taxRates/:rateId', contract: `${API}TaxRateRepositoryInterface::deleteById`, acl: MANAGE_TAX,
-    input: TaxRateIdInput, service: TaxRateRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.rateId),
+    input: TaxRateIdInput, output: 'bool', service: TaxRateRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.rateId),
   }),
   route({
     method: 'GET', path: '/V1/taxRates/search', contract: `${API}TaxRateRepositoryInterface::getList`, acl: MANAGE_TAX,
@@ -41,7 +41,7 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/taxRules/:ruleId', contract: `${API}TaxRuleRepositoryInterface::deleteById`, acl: MANAGE_TAX,
-    input: TaxRuleIdInput, service: TaxRuleRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.ruleId),
+    input: TaxRuleIdInput, output: 'bool', service: TaxRuleRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.ruleId),
   }),
   route({
     method: 'GET', path: '/V1/taxRules/:ruleId', contract: `${API}TaxRuleRepositoryInterface::get`, acl: MANAGE_TAX,
@@ -53,7 +53,7 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/taxClasses', contract: `${API}TaxClassRepositoryInterface::save`, acl: MANAGE_TAX,
-    input: TaxClassSaveInput, service: TaxClassRepository, handler: (s, ctx, i) => s.save(ctx, i.taxClass),
+    input: TaxClassSaveInput, output: 'string', service: TaxClassRepository, handler: (s, ctx, i) => s.save(ctx, i.taxClass),
   }),
   route({
     method: 'GET', path: '/V1/taxClasses/:taxClassId', contract: `${API}TaxClassRepositoryInterface::get`, acl: MANAGE_TAX,
@@ -61,11 +61,11 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/taxClasses/:classId', contract: `${API}TaxClassRepositoryInterface::save`, acl: MANAGE_TAX,
-    input: TaxClassUpdateInput, service: TaxClassRepository, handler: (s, ctx, i) => s.save(ctx, i.taxClass),
+    input: TaxClassUpdateInput, output: 'string', service: TaxClassRepository, handler: (s, ctx, i) => s.save(ctx, i.taxClass),
   }),
   route({
     method: 'DELETE', path: '/V1/taxClasses/:taxClassId', contract: `${API}TaxClassRepositoryInterface::deleteById`, acl: MANAGE_TAX,
-    input: TaxClassIdInput, service: TaxClassRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.taxClassId),
+    input: TaxClassIdInput, output: 'bool', service: TaxClassRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.taxClassId),
   }),
   route({
     method: 'GET', path: '/V1/taxClasses/search', contract: `${API}TaxClassRepositoryInterface::getList`, acl: MANAGE_TAX,

@@ -32,7 +32,7 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/products/attribute-sets/:attributeSetId', contract: `${CATALOG_SETS}::deleteById`, acl: SETS,
-    input: AttributeSetIdInput, service: AttributeSetService, handler: (s, _c, i) => s.deleteById(i.attributeSetId, true),
+    input: AttributeSetIdInput, output: 'bool', service: AttributeSetService, handler: (s, _c, i) => s.deleteById(i.attributeSetId, true),
   }),
   route({
     method: 'POST', path: '/V1/products/attribute-sets', contract: 'Magento\\Catalog\\Api\\AttributeSetManagementInterface::create', acl: SETS,
@@ -49,12 +49,12 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'POST', path: '/V1/products/attribute-sets/attributes', contract: `${MANAGEMENT}::assign`, acl: SETS,
-    input: AttributeAssignInput, service: AttributeManagementService,
+    input: AttributeAssignInput, output: 'int', service: AttributeManagementService,
     handler: (s, _c, i) => s.assign(i.attributeSetId, i.attributeGroupId, i.attributeCode, i.sortOrder),
   }),
   route({
     method: 'DELETE', path: '/V1/products/attribute-sets/:attributeSetId/attributes/:attributeCode', contract: `${MANAGEMENT}::unassign`, acl: SETS,
-    input: AttributeUnassignInput, service: AttributeManagementService, handler: (s, _c, i) => s.unassign(i.attributeSetId, i.attributeCode),
+    input: AttributeUnassignInput, output: 'bool', service: AttributeManagementService, handler: (s, _c, i) => s.unassign(i.attributeSetId, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/products/attribute-sets/groups/list', contract: `${GROUPS}::getList`, acl: SETS,
@@ -72,7 +72,7 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/products/attribute-sets/groups/:groupId', contract: `${GROUPS}::deleteById`, acl: SETS,
-    input: AttributeGroupIdInput, service: AttributeGroupService, handler: (s, _c, i) => s.deleteById(i.groupId),
+    input: AttributeGroupIdInput, output: 'bool', service: AttributeGroupService, handler: (s, _c, i) => s.deleteById(i.groupId),
   }),
   route({
     method: 'GET', path: '/V1/eav/attribute-sets/list', contract: `${EAV_SETS}::getList`, acl: SETS,
@@ -84,7 +84,7 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/eav/attribute-sets/:attributeSetId', contract: `${EAV_SETS}::deleteById`, acl: SETS,
-    input: AttributeSetIdInput, service: AttributeSetService, handler: (s, _c, i) => s.deleteById(i.attributeSetId),
+    input: AttributeSetIdInput, output: 'bool', service: AttributeSetService, handler: (s, _c, i) => s.deleteById(i.attributeSetId),
   }),
   route({
     method: 'POST', path: '/V1/eav/attribute-sets', contract: 'Magento\\Eav\\Api\\AttributeSetManagementInterface::create', acl: SETS,

@@ -31,7 +31,7 @@ export const attributesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::deleteById`, acl: ATTRIBUTES,
-    input: AttributeCodeInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.attributeCode),
+    input: AttributeCodeInput, output: 'bool', service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/products/attributes/:attributeCode/options', contract: `${API}ProductAttributeOptionManagementInterface::getItems`, acl: ATTRIBUTES,
@@ -39,15 +39,15 @@ export const attributesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/attributes/:attributeCode/options', contract: `${API}ProductAttributeOptionManagementInterface::add`, acl: ATTRIBUTES,
-    input: OptionAddInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.addOption(ctx, i.attributeCode, i.option),
+    input: OptionAddInput, output: 'string', service: ProductAttributeRepository, handler: (s, ctx, i) => s.addOption(ctx, i.attributeCode, i.option),
   }),
   route({
     method: 'PUT', path: '/V1/products/attributes/:attributeCode/options/:optionId', contract: `${API}ProductAttributeOptionUpdateInterface::update`, acl: ATTRIBUTES,
-    input: OptionUpdateInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.updateOption(ctx, i.attributeCode, i.optionId, i.option),
+    input: OptionUpdateInput, output: 'bool', service: ProductAttributeRepository, handler: (s, ctx, i) => s.updateOption(ctx, i.attributeCode, i.optionId, i.option),
   }),
   route({
     method: 'DELETE', path: '/V1/products/attributes/:attributeCode/options/:optionId', contract: `${API}ProductAttributeOptionManagementInterface::delete`, acl: ATTRIBUTES,
-    input: OptionIdInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteOption(ctx, i.attributeCode, i.optionId),
+    input: OptionIdInput, output: 'bool', service: ProductAttributeRepository, handler: (s, ctx, i) => s.deleteOption(ctx, i.attributeCode, i.optionId),
   }),
   // Static segments win over `:categoryId` in the route table, so these are not taken for /V1/categories/:categoryId.
   route({

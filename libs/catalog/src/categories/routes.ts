@@ -40,11 +40,11 @@ export const categoryRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/categories/:categoryId', contract: `${API}CategoryRepositoryInterface::deleteByIdentifier`, acl: CATEGORIES,
-    input: CategoryIdInput, service: CategoryRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.categoryId),
+    input: CategoryIdInput, output: 'bool', service: CategoryRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.categoryId),
   }),
   route({
     method: 'PUT', path: '/V1/categories/:categoryId/move', contract: `${API}CategoryManagementInterface::move`, acl: CATEGORIES,
-    input: CategoryMoveInput, service: CategoryManagement, handler: (s, ctx, i) => s.move(ctx, i.categoryId, i.parentId, i.afterId),
+    input: CategoryMoveInput, output: 'bool', service: CategoryManagement, handler: (s, ctx, i) => s.move(ctx, i.categoryId, i.parentId, i.afterId),
   }),
   route({
     method: 'GET', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkManagementInterface::getAssignedProducts`, acl: CATEGORIES,
@@ -52,14 +52,14 @@ export const categoryRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategoryLinkSaveInput, service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
+    input: CategoryLinkSaveInput, output: 'bool', service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
   }),
   route({
     method: 'PUT', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategoryLinkSaveInput, service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
+    input: CategoryLinkSaveInput, output: 'bool', service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
   }),
   route({
     method: 'DELETE', path: '/V1/categories/:categoryId/products/:sku', contract: `${API}CategoryLinkRepositoryInterface::deleteByIds`, acl: CATEGORIES,
-    input: CategoryLinkDeleteInput, service: CategoryLinks, handler: (s, ctx, i) => s.deleteByIds(ctx, i.categoryId, i.sku),
+    input: CategoryLinkDeleteInput, output: 'bool', service: CategoryLinks, handler: (s, ctx, i) => s.deleteByIds(ctx, i.categoryId, i.sku),
   }),
 ];

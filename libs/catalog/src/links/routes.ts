@@ -33,26 +33,26 @@ export const productLinkRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/links', contract: `${API}ProductLinkManagementInterface::setProductLinks`, acl: CATALOG,
-    input: ProductLinksSetInput, service: ProductLinkManagement, handler: (s, ctx, i) => s.setProductLinks(ctx, i.sku, i.items),
+    input: ProductLinksSetInput, output: 'bool', service: ProductLinkManagement, handler: (s, ctx, i) => s.setProductLinks(ctx, i.sku, i.items),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/links', contract: `${API}ProductLinkRepositoryInterface::save`, acl: CATALOG,
-    input: ProductLinkSaveInput, service: ProductLinkRepository, handler: (s, ctx, i) => s.save(ctx, i.entity),
+    input: ProductLinkSaveInput, output: 'bool', service: ProductLinkRepository, handler: (s, ctx, i) => s.save(ctx, i.entity),
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/links/:type/:linkedProductSku', contract: `${API}ProductLinkRepositoryInterface::deleteById`, acl: CATALOG,
-    input: ProductLinkDeleteInput, service: ProductLinkRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.type, i.linkedProductSku),
+    input: ProductLinkDeleteInput, output: 'bool', service: ProductLinkRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.type, i.linkedProductSku),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/websites', contract: `${API}ProductWebsiteLinkRepositoryInterface::save`, acl: PRODUCTS,
-    input: ProductWebsiteLinkSaveInput, service: ProductWebsiteLinks, handler: (s, ctx, i) => s.save(ctx, i.productWebsiteLink, i.sku),
+    input: ProductWebsiteLinkSaveInput, output: 'bool', service: ProductWebsiteLinks, handler: (s, ctx, i) => s.save(ctx, i.productWebsiteLink, i.sku),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/websites', contract: `${API}ProductWebsiteLinkRepositoryInterface::save`, acl: PRODUCTS,
-    input: ProductWebsiteLinkSaveInput, service: ProductWebsiteLinks, handler: (s, ctx, i) => s.save(ctx, i.productWebsiteLink, i.sku),
+    input: ProductWebsiteLinkSaveInput, output: 'bool', service: ProductWebsiteLinks, handler: (s, ctx, i) => s.save(ctx, i.productWebsiteLink, i.sku),
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/websites/:websiteId', contract: `${API}ProductWebsiteLinkRepositoryInterface::deleteById`, acl: PRODUCTS,
-    input: ProductWebsiteLinkDeleteInput, service: ProductWebsiteLinks, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.websiteId),
+    input: ProductWebsiteLinkDeleteInput, output: 'bool', service: ProductWebsiteLinks, handler: (s, ctx, i) => s.deleteById(ctx, i.sku, i.websiteId),
   }),
 ];

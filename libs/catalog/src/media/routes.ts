@@ -24,14 +24,14 @@ export const galleryRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/media', contract: `${GALLERY}::create`, acl: CATALOG,
-    input: GalleryCreateInput, service: GalleryManagement, handler: (s, ctx, i) => s.create(ctx, i.sku, i.entry),
+    input: GalleryCreateInput, output: 'int', service: GalleryManagement, handler: (s, ctx, i) => s.create(ctx, i.sku, i.entry),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/media/:entryId', contract: `${GALLERY}::update`, acl: CATALOG,
-    input: GalleryUpdateInput, service: GalleryManagement, handler: (s, ctx, i) => s.update(ctx, i.sku, i.entry, i.entryId),
+    input: GalleryUpdateInput, output: 'bool', service: GalleryManagement, handler: (s, ctx, i) => s.update(ctx, i.sku, i.entry, i.entryId),
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/media/:entryId', contract: `${GALLERY}::remove`, acl: CATALOG,
-    input: GalleryEntryIdInput, service: GalleryManagement, handler: (s, ctx, i) => s.remove(ctx, i.sku, i.entryId),
+    input: GalleryEntryIdInput, output: 'bool', service: GalleryManagement, handler: (s, ctx, i) => s.remove(ctx, i.sku, i.entryId),
   }),
 ];

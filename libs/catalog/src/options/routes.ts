@@ -30,6 +30,6 @@ export const optionRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/options/:optionId', contract: `${REPOSITORY}::deleteByIdentifier`, acl: CATALOG,
-    input: OptionIdentifierInput, service: OptionRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.sku, i.optionId),
+    input: OptionIdentifierInput, output: 'bool', service: OptionRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.sku, i.optionId),
   }),
 ];

@@ -13,10 +13,10 @@ export const groupTierPriceRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price', contract: `${CONTRACT}::add`, acl: CATALOG,
-    input: GroupTierAddInput, service: GroupTierPrices, handler: (s, ctx, i) => s.add(ctx, i.sku, i.customerGroupId, i.price, i.qty),
+    input: GroupTierAddInput, output: 'bool', service: GroupTierPrices, handler: (s, ctx, i) => s.add(ctx, i.sku, i.customerGroupId, i.price, i.qty),
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty', contract: `${CONTRACT}::remove`, acl: CATALOG,
-    input: GroupTierRemoveInput, service: GroupTierPrices, handler: (s, ctx, i) => s.remove(ctx, i.sku, i.customerGroupId, i.qty),
+    input: GroupTierRemoveInput, output: 'bool', service: GroupTierPrices, handler: (s, ctx, i) => s.remove(ctx, i.sku, i.customerGroupId, i.qty),
   }),
 ];

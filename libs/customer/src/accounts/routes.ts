@@ -70,27 +70,33 @@ export const accountRoutes = [
   }),
   route({
     method: 'PUT', path: '/V1/customers/me/password', contract: `${ACCOUNTS}::changePasswordById`, acl: SELF, input: ChangePasswordInput,
+    output: 'bool',
     service: AccountPasswords, handler: (s, ctx, i) => s.changePasswordById(ctx, selfCustomerId(ctx), i.currentPassword, i.newPassword),
   }),
   route({
     method: 'GET', path: '/V1/customers/:customerId/password/resetLinkToken/:resetPasswordLinkToken',
     contract: `${ACCOUNTS}::validateResetPasswordLinkToken`, acl: ANONYMOUS, input: ResetLinkTokenInput,
+    output: 'bool',
     service: AccountPasswords, handler: (s, ctx, i) => s.validateResetPasswordLinkToken(ctx, i.customerId, i.resetPasswordLinkToken),
   }),
   route({
     method: 'PUT', path: '/V1/customers/password', contract: `${ACCOUNTS}::initiatePasswordReset`, acl: ANONYMOUS, input: InitiatePasswordResetInput,
+    output: 'bool',
     service: AccountPasswords, handler: (s, ctx, i) => s.initiatePasswordReset(ctx, i.email, i.template, i.websiteId),
   }),
   route({
     method: 'POST', path: '/V1/customers/resetPassword', contract: `${ACCOUNTS}::resetPassword`, acl: ANONYMOUS, input: ResetPasswordInput,
+    output: 'bool',
     service: AccountPasswords, handler: (s, ctx, i) => s.resetPassword(ctx, i.email, i.resetToken, i.newPassword),
   }),
   route({
     method: 'GET', path: '/V1/customers/:customerId/confirm', contract: `${ACCOUNTS}::getConfirmationStatus`, acl: MANAGE, input: CustomerIdInput,
+    output: 'string',
     service: AccountConfirmation, handler: (s, ctx, i) => s.getConfirmationStatus(ctx, i.customerId),
   }),
   route({
     method: 'POST', path: '/V1/customers/confirm', contract: `${ACCOUNTS}::resendConfirmation`, acl: MANAGE, input: ResendConfirmationInput,
+    output: 'bool',
     service: AccountConfirmation, handler: (s, ctx, i) => s.resendConfirmation(ctx, i.email, i.websiteId, i.redirectUrl),
   }),
   route({
@@ -99,14 +105,17 @@ export const accountRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/customers/:customerId/permissions/readonly', contract: `${ACCOUNTS}::isReadonly`, acl: READ, input: CustomerIdInput,
+    output: 'bool',
     service: AccountManagement, handler: (s, ctx, i) => s.isReadonly(ctx, i.customerId),
   }),
   route({
     method: 'DELETE', path: '/V1/customers/:customerId', contract: `${CUSTOMERS}::deleteById`, acl: ['Magento_Customer::delete'], input: CustomerIdInput,
+    output: 'bool',
     service: CustomerRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.customerId),
   }),
   route({
     method: 'POST', path: '/V1/customers/isEmailAvailable', contract: `${ACCOUNTS}::isEmailAvailable`, acl: ANONYMOUS, input: EmailAvailableInput,
+    output: 'bool',
     service: AccountManagement, handler: (s, ctx, i) => s.isEmailAvailable(ctx, i.customerEmail, i.websiteId),
   }),
   route({
@@ -133,6 +142,7 @@ export const accountRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/addresses/:addressId', contract: `${ADDRESSES}::deleteById`, acl: MANAGE, input: AddressIdInput,
+    output: 'bool',
     service: AddressRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.addressId),
   }),
 ];

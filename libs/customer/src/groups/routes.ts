@@ -24,11 +24,11 @@ export const groupRouteDeclarations = [
   }),
   route({
     method: 'PUT', path: '/V1/customerGroups/default/:id', contract: `${API}CustomerGroupConfigInterface::setDefaultCustomerGroup`, acl: GROUP,
-    input: GroupIdInput, service: GroupManagement, handler: (s, ctx, i) => s.setDefaultCustomerGroup(ctx, i.id),
+    input: GroupIdInput, output: 'int', service: GroupManagement, handler: (s, ctx, i) => s.setDefaultCustomerGroup(ctx, i.id),
   }),
   route({
     method: 'GET', path: '/V1/customerGroups/:id/permissions', contract: `${API}GroupManagementInterface::isReadonly`, acl: GROUP,
-    input: GroupIdInput, service: GroupManagement, handler: (s, ctx, i) => s.isReadonly(ctx, i.id),
+    input: GroupIdInput, output: 'bool', service: GroupManagement, handler: (s, ctx, i) => s.isReadonly(ctx, i.id),
   }),
   route({
     method: 'GET', path: '/V1/customerGroups/search', contract: `${API}GroupRepositoryInterface::getList`, acl: GROUP,
@@ -44,6 +44,6 @@ export const groupRouteDeclarations = [
   }),
   route({
     method: 'DELETE', path: '/V1/customerGroups/:id', contract: `${API}GroupRepositoryInterface::deleteById`, acl: GROUP,
-    input: GroupIdInput, service: GroupRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.id),
+    input: GroupIdInput, output: 'bool', service: GroupRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.id),
   }),
 ];

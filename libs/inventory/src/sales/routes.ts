@@ -15,11 +15,11 @@ const SOURCE = ['Magento_InventoryApi::source'];
 export const salesRouteDeclarations = [
   route({
     method: 'GET', path: '/V1/inventory/get-product-salable-quantity/:sku/:stockId', contract: `${SALES_API}\\GetProductSalableQtyInterface::execute`,
-    acl: SALES, input: SkuStockInput, service: SalableQuantityService, handler: (s, _ctx, i) => s.getProductSalableQty(i.sku, i.stockId),
+    acl: SALES, input: SkuStockInput, output: 'float', service: SalableQuantityService, handler: (s, _ctx, i) => s.getProductSalableQty(i.sku, i.stockId),
   }),
   route({
     method: 'GET', path: '/V1/inventory/is-product-salable/:sku/:stockId', contract: `${SALES_API}\\IsProductSalableInterface::execute`,
-    acl: SALES, input: SkuStockInput, service: SalableQuantityService, handler: (s, _ctx, i) => s.isProductSalable(i.sku, i.stockId),
+    acl: SALES, input: SkuStockInput, output: 'bool', service: SalableQuantityService, handler: (s, _ctx, i) => s.isProductSalable(i.sku, i.stockId),
   }),
   route({
     method: 'GET', path: '/V1/inventory/are-products-salable', contract: `${SALES_API}\\AreProductsSalableInterface::execute`,
@@ -47,11 +47,11 @@ export const salesRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/inventory/get-distance-provider-code', contract: `${DISTANCE_API}\\GetDistanceProviderCodeInterface::execute`,
-    acl: SOURCE, service: DistanceService, handler: (s) => s.providerCode(),
+    acl: SOURCE, output: 'string', service: DistanceService, handler: (s) => s.providerCode(),
   }),
   route({
     method: 'GET', path: '/V1/inventory/get-distance', contract: `${DISTANCE_API}\\GetDistanceInterface::execute`,
-    acl: SOURCE, input: DistanceInput, service: DistanceService, handler: (s, _ctx, i) => s.distance(i.source, i.destination),
+    acl: SOURCE, input: DistanceInput, output: 'float', service: DistanceService, handler: (s, _ctx, i) => s.distance(i.source, i.destination),
   }),
   route({
     method: 'GET', path: '/V1/inventory/get-latlng-from-address', contract: `${DISTANCE_API}\\GetLatLngFromAddressInterface::execute`,

@@ -35,11 +35,11 @@ export const sourcesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/inventory/sources', contract: `${API}SourceRepositoryInterface::save`, acl: SOURCE_EDIT,
-    input: SourceSaveInput, service: SourceRepository, handler: (s, ctx, i) => s.save(ctx, i.source),
+    input: SourceSaveInput, output: 'void', service: SourceRepository, handler: (s, ctx, i) => s.save(ctx, i.source),
   }),
   route({
     method: 'PUT', path: '/V1/inventory/sources/:sourceCode', contract: `${API}SourceRepositoryInterface::save`, acl: SOURCE_EDIT,
-    input: SourceUpdateInput, service: SourceRepository, handler: (s, ctx, i) => s.save(ctx, i.source),
+    input: SourceUpdateInput, output: 'void', service: SourceRepository, handler: (s, ctx, i) => s.save(ctx, i.source),
   }),
   route({
     method: 'GET', path: '/V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId',
@@ -56,15 +56,15 @@ export const sourcesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/inventory/stocks', contract: `${API}StockRepositoryInterface::save`, acl: STOCK_EDIT,
-    input: StockSaveInput, service: StockRepository, handler: (s, ctx, i) => s.save(ctx, i.stock),
+    input: StockSaveInput, output: 'int', service: StockRepository, handler: (s, ctx, i) => s.save(ctx, i.stock),
   }),
   route({
     method: 'PUT', path: '/V1/inventory/stocks/:stockId', contract: `${API}StockRepositoryInterface::save`, acl: STOCK_EDIT,
-    input: StockUpdateInput, service: StockRepository, handler: (s, ctx, i) => s.save(ctx, i.stock),
+    input: StockUpdateInput, output: 'int', service: StockRepository, handler: (s, ctx, i) => s.save(ctx, i.stock),
   }),
   route({
     method: 'DELETE', path: '/V1/inventory/stocks/:stockId', contract: `${API}StockRepositoryInterface::deleteById`, acl: STOCK_DELETE,
-    input: StockIdInput, service: StockRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.stockId),
+    input: StockIdInput, output: 'void', service: StockRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.stockId),
   }),
   route({
     method: 'GET', path: '/V1/inventory/stock-source-links', contract: `${API}GetStockSourceLinksInterface::execute`, acl: LINKS,
@@ -72,11 +72,11 @@ export const sourcesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/inventory/stock-source-links', contract: `${API}StockSourceLinksSaveInterface::execute`, acl: LINKS,
-    input: StockSourceLinksInput, service: StockSourceLinks, handler: (s, ctx, i) => s.save(ctx, i.links),
+    input: StockSourceLinksInput, output: 'void', service: StockSourceLinks, handler: (s, ctx, i) => s.save(ctx, i.links),
   }),
   route({
     method: 'POST', path: '/V1/inventory/stock-source-links-delete', contract: `${API}StockSourceLinksDeleteInterface::execute`, acl: LINKS,
-    input: StockSourceLinksInput, service: StockSourceLinks, handler: (s, ctx, i) => s.delete(ctx, i.links),
+    input: StockSourceLinksInput, output: 'void', service: StockSourceLinks, handler: (s, ctx, i) => s.delete(ctx, i.links),
   }),
   route({
     method: 'GET', path: '/V1/inventory/stock-resolver/:type/:code', contract: 'Magento\\InventorySalesApi\\Api\\StockResolverInterface::execute',

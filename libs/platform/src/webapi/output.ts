@@ -11,9 +11,9 @@ export type Output = ScalarType | 'void' | ClassType | readonly [Output];
 
 /**
  * The TypeScript value a declared output stands for: what the handler must return (anything while
- * the route declares no output).
+ * the route declares no output). Null too: Magento's nullable returns (`@return string|null`).
  */
-export type OutputOf<O> = [O] extends [never] ? unknown : DeclaredOutputOf<O>;
+export type OutputOf<O> = [O] extends [never] ? unknown : DeclaredOutputOf<O> | null;
 
 type DeclaredOutputOf<O> = O extends 'int' | 'float'
   ? number

@@ -149,15 +149,15 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'PUT', path: '/V1/carts/:cartId/selected-payment-method', contract: `${QUOTE}\\PaymentMethodManagementInterface::set`, acl: MANAGE,
-    input: SetPaymentMethodInput, service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
+    input: SetPaymentMethodInput, output: 'int', service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
   }),
   route({
     method: 'PUT', path: '/V1/carts/mine/selected-payment-method', contract: `${QUOTE}\\PaymentMethodManagementInterface::set`, acl: SELF,
-    force: MINE, input: SetPaymentMethodInput, service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
+    force: MINE, input: SetPaymentMethodInput, output: 'int', service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
   }),
   route({
     method: 'PUT', path: '/V1/guest-carts/:cartId/selected-payment-method', contract: `${QUOTE}\\GuestPaymentMethodManagementInterface::set`,
-    acl: ANONYMOUS, input: GuestSetPaymentMethodInput, service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
+    acl: ANONYMOUS, input: GuestSetPaymentMethodInput, output: 'int', service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
   }),
 
   // Payment information and placing the order
@@ -172,36 +172,37 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'POST', path: '/V1/carts/mine/set-payment-information', contract: `${CHECKOUT}\\PaymentInformationManagementInterface::savePaymentInformation`,
-    acl: SELF, force: MINE, input: PaymentInformationInput, service: OrderSubmission,
+    acl: SELF, force: MINE, input: PaymentInformationInput, output: 'bool', service: OrderSubmission,
     handler: (s, _c, i) => s.savePaymentInformation(i.cartId, i.paymentMethod, i.billingAddress),
   }),
   route({
     method: 'POST', path: '/V1/guest-carts/:cartId/set-payment-information',
     contract: `${CHECKOUT}\\GuestPaymentInformationManagementInterface::savePaymentInformation`, acl: ANONYMOUS, input: GuestPaymentInformationInput,
+    output: 'bool',
     service: OrderSubmission, handler: (s, _c, i) => s.savePaymentInformation(i.cartId, i.paymentMethod, i.billingAddress, i.email),
   }),
   route({
     method: 'POST', path: '/V1/carts/mine/payment-information',
     contract: `${CHECKOUT}\\PaymentInformationManagementInterface::savePaymentInformationAndPlaceOrder`, acl: SELF, force: MINE,
-    input: PaymentInformationInput, service: OrderSubmission,
+    input: PaymentInformationInput, output: 'int', service: OrderSubmission,
     handler: (s, _c, i) => s.savePaymentInformationAndPlaceOrder(i.cartId, i.paymentMethod, i.billingAddress),
   }),
   route({
     method: 'POST', path: '/V1/guest-carts/:cartId/payment-information',
     contract: `${CHECKOUT}\\GuestPaymentInformationManagementInterface::savePaymentInformationAndPlaceOrder`, acl: ANONYMOUS,
-    input: GuestPaymentInformationInput, service: OrderSubmission,
+    input: GuestPaymentInformationInput, output: 'int', service: OrderSubmission,
     handler: (s, _c, i) => s.savePaymentInformationAndPlaceOrder(i.cartId, i.paymentMethod, i.billingAddress, i.email),
   }),
   route({
     method: 'PUT', path: '/V1/carts/:cartId/order', contract: `${QUOTE}\\CartManagementInterface::placeOrder`, acl: MANAGE,
-    input: PlaceOrderInput, service: OrderSubmission, handler: (s, _c, i) => s.placeOrder(i.cartId, i.paymentMethod),
+    input: PlaceOrderInput, output: 'int', service: OrderSubmission, handler: (s, _c, i) => s.placeOrder(i.cartId, i.paymentMethod),
   }),
   route({
     method: 'PUT', path: '/V1/carts/mine/order', contract: `${QUOTE}\\CartManagementInterface::placeOrder`, acl: SELF, force: MINE,
-    input: PlaceOrderInput, service: OrderSubmission, handler: (s, _c, i) => s.placeOrder(i.cartId, i.paymentMethod),
+    input: PlaceOrderInput, output: 'int', service: OrderSubmission, handler: (s, _c, i) => s.placeOrder(i.cartId, i.paymentMethod),
   }),
   route({
     method: 'PUT', path: '/V1/guest-carts/:cartId/order', contract: `${QUOTE}\\GuestCartManagementInterface::placeOrder`, acl: ANONYMOUS,
-    input: GuestPlaceOrderInput, service: OrderSubmission, handler: (s, _c, i) => s.placeOrder(i.cartId, i.paymentMethod),
+    input: GuestPlaceOrderInput, output: 'int', service: OrderSubmission, handler: (s, _c, i) => s.placeOrder(i.cartId, i.paymentMethod),
   }),
 ];

@@ -30,11 +30,11 @@ function refundCall(i: RefundOrderInput | RefundInvoiceInput): Omit<RefundCall, 
 export const creditmemosRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/order/:orderId/refund', contract: `${API}\\RefundOrderInterface::execute`, acl: ['Magento_Sales::creditmemo'],
-    input: RefundOrderInput, service: CreditmemoRefunds, handler: (s, _ctx, i) => s.refundOrder({ ...refundCall(i), orderId: i.orderId }),
+    input: RefundOrderInput, output: 'int', service: CreditmemoRefunds, handler: (s, _ctx, i) => s.refundOrder({ ...refundCall(i), orderId: i.orderId }),
   }),
   route({
     method: 'POST', path: '/V1/invoice/:invoiceId/refund', contract: `${API}\\RefundInvoiceInterface::execute`, acl: ['Magento_Sales::sales_invoice'],
-    input: RefundInvoiceInput, service: CreditmemoRefunds,
+    input: RefundInvoiceInput, output: 'int', service: CreditmemoRefunds,
     handler: (s, _ctx, i) => s.refundInvoice({ ...refundCall(i), invoiceId: i.invoiceId, isOnline: !!i.isOnline }),
   }),
   route({
@@ -55,11 +55,11 @@ export const creditmemosRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/creditmemo/:id/emails', contract: `${API}\\CreditmemoManagementInterface::notify`, acl: MEMOS,
-    input: CreditmemoIdInput, service: CreditmemoNotifier, handler: (s, _ctx, i) => s.notifyById(i.id),
+    input: CreditmemoIdInput, output: 'bool', service: CreditmemoNotifier, handler: (s, _ctx, i) => s.notifyById(i.id),
   }),
   route({
     method: 'PUT', path: '/V1/creditmemo/:id', contract: `${API}\\CreditmemoManagementInterface::cancel`, acl: MEMOS,
-    input: CreditmemoIdInput, service: CreditmemoManagement, handler: (s, _ctx, i) => s.cancel(i.id),
+    input: CreditmemoIdInput, output: 'bool', service: CreditmemoManagement, handler: (s, _ctx, i) => s.cancel(i.id),
   }),
   route({
     method: 'POST', path: '/V1/creditmemo', contract: `${API}\\CreditmemoRepositoryInterface::save`, acl: MEMOS,

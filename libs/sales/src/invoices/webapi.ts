@@ -13,7 +13,7 @@ const INVOICES = ['Magento_Sales::sales_invoice'];
 export const invoiceRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/order/:orderId/invoice', contract: `${API}InvoiceOrderInterface::execute`, acl: ['Magento_Sales::invoice'],
-    input: InvoiceOrderInput, service: InvoiceOrder, handler: (s, _ctx, i) => s.execute(i),
+    input: InvoiceOrderInput, output: 'int', service: InvoiceOrder, handler: (s, _ctx, i) => s.execute(i),
   }),
   route({
     method: 'GET', path: '/V1/invoices/:id', contract: `${API}InvoiceRepositoryInterface::get`, acl: INVOICES,
@@ -29,15 +29,15 @@ export const invoiceRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/invoices/:id/emails', contract: `${API}InvoiceManagementInterface::notify`, acl: INVOICES,
-    input: InvoiceIdInput, service: InvoiceManagement, handler: (s, _ctx, i) => s.notify(i.id),
+    input: InvoiceIdInput, output: 'bool', service: InvoiceManagement, handler: (s, _ctx, i) => s.notify(i.id),
   }),
   route({
     method: 'POST', path: '/V1/invoices/:id/void', contract: `${API}InvoiceManagementInterface::setVoid`, acl: INVOICES,
-    input: InvoiceIdInput, service: InvoiceManagement, handler: (s, _ctx, i) => s.setVoid(i.id),
+    input: InvoiceIdInput, output: 'bool', service: InvoiceManagement, handler: (s, _ctx, i) => s.setVoid(i.id),
   }),
   route({
     method: 'POST', path: '/V1/invoices/:id/capture', contract: `${API}InvoiceManagementInterface::setCapture`, acl: INVOICES,
-    input: InvoiceIdInput, service: InvoiceManagement, handler: (s, _ctx, i) => s.setCapture(i.id),
+    input: InvoiceIdInput, output: 'bool', service: InvoiceManagement, handler: (s, _ctx, i) => s.setCapture(i.id),
   }),
   route({
     method: 'POST', path: '/V1/invoices/comments', contract: `${API}InvoiceCommentRepositoryInterface::save`, acl: INVOICES,

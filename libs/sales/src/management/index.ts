@@ -25,27 +25,27 @@ const VIEW = ['Magento_Sales::actions_view'];
 export const managementRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/orders/:id/statuses', contract: `${MANAGEMENT}::getStatus`, acl: VIEW,
-    input: OrderIdInput, service: OrderHold, handler: (s, _ctx, i) => s.status(i.id),
+    input: OrderIdInput, output: 'string', service: OrderHold, handler: (s, _ctx, i) => s.status(i.id),
   }),
   route({
     method: 'POST', path: '/V1/orders/:id/cancel', contract: `${MANAGEMENT}::cancel`, acl: ['Magento_Sales::cancel'],
-    input: OrderIdInput, service: OrderCancellation, handler: (s, _ctx, i) => s.cancel(i.id),
+    input: OrderIdInput, output: 'bool', service: OrderCancellation, handler: (s, _ctx, i) => s.cancel(i.id),
   }),
   route({
     method: 'POST', path: '/V1/orders/:id/emails', contract: `${MANAGEMENT}::notify`, acl: ['Magento_Sales::emails'],
-    input: OrderIdInput, service: OrderNotifier, handler: (s, _ctx, i) => s.notify(i.id),
+    input: OrderIdInput, output: 'bool', service: OrderNotifier, handler: (s, _ctx, i) => s.notify(i.id),
   }),
   route({
     method: 'POST', path: '/V1/orders/:id/hold', contract: `${MANAGEMENT}::hold`, acl: ['Magento_Sales::hold'],
-    input: OrderIdInput, service: OrderHold, handler: (s, _ctx, i) => s.hold(i.id),
+    input: OrderIdInput, output: 'bool', service: OrderHold, handler: (s, _ctx, i) => s.hold(i.id),
   }),
   route({
     method: 'POST', path: '/V1/orders/:id/unhold', contract: `${MANAGEMENT}::unHold`, acl: ['Magento_Sales::unhold'],
-    input: OrderIdInput, service: OrderHold, handler: (s, _ctx, i) => s.unhold(i.id),
+    input: OrderIdInput, output: 'bool', service: OrderHold, handler: (s, _ctx, i) => s.unhold(i.id),
   }),
   route({
     method: 'POST', path: '/V1/orders/:id/comments', contract: `${MANAGEMENT}::addComment`, acl: ['Magento_Sales::comment'],
-    input: OrderCommentInput, service: OrderComments, handler: (s, _ctx, i) => s.add(i.id, i.statusHistory),
+    input: OrderCommentInput, output: 'bool', service: OrderComments, handler: (s, _ctx, i) => s.add(i.id, i.statusHistory),
   }),
   route({
     method: 'GET', path: '/V1/orders/:id/comments', contract: `${MANAGEMENT}::getCommentsList`, acl: VIEW,

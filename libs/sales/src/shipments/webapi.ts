@@ -11,7 +11,7 @@ const SHIPMENT = ['Magento_Sales::shipment'];
 export const shipmentRouteDeclarations = [
   route({
     method: 'POST', path: '/V1/order/:orderId/ship', contract: `${API}\\ShipOrderInterface::execute`, acl: ['Magento_Sales::ship'],
-    input: ShipOrderInput, service: ShipOrder, handler: (s, _ctx, i) => s.execute(i),
+    input: ShipOrderInput, output: 'int', service: ShipOrder, handler: (s, _ctx, i) => s.execute(i),
   }),
   route({
     method: 'GET', path: '/V1/shipment/:id', contract: `${API}\\ShipmentRepositoryInterface::get`, acl: SHIPMENT,
@@ -35,7 +35,7 @@ export const shipmentRouteDeclarations = [
   }),
   route({
     method: 'POST', path: '/V1/shipment/:id/emails', contract: `${API}\\ShipmentManagementInterface::notify`, acl: SHIPMENT,
-    input: ShipmentIdInput, service: ShipmentRepository, handler: (s, _ctx, i) => s.notify(i.id),
+    input: ShipmentIdInput, output: 'bool', service: ShipmentRepository, handler: (s, _ctx, i) => s.notify(i.id),
   }),
   route({
     method: 'POST', path: '/V1/shipment/track', contract: `${API}\\ShipmentTrackRepositoryInterface::save`, acl: SHIPMENT,
@@ -43,10 +43,10 @@ export const shipmentRouteDeclarations = [
   }),
   route({
     method: 'DELETE', path: '/V1/shipment/track/:id', contract: `${API}\\ShipmentTrackRepositoryInterface::deleteById`, acl: SHIPMENT,
-    input: ShipmentIdInput, service: ShipmentRepository, handler: (s, _ctx, i) => s.deleteTrack(i.id),
+    input: ShipmentIdInput, output: 'bool', service: ShipmentRepository, handler: (s, _ctx, i) => s.deleteTrack(i.id),
   }),
   route({
     method: 'GET', path: '/V1/shipment/:id/label', contract: `${API}\\ShipmentManagementInterface::getLabel`, acl: SHIPMENT,
-    input: ShipmentIdInput, service: ShipmentReader, handler: (s, _ctx, i) => s.label(i.id),
+    input: ShipmentIdInput, output: 'string', service: ShipmentReader, handler: (s, _ctx, i) => s.label(i.id),
   }),
 ];
