@@ -1,8 +1,9 @@
 import { Provider } from '@nestjs/common';
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
-import { AttributeCodeInput, AttributeSaveInput, AttributeUpdateInput, OptionAddInput, OptionIdInput, OptionUpdateInput } from './dto/attribute.input';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { AttributeCodeInput, AttributeOptionData, AttributeSaveInput, AttributeUpdateInput, OptionAddInput, OptionIdInput, OptionUpdateInput, ProductAttributeData } from './dto/attribute.input';
 import { CategoryAttributeRepository } from './services/category-attribute.repository';
 import { ProductAttributeRepository } from './services/product-attribute.repository';
+import { ProductAttributeTypeData } from '../dto/types.output';
 
 const ATTRIBUTES = ['Magento_Catalog::attributes_attributes'];
 const API = 'Magento\\Catalog\\Api\\';
@@ -11,23 +12,24 @@ const API = 'Magento\\Catalog\\Api\\';
 export const attributesRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/attributes/types', contract: `${API}ProductAttributeTypesListInterface::getItems`, acl: ATTRIBUTES,
+    output: [ProductAttributeTypeData],
     service: ProductAttributeRepository, handler: (s) => s.types(),
   }),
   route({
     method: 'GET', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::get`, acl: ATTRIBUTES,
-    input: AttributeCodeInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.get(ctx, i.attributeCode),
+    input: AttributeCodeInput, output: ProductAttributeData, service: ProductAttributeRepository, handler: (s, ctx, i) => s.get(ctx, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/products/attributes', contract: `${API}ProductAttributeRepositoryInterface::getList`, acl: ATTRIBUTES,
-    input: SearchCriteriaInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(ProductAttributeData), service: ProductAttributeRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/products/attributes', contract: `${API}ProductAttributeRepositoryInterface::save`, acl: ATTRIBUTES,
-    input: AttributeSaveInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.save(ctx, i.attribute),
+    input: AttributeSaveInput, output: ProductAttributeData, service: ProductAttributeRepository, handler: (s, ctx, i) => s.save(ctx, i.attribute),
   }),
   route({
     method: 'PUT', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::save`, acl: ATTRIBUTES,
-    input: AttributeUpdateInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.save(ctx, i.attribute, i.attributeCode),
+    input: AttributeUpdateInput, output: ProductAttributeData, service: ProductAttributeRepository, handler: (s, ctx, i) => s.save(ctx, i.attribute, i.attributeCode),
   }),
   route({
     method: 'DELETE', path: '/V1/products/attributes/:attributeCode', contract: `${API}ProductAttributeRepositoryInterface::deleteById`, acl: ATTRIBUTES,
@@ -35,7 +37,7 @@ export const attributesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/products/attributes/:attributeCode/options', contract: `${API}ProductAttributeOptionManagementInterface::getItems`, acl: ATTRIBUTES,
-    input: AttributeCodeInput, service: ProductAttributeRepository, handler: (s, ctx, i) => s.options(ctx, i.attributeCode),
+    input: AttributeCodeInput, output: [AttributeOptionData], service: ProductAttributeRepository, handler: (s, ctx, i) => s.options(ctx, i.attributeCode),
   }),
   route({
     method: 'POST', path: '/V1/products/attributes/:attributeCode/options', contract: `${API}ProductAttributeOptionManagementInterface::add`, acl: ATTRIBUTES,
@@ -52,15 +54,15 @@ export const attributesRoutes: RouteDefinition[] = [
   // Static segments win over `:categoryId` in the route table, so these are not taken for /V1/categories/:categoryId.
   route({
     method: 'GET', path: '/V1/categories/attributes/:attributeCode', contract: `${API}CategoryAttributeRepositoryInterface::get`, acl: ATTRIBUTES,
-    input: AttributeCodeInput, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.get(ctx, i.attributeCode),
+    input: AttributeCodeInput, output: ProductAttributeData, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.get(ctx, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/categories/attributes', contract: `${API}CategoryAttributeRepositoryInterface::getList`, acl: ATTRIBUTES,
-    input: SearchCriteriaInput, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(ProductAttributeData), service: CategoryAttributeRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/categories/attributes/:attributeCode/options', contract: `${API}CategoryAttributeOptionManagementInterface::getItems`, acl: ATTRIBUTES,
-    input: AttributeCodeInput, service: CategoryAttributeRepository, handler: (s, ctx, i) => s.options(ctx, i.attributeCode),
+    input: AttributeCodeInput, output: [AttributeOptionData], service: CategoryAttributeRepository, handler: (s, ctx, i) => s.options(ctx, i.attributeCode),
   }),
 ];
 /** Providers of this area. */

@@ -12,6 +12,8 @@ import { ProductLinkManagement } from './product-link-management';
 import { ProductLinkRepository } from './product-link-repository';
 import { ProductLinkTypeList } from './product-link-types';
 import { ProductWebsiteLinks } from './product-website-links';
+import { ProductLinkAttributeData, ProductLinkTypeData } from '../dto/types.output';
+import { ProductLinkInput } from './dto/product-link.input';
 
 const API = 'Magento\\Catalog\\Api\\';
 const CATALOG = ['Magento_Catalog::catalog'];
@@ -21,15 +23,16 @@ const PRODUCTS = ['Magento_Catalog::products'];
 export const productLinkRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/links/types', contract: `${API}ProductLinkTypeListInterface::getItems`, acl: CATALOG,
+    output: [ProductLinkTypeData],
     service: ProductLinkTypeList, handler: (s) => s.getItems(),
   }),
   route({
     method: 'GET', path: '/V1/products/links/:type/attributes', contract: `${API}ProductLinkTypeListInterface::getItemAttributes`, acl: CATALOG,
-    input: LinkTypeInput, service: ProductLinkTypeList, handler: (s, _ctx, i) => s.getItemAttributes(i.type),
+    input: LinkTypeInput, output: [ProductLinkAttributeData], service: ProductLinkTypeList, handler: (s, _ctx, i) => s.getItemAttributes(i.type),
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/links/:type', contract: `${API}ProductLinkManagementInterface::getLinkedItemsByType`, acl: CATALOG,
-    input: ProductLinksByTypeInput, service: ProductLinkManagement, handler: (s, ctx, i) => s.getLinkedItemsByType(ctx, i.sku, i.type),
+    input: ProductLinksByTypeInput, output: [ProductLinkInput], service: ProductLinkManagement, handler: (s, ctx, i) => s.getLinkedItemsByType(ctx, i.sku, i.type),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/links', contract: `${API}ProductLinkManagementInterface::setProductLinks`, acl: CATALOG,

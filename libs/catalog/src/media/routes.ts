@@ -1,7 +1,8 @@
 import { route, RouteDefinition } from '@mercato/platform';
-import { GalleryCreateInput, GalleryEntryIdInput, GallerySkuInput, GalleryUpdateInput, MediaTypesInput } from './dto/media.input';
+import { GalleryCreateInput, GalleryEntryIdInput, GalleryEntryInput, GallerySkuInput, GalleryUpdateInput, MediaTypesInput } from './dto/media.input';
 import { GalleryManagement } from './services/gallery-management';
 import { MediaAttributeManagement } from './services/media-attribute-management';
+import { ProductAttributeData } from '../attributes/dto/attribute.input';
 
 const API = 'Magento\\Catalog\\Api\\';
 const GALLERY = `${API}ProductAttributeMediaGalleryManagementInterface`;
@@ -12,15 +13,15 @@ const ATTRIBUTES = ['Magento_Catalog::attributes_attributes'];
 export const galleryRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/media/types/:attributeSetName', contract: `${API}ProductMediaAttributeManagementInterface::getList`, acl: ATTRIBUTES,
-    input: MediaTypesInput, service: MediaAttributeManagement, handler: (s, ctx, i) => s.getList(ctx, i.attributeSetName),
+    input: MediaTypesInput, output: [ProductAttributeData], service: MediaAttributeManagement, handler: (s, ctx, i) => s.getList(ctx, i.attributeSetName),
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/media', contract: `${GALLERY}::getList`, acl: CATALOG,
-    input: GallerySkuInput, service: GalleryManagement, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: GallerySkuInput, output: [GalleryEntryInput], service: GalleryManagement, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/media/:entryId', contract: `${GALLERY}::get`, acl: ATTRIBUTES,
-    input: GalleryEntryIdInput, service: GalleryManagement, handler: (s, ctx, i) => s.get(ctx, i.sku, i.entryId),
+    input: GalleryEntryIdInput, output: GalleryEntryInput, service: GalleryManagement, handler: (s, ctx, i) => s.get(ctx, i.sku, i.entryId),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/media', contract: `${GALLERY}::create`, acl: CATALOG,

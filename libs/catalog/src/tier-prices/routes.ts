@@ -1,6 +1,7 @@
 import { route, RouteDefinition } from '@mercato/platform';
 import { GroupTierAddInput, GroupTierListInput, GroupTierRemoveInput } from './dto';
 import { GroupTierPrices } from './group-tier-prices';
+import { ProductTierPriceInput } from '../dto/product.input';
 
 const CATALOG = ['Magento_Catalog::catalog'];
 const CONTRACT = 'Magento\\Catalog\\Api\\ProductTierPriceManagementInterface';
@@ -9,7 +10,7 @@ const CONTRACT = 'Magento\\Catalog\\Api\\ProductTierPriceManagementInterface';
 export const groupTierPriceRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers', contract: `${CONTRACT}::getList`, acl: CATALOG,
-    input: GroupTierListInput, service: GroupTierPrices, handler: (s, ctx, i) => s.getList(ctx, i.sku, i.customerGroupId),
+    input: GroupTierListInput, output: [ProductTierPriceInput], service: GroupTierPrices, handler: (s, ctx, i) => s.getList(ctx, i.sku, i.customerGroupId),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price', contract: `${CONTRACT}::add`, acl: CATALOG,
