@@ -28,8 +28,11 @@ type DeclaredOutputOf<O> = O extends 'int' | 'float'
           : O extends readonly [infer E]
             ? DeclaredOutputOf<E>[]
             : O extends ClassType<infer T>
-              ? T
+              ? Answer<T>
               : never;
+
+/** A data object as Magento answers it: a null field is left out, so any field may be absent. */
+export type Answer<T> = { [K in keyof T]?: T[K] | null };
 
 const SEARCH_RESULTS = new Map<string, ClassType<SearchResults<unknown>>>();
 
