@@ -1,4 +1,4 @@
-import { route, SearchCriteriaInput, selfCustomerId } from '@mercato/platform';
+import { route, SearchCriteriaInput, searchResults, selfCustomerId } from '@mercato/platform';
 import {
   ActivateInput,
   ActivateSelfInput,
@@ -21,6 +21,7 @@ import { AccountManagement } from './services/account-management';
 import { AccountPasswords } from './services/account-passwords';
 import { AddressRepository } from './services/address-repository';
 import { CustomerRepository } from './services/customer-repository';
+import { AddressData, CustomerData, ValidationResultsData } from './dto/customer.input';
 
 const API = 'Magento\\Customer\\Api\\';
 const ACCOUNTS = `${API}AccountManagementInterface`;
@@ -38,34 +39,42 @@ const ANONYMOUS = ['anonymous'];
 export const accountRoutes = [
   route({
     method: 'POST', path: '/V1/customers', contract: `${ACCOUNTS}::createAccount`, acl: ANONYMOUS, input: CreateAccountInput,
+    output: CustomerData,
     service: AccountManagement, handler: (s, ctx, i) => s.createAccount(ctx, i.customer, i.password, i.redirectUrl),
   }),
   route({
     method: 'GET', path: '/V1/customers/:customerId', contract: `${CUSTOMERS}::getById`, acl: READ, input: CustomerIdInput,
+    output: CustomerData,
     service: CustomerRepository, handler: (s, ctx, i) => s.getById(ctx, i.customerId),
   }),
   route({
     method: 'PUT', path: '/V1/customers/:customerId', contract: `${CUSTOMERS}::save`, acl: MANAGE, input: SaveCustomerInput,
+    output: CustomerData,
     service: CustomerRepository, handler: (s, ctx, i) => s.save(ctx, i.customerId, i.customer, i.passwordHash ?? null),
   }),
   route({
     method: 'PUT', path: '/V1/customers/me', contract: `${CUSTOMERS}::save`, acl: SELF, input: SaveSelfInput, soapOperation: 'saveSelf',
+    output: CustomerData,
     service: CustomerRepository, handler: (s, ctx, i) => s.save(ctx, selfCustomerId(ctx), i.customer, i.passwordHash ?? null, true),
   }),
   route({
     method: 'GET', path: '/V1/customers/me', contract: `${CUSTOMERS}::getById`, acl: SELF, input: SelfInput, soapOperation: 'getSelf',
+    output: CustomerData,
     service: CustomerRepository, handler: (s, ctx) => s.getById(ctx, selfCustomerId(ctx)),
   }),
   route({
     method: 'PUT', path: '/V1/customers/me/activate', contract: `${ACCOUNTS}::activateById`, acl: SELF, input: ActivateSelfInput,
+    output: CustomerData,
     service: AccountConfirmation, handler: (s, ctx, i) => s.activateById(ctx, selfCustomerId(ctx), i.confirmationKey),
   }),
   route({
     method: 'GET', path: '/V1/customers/search', contract: `${CUSTOMERS}::getList`, acl: READ, input: SearchCriteriaInput,
+    output: searchResults(CustomerData),
     service: CustomerRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'PUT', path: '/V1/customers/:email/activate', contract: `${ACCOUNTS}::activate`, acl: MANAGE, input: ActivateInput,
+    output: CustomerData,
     service: AccountConfirmation, handler: (s, ctx, i) => s.activate(ctx, i.email, i.confirmationKey),
   }),
   route({
@@ -101,6 +110,7 @@ export const accountRoutes = [
   }),
   route({
     method: 'PUT', path: '/V1/customers/validate', contract: `${ACCOUNTS}::validate`, acl: MANAGE, input: ValidateCustomerInput,
+    output: ValidationResultsData,
     service: AccountManagement, handler: (s, ctx, i) => s.validate(ctx, i.customer),
   }),
   route({
@@ -120,24 +130,29 @@ export const accountRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/customers/addresses/:addressId', contract: `${ADDRESSES}::getById`, acl: MANAGE, input: AddressIdInput,
+    output: AddressData,
     service: AddressRepository, handler: (s, ctx, i) => s.getById(ctx, i.addressId),
   }),
   route({
     method: 'GET', path: '/V1/customers/me/billingAddress', contract: `${ACCOUNTS}::getDefaultBillingAddress`, acl: SELF, input: SelfInput,
     soapOperation: 'getMyDefaultBillingAddress',
+    output: AddressData,
     service: AccountManagement, handler: (s, ctx) => s.getDefaultBillingAddress(ctx, selfCustomerId(ctx)),
   }),
   route({
     method: 'GET', path: '/V1/customers/:customerId/billingAddress', contract: `${ACCOUNTS}::getDefaultBillingAddress`, acl: MANAGE, input: CustomerIdInput,
+    output: AddressData,
     service: AccountManagement, handler: (s, ctx, i) => s.getDefaultBillingAddress(ctx, i.customerId),
   }),
   route({
     method: 'GET', path: '/V1/customers/me/shippingAddress', contract: `${ACCOUNTS}::getDefaultShippingAddress`, acl: SELF, input: SelfInput,
     soapOperation: 'getMyDefaultShippingAddress',
+    output: AddressData,
     service: AccountManagement, handler: (s, ctx) => s.getDefaultShippingAddress(ctx, selfCustomerId(ctx)),
   }),
   route({
     method: 'GET', path: '/V1/customers/:customerId/shippingAddress', contract: `${ACCOUNTS}::getDefaultShippingAddress`, acl: MANAGE, input: CustomerIdInput,
+    output: AddressData,
     service: AccountManagement, handler: (s, ctx, i) => s.getDefaultShippingAddress(ctx, i.customerId),
   }),
   route({

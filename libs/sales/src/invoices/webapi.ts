@@ -1,5 +1,5 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
-import { InvoiceCommentSaveInput, InvoiceIdInput, InvoiceOrderInput, InvoiceSaveInput, TransactionIdInput } from './dto/invoice.input';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { InvoiceCommentData, InvoiceCommentSaveInput, InvoiceData, InvoiceIdInput, InvoiceOrderInput, InvoiceSaveInput, TransactionIdInput } from './dto/invoice.input';
 import { InvoiceManagement } from './invoice-management';
 import { InvoiceOrder } from './invoice-order';
 import { InvoiceReader } from './invoice-reader';
@@ -17,15 +17,15 @@ export const invoiceRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/invoices/:id', contract: `${API}InvoiceRepositoryInterface::get`, acl: INVOICES,
-    input: InvoiceIdInput, service: InvoiceReader, handler: (s, _ctx, i) => s.get(i.id),
+    input: InvoiceIdInput, output: InvoiceData, service: InvoiceReader, handler: (s, _ctx, i) => s.get(i.id),
   }),
   route({
     method: 'GET', path: '/V1/invoices', contract: `${API}InvoiceRepositoryInterface::getList`, acl: INVOICES,
-    input: SearchCriteriaInput, service: InvoiceReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(InvoiceData, 'Magento\\Sales\\Api\\Data\\InvoiceSearchResultInterface'), service: InvoiceReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/invoices/:id/comments', contract: `${API}InvoiceManagementInterface::getCommentsList`, acl: INVOICES,
-    input: InvoiceIdInput, service: InvoiceReader, handler: (s, _ctx, i) => s.comments(i.id),
+    input: InvoiceIdInput, output: searchResults(InvoiceCommentData, 'Magento\\Sales\\Api\\Data\\InvoiceCommentSearchResultInterface'), service: InvoiceReader, handler: (s, _ctx, i) => s.comments(i.id),
   }),
   route({
     method: 'POST', path: '/V1/invoices/:id/emails', contract: `${API}InvoiceManagementInterface::notify`, acl: INVOICES,
@@ -41,11 +41,11 @@ export const invoiceRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/invoices/comments', contract: `${API}InvoiceCommentRepositoryInterface::save`, acl: INVOICES,
-    input: InvoiceCommentSaveInput, service: InvoiceRepository, handler: (s, _ctx, i) => s.saveComment(i.entity),
+    input: InvoiceCommentSaveInput, output: InvoiceCommentData, service: InvoiceRepository, handler: (s, _ctx, i) => s.saveComment(i.entity),
   }),
   route({
     method: 'POST', path: '/V1/invoices/', contract: `${API}InvoiceRepositoryInterface::save`, acl: INVOICES,
-    input: InvoiceSaveInput, service: InvoiceRepository, handler: (s, _ctx, i) => s.save(i.entity),
+    input: InvoiceSaveInput, output: InvoiceData, service: InvoiceRepository, handler: (s, _ctx, i) => s.save(i.entity),
   }),
   route({
     method: 'GET', path: '/V1/transactions/:id', contract: `${API}TransactionRepositoryInterface::get`, acl: ['Magento_Sales::transactions_fetch'],

@@ -1,6 +1,6 @@
 import { Provider } from '@nestjs/common';
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
-import { OrderIdInput } from '../dto/order.input';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { OrderIdInput, OrderItemData, OrderStatusHistoryData } from '../dto/order.input';
 import { OrderCommentInput, OrderItemIdInput } from './dto/management.input';
 import { OrderCancellation } from './order-cancellation';
 import { OrderComments } from './order-comments';
@@ -49,15 +49,15 @@ export const managementRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/orders/:id/comments', contract: `${MANAGEMENT}::getCommentsList`, acl: VIEW,
-    input: OrderIdInput, service: OrderComments, handler: (s, _ctx, i) => s.list(i.id),
+    input: OrderIdInput, output: searchResults(OrderStatusHistoryData, 'Magento\\Sales\\Api\\Data\\OrderStatusHistorySearchResultInterface'), service: OrderComments, handler: (s, _ctx, i) => s.list(i.id),
   }),
   route({
     method: 'GET', path: '/V1/orders/items/:id', contract: `${ITEMS}::get`, acl: VIEW,
-    input: OrderItemIdInput, service: OrderItemRepository, handler: (s, _ctx, i) => s.get(i.id),
+    input: OrderItemIdInput, output: OrderItemData, service: OrderItemRepository, handler: (s, _ctx, i) => s.get(i.id),
   }),
   route({
     method: 'GET', path: '/V1/orders/items', contract: `${ITEMS}::getList`, acl: VIEW,
-    input: SearchCriteriaInput, service: OrderItemRepository, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(OrderItemData, 'Magento\\Sales\\Api\\Data\\OrderItemSearchResultInterface'), service: OrderItemRepository, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
 ];
 /** Providers of this area. */
