@@ -1,18 +1,10 @@
 import { route, RouteDefinition } from '@mercato/platform';
-import {
-  BundleAddChildInput,
-  BundleChildrenInput,
-  BundleOptionIdInput,
-  BundleOptionSaveInput,
-  BundleOptionUpdateInput,
-  BundleRemoveChildInput,
-  BundleSaveChildInput,
-  BundleSkuInput,
-} from './dto/bundle-option.input';
+import { BundleAddChildInput, BundleChildrenInput, BundleOptionIdInput, BundleOptionInput, BundleOptionSaveInput, BundleOptionUpdateInput, BundleRemoveChildInput, BundleSaveChildInput, BundleSkuInput } from './dto/bundle-option.input';
 import { BundleLinkManagement } from './services/bundle-link-management';
 import { BundleOptionManagement } from './services/bundle-option-management';
 import { BundleOptionRepository } from './services/bundle-option-repository';
 import { BundleOptionTypeList } from './services/option-type-list';
+import { ProductInput } from '@mercato/catalog';
 
 const PRODUCTS = ['Magento_Catalog::products'];
 const API = 'Magento\\Bundle\\Api\\';
@@ -29,7 +21,7 @@ export const bundleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/bundle-products/:productSku/children', contract: `${API}ProductLinkManagementInterface::getChildren`, acl: PRODUCTS,
-    input: BundleChildrenInput, service: BundleLinkManagement, handler: (s, ctx, i) => s.getChildren(ctx, i.productSku, i.optionId),
+    input: BundleChildrenInput, output: [ProductInput], service: BundleLinkManagement, handler: (s, ctx, i) => s.getChildren(ctx, i.productSku, i.optionId),
   }),
   route({
     method: 'DELETE', path: '/V1/bundle-products/:sku/options/:optionId/children/:childSku', contract: `${API}ProductLinkManagementInterface::removeChild`, acl: PRODUCTS,
@@ -37,7 +29,7 @@ export const bundleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/bundle-products/:sku/options/all', contract: `${API}ProductOptionRepositoryInterface::getList`, acl: PRODUCTS,
-    input: BundleSkuInput, service: BundleOptionRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: BundleSkuInput, output: [BundleOptionInput], service: BundleOptionRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'GET', path: '/V1/bundle-products/options/types', contract: `${API}ProductOptionTypeListInterface::getItems`, acl: PRODUCTS,
@@ -45,7 +37,7 @@ export const bundleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/bundle-products/:sku/options/:optionId', contract: `${API}ProductOptionRepositoryInterface::get`, acl: PRODUCTS,
-    input: BundleOptionIdInput, service: BundleOptionRepository, handler: (s, ctx, i) => s.get(ctx, i.sku, i.optionId),
+    input: BundleOptionIdInput, output: BundleOptionInput, service: BundleOptionRepository, handler: (s, ctx, i) => s.get(ctx, i.sku, i.optionId),
   }),
   route({
     method: 'POST', path: '/V1/bundle-products/options/add', contract: `${API}ProductOptionManagementInterface::save`, acl: PRODUCTS,

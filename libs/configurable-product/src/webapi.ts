@@ -11,6 +11,8 @@ import {
 import { LinkManagement } from './services/link-management';
 import { OptionRepository } from './services/option-repository';
 import { VariationBuilder } from './services/variation-builder';
+import { OptionInput } from './dto/option.input';
+import { ProductInput } from '@mercato/catalog';
 
 const API = 'Magento\\ConfigurableProduct\\Api\\';
 const PRODUCTS = ['Magento_Catalog::products'];
@@ -19,7 +21,7 @@ const PRODUCTS = ['Magento_Catalog::products'];
 export const configurableProductRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/configurable-products/:sku/children', contract: `${API}LinkManagementInterface::getChildren`, acl: PRODUCTS,
-    input: ConfigurableSkuInput, service: LinkManagement, handler: (s, ctx, i) => s.getChildren(ctx, i.sku),
+    input: ConfigurableSkuInput, output: [ProductInput], service: LinkManagement, handler: (s, ctx, i) => s.getChildren(ctx, i.sku),
   }),
   route({
     method: 'DELETE', path: '/V1/configurable-products/:sku/children/:childSku', contract: `${API}LinkManagementInterface::removeChild`, acl: PRODUCTS,
@@ -27,7 +29,7 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/configurable-products/variation', contract: `${API}ConfigurableProductManagementInterface::generateVariation`, acl: PRODUCTS,
-    input: GenerateVariationInput, service: VariationBuilder, handler: (s, ctx, i) => s.generateVariation(ctx, i.product, i.options),
+    input: GenerateVariationInput, output: [ProductInput], service: VariationBuilder, handler: (s, ctx, i) => s.generateVariation(ctx, i.product, i.options),
   }),
   route({
     method: 'POST', path: '/V1/configurable-products/:sku/child', contract: `${API}LinkManagementInterface::addChild`, acl: PRODUCTS,
@@ -35,11 +37,11 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/configurable-products/:sku/options/:id', contract: `${API}OptionRepositoryInterface::get`, acl: PRODUCTS,
-    input: OptionIdInput, service: OptionRepository, handler: (s, ctx, i) => s.get(ctx, i.sku, i.id),
+    input: OptionIdInput, output: OptionInput, service: OptionRepository, handler: (s, ctx, i) => s.get(ctx, i.sku, i.id),
   }),
   route({
     method: 'GET', path: '/V1/configurable-products/:sku/options/all', contract: `${API}OptionRepositoryInterface::getList`, acl: PRODUCTS,
-    input: ConfigurableSkuInput, service: OptionRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: ConfigurableSkuInput, output: [OptionInput], service: OptionRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/configurable-products/:sku/options', contract: `${API}OptionRepositoryInterface::save`, acl: PRODUCTS,

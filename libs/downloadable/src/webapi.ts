@@ -1,6 +1,6 @@
 import { route, RouteDefinition } from '@mercato/platform';
-import { LinkDeleteInput, LinkListInput, LinkSaveInput, LinkUpdateInput } from './dto/link.input';
-import { SampleDeleteInput, SampleListInput, SampleSaveInput, SampleUpdateInput } from './dto/sample.input';
+import { LinkDeleteInput, LinkInput, LinkListInput, LinkSaveInput, LinkUpdateInput } from './dto/link.input';
+import { SampleDeleteInput, SampleInput, SampleListInput, SampleSaveInput, SampleUpdateInput } from './dto/sample.input';
 import { LinkRepository } from './services/link-repository';
 import { SampleRepository } from './services/sample-repository';
 
@@ -12,7 +12,7 @@ const SAMPLES = 'Magento\\Downloadable\\Api\\SampleRepositoryInterface';
 export const downloadableRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/:sku/downloadable-links', contract: `${LINKS}::getList`, acl: DOWNLOADABLE,
-    input: LinkListInput, service: LinkRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: LinkListInput, output: [LinkInput], service: LinkRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
@@ -28,7 +28,7 @@ export const downloadableRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::getList`, acl: DOWNLOADABLE,
-    input: SampleListInput, service: SampleRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: SampleListInput, output: [SampleInput], service: SampleRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,

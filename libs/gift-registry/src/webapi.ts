@@ -1,6 +1,7 @@
 import { route, RouteDefinition } from '@mercato/platform';
 import { GuestRegistryEstimateInput, RegistryEstimateInput } from './dto/estimate.input';
 import { GiftRegistryShipping } from './services/registry-shipping';
+import { ShippingMethodData } from '@mercato/quote';
 
 const API = 'Magento\\GiftRegistry\\Api\\';
 const edition = 'commerce' as const;
@@ -10,11 +11,11 @@ export const giftRegistryRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/giftregistry/mine/estimate-shipping-methods', contract: `${API}ShippingMethodManagementInterface::estimateByRegistryId`,
     acl: ['self'], force: { cartId: '%cart_id%' }, edition,
-    input: RegistryEstimateInput, service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
+    input: RegistryEstimateInput, output: [ShippingMethodData], service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
   }),
   route({
     method: 'POST', path: '/V1/guest-giftregistry/:cartId/estimate-shipping-methods',
     contract: `${API}GuestCart\\ShippingMethodManagementInterface::estimateByRegistryId`, acl: ['anonymous'], edition,
-    input: GuestRegistryEstimateInput, service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
+    input: GuestRegistryEstimateInput, output: [ShippingMethodData], service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
   }),
 ];

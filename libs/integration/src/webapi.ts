@@ -1,6 +1,6 @@
-import { route, SearchCriteriaInput } from '@mercato/platform';
+import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
-import { IntegrationCreateInput, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
+import { IntegrationCreateInput, IntegrationData, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
 import { IntegrationService } from './services/integration.service';
 import { IntegrationActivationService } from './services/integration-activation.service';
 import { AdminTokenService } from './services/admin-token.service';
@@ -15,15 +15,15 @@ const SERVICE = 'Mercato\\Integration\\Api\\IntegrationServiceInterface';
 export const integrationRoutes = [
   route({
     method: 'POST', path: '/V1/integrations', contract: `${SERVICE}::create`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationCreateInput, service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
+    input: IntegrationCreateInput, output: IntegrationData, service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
   }),
   route({
     method: 'GET', path: '/V1/integrations/:id', contract: `${SERVICE}::get`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationIdInput, service: IntegrationService, handler: (s, ctx, i) => s.get(ctx, i.id),
+    input: IntegrationIdInput, output: IntegrationData, service: IntegrationService, handler: (s, ctx, i) => s.get(ctx, i.id),
   }),
   route({
     method: 'PUT', path: '/V1/integrations/:id', contract: `${SERVICE}::update`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationUpdateInput, service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
+    input: IntegrationUpdateInput, output: IntegrationData, service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
   }),
   route({
     method: 'DELETE', path: '/V1/integrations/:id', contract: `${SERVICE}::delete`, acl: INTEGRATIONS, extension: MANAGED,
@@ -31,7 +31,7 @@ export const integrationRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/integrations', contract: `${SERVICE}::getList`, acl: INTEGRATIONS, extension: MANAGED,
-    input: SearchCriteriaInput, service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(IntegrationData), service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/acl/resources', contract: `${SERVICE}::aclResources`, acl: INTEGRATIONS, extension: MANAGED,

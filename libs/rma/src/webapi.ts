@@ -1,7 +1,5 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
-import {
-  AttributeCodeInput, CommentAddInput, FormCodeInput, RmaDeleteInput, RmaIdInput, RmaSaveInput, RmaUpdateInput, TrackAddInput, TrackRemoveInput,
-} from './dto/rma.input';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { AttributeCodeInput, CommentAddInput, FormCodeInput, RmaCommentData, RmaData, RmaDeleteInput, RmaIdInput, RmaSaveInput, RmaTrackData, RmaUpdateInput, TrackAddInput, TrackRemoveInput } from './dto/rma.input';
 import { RmaAttributesManagement } from './services/rma-attributes';
 import { RmaComments, RmaTracks } from './services/rma-comments-tracks';
 import { RmaReader } from './services/rma-reader';
@@ -16,15 +14,15 @@ const edition = 'commerce' as const;
 export const rmaRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/returns', contract: `${API}RmaManagementInterface::saveRma`, acl: ACL, edition,
-    input: RmaSaveInput, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject),
+    input: RmaSaveInput, output: RmaData, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject),
   }),
   route({
     method: 'PUT', path: '/V1/returns/:id', contract: `${API}RmaManagementInterface::saveRma`, acl: ACL, edition,
-    input: RmaUpdateInput, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject, i.id),
+    input: RmaUpdateInput, output: RmaData, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject, i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id', contract: `${API}RmaRepositoryInterface::get`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaReader, handler: (s, _ctx, i) => s.get(i.id),
+    input: RmaIdInput, output: RmaData, service: RmaReader, handler: (s, _ctx, i) => s.get(i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/returns/:id', contract: `${API}RmaRepositoryInterface::delete`, acl: ACL, edition,
@@ -32,7 +30,7 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returns', contract: `${API}RmaManagementInterface::search`, acl: ACL, edition,
-    input: SearchCriteriaInput, service: RmaReader, handler: (s, _ctx, i) => s.search(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(RmaData), service: RmaReader, handler: (s, _ctx, i) => s.search(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::addComment`, acl: ACL, edition,
@@ -40,7 +38,7 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::commentsList`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaComments, handler: (s, _ctx, i) => s.commentsList(i.id),
+    input: RmaIdInput, output: searchResults(RmaCommentData, 'Magento\\Rma\\Api\\Data\\CommentSearchResultInterface'), service: RmaComments, handler: (s, _ctx, i) => s.commentsList(i.id),
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::addTrack`, acl: ACL, edition,
@@ -52,7 +50,7 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::getTracks`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaTracks, handler: (s, _ctx, i) => s.getTracks(i.id),
+    input: RmaIdInput, output: searchResults(RmaTrackData, 'Magento\\Rma\\Api\\Data\\TrackSearchResultInterface'), service: RmaTracks, handler: (s, _ctx, i) => s.getTracks(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/labels', contract: `${API}TrackManagementInterface::getShippingLabelPdf`, acl: ACL, edition,

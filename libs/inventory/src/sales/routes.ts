@@ -1,6 +1,6 @@
 import { route } from '@mercato/platform';
 import { AreProductsSalableForRequestedQtyInput, AreProductsSalableInput, RequestedQtyInput, SkuStockInput } from './dto/sales.input';
-import { AddressInput, DistanceInput, SourceSelectionInput } from './dto/source-selection.input';
+import { AddressInput, DistanceInput, LatLngData, SourceSelectionInput } from './dto/source-selection.input';
 import { DistanceService } from './distance.service';
 import { SalableQuantityService } from './salable-quantity.service';
 import { SourceSelectionService } from './source-selection.service';
@@ -55,10 +55,10 @@ export const salesRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/inventory/get-latlng-from-address', contract: `${DISTANCE_API}\\GetLatLngFromAddressInterface::execute`,
-    acl: SOURCE, input: AddressInput, service: DistanceService, handler: (s, _ctx, i) => s.latLngFromAddress(i.address),
+    acl: SOURCE, input: AddressInput, output: LatLngData, service: DistanceService, handler: (s, _ctx, i) => s.latLngFromAddress(i.address),
   }),
   route({
     method: 'GET', path: '/V1/inventory/get-latslngs-from-address', contract: `${DISTANCE_API}\\GetLatsLngsFromAddressInterface::execute`,
-    acl: SOURCE, input: AddressInput, service: DistanceService, handler: (s, _ctx, i) => s.latsLngsFromAddress(i.address),
+    acl: SOURCE, input: AddressInput, output: [LatLngData], service: DistanceService, handler: (s, _ctx, i) => s.latsLngsFromAddress(i.address),
   }),
 ];

@@ -1,15 +1,5 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
-import {
-  BulkAssignInput,
-  BulkTransferInput,
-  LowStockItemsInput,
-  PartialTransferInput,
-  SourceItemConfigurationGetInput,
-  SourceItemConfigurationsInput,
-  SourceItemsInput,
-  StockItemBySkuInput,
-  StockItemUpdateInput,
-} from './dto/source-items.input';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { BulkAssignInput, BulkTransferInput, LowStockItemsInput, PartialTransferInput, SourceItemConfigurationGetInput, SourceItemConfigurationInput, SourceItemConfigurationsInput, SourceItemInput, SourceItemsInput, StockItemBySkuInput, StockItemInput, StockItemUpdateInput } from './dto/source-items.input';
 import { BulkInventoryService } from './services/bulk-inventory.service';
 import { LowQuantityNotifications } from './services/low-quantity-notifications.service';
 import { SourceItemsService } from './services/source-items.service';
@@ -31,7 +21,7 @@ const ASSIGN = ['Magento_InventoryApi::stock_source_item_assign'];
 export const sourceItemsRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemRepositoryInterface::getList`, acl: ['Magento_InventoryApi::source'],
-    input: SearchCriteriaInput, service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(SourceItemInput), service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemsSaveInterface::execute`, acl: ASSIGN,
@@ -62,7 +52,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/low-quantity-notification/:sourceCode/:sku', contract: `${LOW_QTY_API}GetSourceItemConfigurationInterface::execute`,
     acl: [`${LOW_QTY_ACL}low_quantity_notification`],
-    input: SourceItemConfigurationGetInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
+    input: SourceItemConfigurationGetInput, output: SourceItemConfigurationInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/inventory/low-quantity-notification', contract: `${LOW_QTY_API}SourceItemConfigurationsSaveInterface::execute`,
@@ -76,7 +66,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/stockItems/:productSku', contract: `${STOCK_REGISTRY}::getStockItemBySku`, acl: CATALOG_INVENTORY,
-    input: StockItemBySkuInput, service: StockRegistry, handler: (s, _ctx, i) => s.getStockItemBySku(i.productSku),
+    input: StockItemBySkuInput, output: StockItemInput, service: StockRegistry, handler: (s, _ctx, i) => s.getStockItemBySku(i.productSku),
   }),
   route({
     method: 'PUT', path: '/V1/products/:productSku/stockItems/:itemId', contract: `${STOCK_REGISTRY}::updateStockItemBySku`, acl: CATALOG_INVENTORY,
