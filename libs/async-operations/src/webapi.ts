@@ -1,7 +1,8 @@
-import { route, SearchCriteriaInput } from '@mercato/platform';
+import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { BulkUuidInput, OperationStatusInput } from './dto/bulk.input';
 import { BulkRetryService } from './services/bulk-retry.service';
 import { BulkStatusService } from './services/bulk-status.service';
+import { BulkStatusData, DetailedBulkStatusData, OperationData } from './dto/bulk.output';
 
 const BULK_OPERATIONS = ['Magento_Logging::system_magento_logging_bulk_operations'];
 const STATUS = 'Magento\\AsynchronousOperations\\Api\\BulkStatusInterface';
@@ -10,11 +11,11 @@ const STATUS = 'Magento\\AsynchronousOperations\\Api\\BulkStatusInterface';
 export const asyncOperationsRoutes = [
   route({
     method: 'GET', path: '/V1/bulk/:bulkUuid/status', contract: `${STATUS}::getBulkShortStatus`, acl: BULK_OPERATIONS,
-    input: BulkUuidInput, service: BulkStatusService, handler: (s, ctx, i) => s.getBulkShortStatus(ctx, i.bulkUuid),
+    input: BulkUuidInput, output: BulkStatusData, service: BulkStatusService, handler: (s, ctx, i) => s.getBulkShortStatus(ctx, i.bulkUuid),
   }),
   route({
     method: 'GET', path: '/V1/bulk/:bulkUuid/detailed-status', contract: `${STATUS}::getBulkDetailedStatus`, acl: BULK_OPERATIONS,
-    input: BulkUuidInput, service: BulkStatusService, handler: (s, ctx, i) => s.getBulkDetailedStatus(ctx, i.bulkUuid),
+    input: BulkUuidInput, output: DetailedBulkStatusData, service: BulkStatusService, handler: (s, ctx, i) => s.getBulkDetailedStatus(ctx, i.bulkUuid),
   }),
   route({
     method: 'GET', path: '/V1/bulk/:bulkUuid/operation-status/:status', contract: `${STATUS}::getOperationsCountByBulkIdAndStatus`,
@@ -23,7 +24,7 @@ export const asyncOperationsRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/bulk', contract: 'Magento\\AsynchronousOperations\\Api\\OperationRepositoryInterface::getList',
-    acl: BULK_OPERATIONS, input: SearchCriteriaInput, service: BulkStatusService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    acl: BULK_OPERATIONS, input: SearchCriteriaInput, output: searchResults(OperationData), service: BulkStatusService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
     growsWithoutBound: true,
   }),
   route({
