@@ -15,7 +15,8 @@ export const asyncOperationsRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/bulk/:bulkUuid/detailed-status', contract: `${STATUS}::getBulkDetailedStatus`, acl: BULK_OPERATIONS,
-    input: BulkUuidInput, output: DetailedBulkStatusData, service: BulkStatusService, handler: (s, ctx, i) => s.getBulkDetailedStatus(ctx, i.bulkUuid),
+    input: BulkUuidInput, output: DetailedBulkStatusData,
+    service: BulkStatusService, handler: (s, ctx, i) => s.getBulkDetailedStatus(ctx, i.bulkUuid),
   }),
   route({
     method: 'GET', path: '/V1/bulk/:bulkUuid/operation-status/:status', contract: `${STATUS}::getOperationsCountByBulkIdAndStatus`,
@@ -24,7 +25,8 @@ export const asyncOperationsRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/bulk', contract: 'Magento\\AsynchronousOperations\\Api\\OperationRepositoryInterface::getList',
-    acl: BULK_OPERATIONS, input: SearchCriteriaInput, output: searchResults(OperationData), service: BulkStatusService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    acl: BULK_OPERATIONS, input: SearchCriteriaInput, output: searchResults(OperationData),
+    service: BulkStatusService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
     growsWithoutBound: true,
   }),
   route({

@@ -17,7 +17,8 @@ export const cmsRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/cmsPage/search', contract: `${PAGES}::getList`, acl: ['Magento_Cms::page'],
-    input: SearchCriteriaInput, output: searchResults(PageData), service: PageRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(PageData),
+    service: PageRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/cmsPage', contract: `${PAGES}::save`, acl: ['Magento_Cms::save'],
@@ -37,7 +38,8 @@ export const cmsRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/cmsBlock/search', contract: `${BLOCKS}::getList`, acl: BLOCK_ACL,
-    input: SearchCriteriaInput, output: searchResults(BlockData), service: BlockRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(BlockData),
+    service: BlockRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/cmsBlock', contract: `${BLOCKS}::save`, acl: BLOCK_ACL,

@@ -29,7 +29,8 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/configurable-products/variation', contract: `${API}ConfigurableProductManagementInterface::generateVariation`, acl: PRODUCTS,
-    input: GenerateVariationInput, output: [ProductInput], service: VariationBuilder, handler: (s, ctx, i) => s.generateVariation(ctx, i.product, i.options),
+    input: GenerateVariationInput, output: [ProductInput],
+    service: VariationBuilder, handler: (s, ctx, i) => s.generateVariation(ctx, i.product, i.options),
   }),
   route({
     method: 'POST', path: '/V1/configurable-products/:sku/child', contract: `${API}LinkManagementInterface::addChild`, acl: PRODUCTS,
@@ -49,7 +50,8 @@ export const configurableProductRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/configurable-products/:sku/options/:id', contract: `${API}OptionRepositoryInterface::save`, acl: PRODUCTS,
-    input: OptionUpdateInput, output: 'int', service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, { ...i.option, id: i.id }),
+    input: OptionUpdateInput, output: 'int',
+    service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, { ...i.option, id: i.id }),
   }),
   route({
     method: 'DELETE', path: '/V1/configurable-products/:sku/options/:id', contract: `${API}OptionRepositoryInterface::deleteById`, acl: PRODUCTS,

@@ -21,6 +21,7 @@ export const directoryRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/directory/countries/:countryId', contract: `${API}CountryInformationAcquirerInterface::getCountryInfo`, acl: ANONYMOUS,
-    input: CountryIdInput, output: CountryInformationData, service: CountryInformation, handler: (s, ctx, i) => s.getCountryInfo(ctx, i.countryId),
+    input: CountryIdInput, output: CountryInformationData,
+    service: CountryInformation, handler: (s, ctx, i) => s.getCountryInfo(ctx, i.countryId),
   }),
 ];

@@ -16,11 +16,13 @@ export const downloadableRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
-    input: LinkSaveInput, output: 'int', service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true),
+    input: LinkSaveInput, output: 'int',
+    service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/downloadable-links/:id', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
-    input: LinkUpdateInput, output: 'int', service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true, i.id),
+    input: LinkUpdateInput, output: 'int',
+    service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true, i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/products/downloadable-links/:id', contract: `${LINKS}::delete`, acl: DOWNLOADABLE,
@@ -32,11 +34,13 @@ export const downloadableRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,
-    input: SampleSaveInput, output: 'int', service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true),
+    input: SampleSaveInput, output: 'int',
+    service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/downloadable-links/samples/:id', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,
-    input: SampleUpdateInput, output: 'int', service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true, i.id),
+    input: SampleUpdateInput, output: 'int',
+    service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true, i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/products/downloadable-links/samples/:id', contract: `${SAMPLES}::delete`, acl: DOWNLOADABLE,

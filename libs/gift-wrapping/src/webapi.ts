@@ -17,11 +17,13 @@ export const giftWrappingRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/gift-wrappings/:wrappingId', contract: `${REPOSITORY}::save`, acl: ACL, edition: 'commerce',
-    input: WrappingUpdateInput, output: WrappingData, service: WrappingRepository, handler: (s, ctx, i) => s.save(ctx, i.data, i.storeId, i.wrappingId),
+    input: WrappingUpdateInput, output: WrappingData,
+    service: WrappingRepository, handler: (s, ctx, i) => s.save(ctx, i.data, i.storeId, i.wrappingId),
   }),
   route({
     method: 'GET', path: '/V1/gift-wrappings', contract: `${REPOSITORY}::getList`, acl: ACL, edition: 'commerce',
-    input: SearchCriteriaInput, output: searchResults(WrappingData), service: WrappingRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(WrappingData),
+    service: WrappingRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'DELETE', path: '/V1/gift-wrappings/:id', contract: `${REPOSITORY}::deleteById`, acl: ACL, edition: 'commerce',

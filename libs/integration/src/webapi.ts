@@ -15,7 +15,8 @@ const SERVICE = 'Mercato\\Integration\\Api\\IntegrationServiceInterface';
 export const integrationRoutes = [
   route({
     method: 'POST', path: '/V1/integrations', contract: `${SERVICE}::create`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationCreateInput, output: IntegrationData, service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
+    input: IntegrationCreateInput, output: IntegrationData,
+    service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
   }),
   route({
     method: 'GET', path: '/V1/integrations/:id', contract: `${SERVICE}::get`, acl: INTEGRATIONS, extension: MANAGED,
@@ -23,7 +24,8 @@ export const integrationRoutes = [
   }),
   route({
     method: 'PUT', path: '/V1/integrations/:id', contract: `${SERVICE}::update`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationUpdateInput, output: IntegrationData, service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
+    input: IntegrationUpdateInput, output: IntegrationData,
+    service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
   }),
   route({
     method: 'DELETE', path: '/V1/integrations/:id', contract: `${SERVICE}::delete`, acl: INTEGRATIONS, extension: MANAGED,
@@ -31,7 +33,8 @@ export const integrationRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/integrations', contract: `${SERVICE}::getList`, acl: INTEGRATIONS, extension: MANAGED,
-    input: SearchCriteriaInput, output: searchResults(IntegrationData), service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(IntegrationData),
+    service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/acl/resources', contract: `${SERVICE}::aclResources`, acl: INTEGRATIONS, extension: MANAGED,

@@ -1,5 +1,18 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { AttributeCodeInput, CommentAddInput, FormCodeInput, RmaCommentData, RmaData, RmaDeleteInput, RmaIdInput, RmaSaveInput, RmaTrackData, RmaUpdateInput, TrackAddInput, TrackRemoveInput } from './dto/rma.input';
+import {
+  AttributeCodeInput,
+  CommentAddInput,
+  FormCodeInput,
+  RmaCommentData,
+  RmaData,
+  RmaDeleteInput,
+  RmaIdInput,
+  RmaSaveInput,
+  RmaTrackData,
+  RmaUpdateInput,
+  TrackAddInput,
+  TrackRemoveInput,
+} from './dto/rma.input';
 import { RmaAttributesManagement } from './services/rma-attributes';
 import { RmaComments, RmaTracks } from './services/rma-comments-tracks';
 import { RmaReader } from './services/rma-reader';
@@ -38,7 +51,8 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::commentsList`, acl: ACL, edition,
-    input: RmaIdInput, output: searchResults(RmaCommentData, 'Magento\\Rma\\Api\\Data\\CommentSearchResultInterface'), service: RmaComments, handler: (s, _ctx, i) => s.commentsList(i.id),
+    input: RmaIdInput, output: searchResults(RmaCommentData, 'Magento\\Rma\\Api\\Data\\CommentSearchResultInterface'),
+    service: RmaComments, handler: (s, _ctx, i) => s.commentsList(i.id),
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::addTrack`, acl: ACL, edition,
@@ -50,7 +64,8 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::getTracks`, acl: ACL, edition,
-    input: RmaIdInput, output: searchResults(RmaTrackData, 'Magento\\Rma\\Api\\Data\\TrackSearchResultInterface'), service: RmaTracks, handler: (s, _ctx, i) => s.getTracks(i.id),
+    input: RmaIdInput, output: searchResults(RmaTrackData, 'Magento\\Rma\\Api\\Data\\TrackSearchResultInterface'),
+    service: RmaTracks, handler: (s, _ctx, i) => s.getTracks(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/labels', contract: `${API}TrackManagementInterface::getShippingLabelPdf`, acl: ACL, edition,

@@ -1,5 +1,14 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { CouponDeleteByCodesInput, CouponDeleteByIdsInput, CouponGenerateInput, CouponIdInput, CouponInput, CouponSaveInput, CouponUpdateInput } from './dto/coupon.input';
+import {
+  CouponDeleteByCodesInput,
+  CouponDeleteByIdsInput,
+  CouponGenerateInput,
+  CouponIdInput,
+  CouponInput,
+  CouponMassDeleteResultData,
+  CouponSaveInput,
+  CouponUpdateInput,
+} from './dto/coupon.input';
 import { RuleIdInput, RuleInput, RuleSaveInput, RuleUpdateInput } from './dto/rule.input';
 import { CouponManagement } from './services/coupon-management';
 import { CouponRepository } from './services/coupon-repository';
@@ -16,7 +25,8 @@ export const salesRuleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/salesRules/search', contract: `${API}RuleRepositoryInterface::getList`, acl: ACL,
-    input: SearchCriteriaInput, output: searchResults(RuleInput), service: RuleRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(RuleInput),
+    service: RuleRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/salesRules', contract: `${API}RuleRepositoryInterface::save`, acl: ACL,
@@ -36,7 +46,8 @@ export const salesRuleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/coupons/search', contract: `${API}CouponRepositoryInterface::getList`, acl: ACL,
-    input: SearchCriteriaInput, output: searchResults(CouponInput), service: CouponRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(CouponInput),
+    service: CouponRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/coupons', contract: `${API}CouponRepositoryInterface::save`, acl: ACL,
@@ -56,10 +67,12 @@ export const salesRuleRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/coupons/deleteByIds', contract: `${API}CouponManagementInterface::deleteByIds`, acl: ACL,
-    input: CouponDeleteByIdsInput, service: CouponManagement, handler: (s, ctx, i) => s.deleteByIds(ctx, i.ids, i.ignoreInvalidCoupons ?? true),
+    input: CouponDeleteByIdsInput, output: CouponMassDeleteResultData,
+    service: CouponManagement, handler: (s, ctx, i) => s.deleteByIds(ctx, i.ids, i.ignoreInvalidCoupons ?? true),
   }),
   route({
     method: 'POST', path: '/V1/coupons/deleteByCodes', contract: `${API}CouponManagementInterface::deleteByCodes`, acl: ACL,
-    input: CouponDeleteByCodesInput, service: CouponManagement, handler: (s, ctx, i) => s.deleteByCodes(ctx, i.codes, i.ignoreInvalidCoupons ?? true),
+    input: CouponDeleteByCodesInput, output: CouponMassDeleteResultData,
+    service: CouponManagement, handler: (s, ctx, i) => s.deleteByCodes(ctx, i.codes, i.ignoreInvalidCoupons ?? true),
   }),
 ];

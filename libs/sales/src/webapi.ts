@@ -16,7 +16,8 @@ export const salesRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/orders', contract: `${ORDERS}::getList`, acl: VIEW,
-    input: SearchCriteriaInput, output: searchResults(OrderData, 'Magento\\Sales\\Api\\Data\\OrderSearchResultInterface'), service: OrderReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(OrderData, 'Magento\\Sales\\Api\\Data\\OrderSearchResultInterface'),
+    service: OrderReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/orders', contract: `${ORDERS}::save`, acl: CREATE,
@@ -28,6 +29,7 @@ export const salesRoutes = [
   }),
   route({
     method: 'PUT', path: '/V1/orders/:parent_id', contract: 'Magento\\Sales\\Api\\OrderAddressRepositoryInterface::save', acl: CREATE,
-    input: OrderAddressSaveInput, output: OrderAddressData, service: OrderAddressRepository, handler: (s, _ctx, i) => s.save(i.parent_id, i.entity),
+    input: OrderAddressSaveInput, output: OrderAddressData,
+    service: OrderAddressRepository, handler: (s, _ctx, i) => s.save(i.parent_id, i.entity),
   }),
 ];

@@ -25,6 +25,7 @@ export const storeRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/store/storeConfigs', contract: `${API}StoreConfigManagerInterface::getStoreConfigs`, acl: STORE,
-    input: StoreConfigsInput, output: [StoreConfigData], service: StoreRepository, handler: (s, ctx, i) => s.storeConfigs(ctx, i.storeCodes),
+    input: StoreConfigsInput, output: [StoreConfigData],
+    service: StoreRepository, handler: (s, ctx, i) => s.storeConfigs(ctx, i.storeCodes),
   }),
 ];

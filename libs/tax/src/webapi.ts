@@ -29,7 +29,8 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/taxRates/search', contract: `${API}TaxRateRepositoryInterface::getList`, acl: MANAGE_TAX,
-    input: SearchCriteriaInput, output: searchResults(TaxRateData), service: TaxRateRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(TaxRateData),
+    service: TaxRateRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/taxRules', contract: `${API}TaxRuleRepositoryInterface::save`, acl: MANAGE_TAX,
@@ -49,7 +50,8 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/taxRules/search', contract: `${API}TaxRuleRepositoryInterface::getList`, acl: MANAGE_TAX,
-    input: SearchCriteriaInput, output: searchResults(TaxRuleData), service: TaxRuleRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(TaxRuleData),
+    service: TaxRuleRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/taxClasses', contract: `${API}TaxClassRepositoryInterface::save`, acl: MANAGE_TAX,
@@ -69,6 +71,7 @@ export const taxRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/taxClasses/search', contract: `${API}TaxClassRepositoryInterface::getList`, acl: MANAGE_TAX,
-    input: SearchCriteriaInput, output: searchResults(TaxClassData), service: TaxClassRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(TaxClassData),
+    service: TaxClassRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
 ];

@@ -2,7 +2,19 @@ import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { AttributeGroupService } from './attribute-group.service';
 import { AttributeManagementService } from './attribute-management.service';
 import { AttributeSetService } from './attribute-set.service';
-import { AttributeAssignInput, AttributeGroupData, AttributeGroupIdInput, AttributeGroupPutInput, AttributeGroupSaveInput, AttributeSetCreateInput, AttributeSetData, AttributeSetIdInput, AttributeSetSaveInput, AttributeUnassignInput, EavAttributeSetCreateInput } from './dto';
+import {
+  AttributeAssignInput,
+  AttributeGroupData,
+  AttributeGroupIdInput,
+  AttributeGroupPutInput,
+  AttributeGroupSaveInput,
+  AttributeSetCreateInput,
+  AttributeSetData,
+  AttributeSetIdInput,
+  AttributeSetSaveInput,
+  AttributeUnassignInput,
+  EavAttributeSetCreateInput,
+} from './dto';
 import { ProductAttributeData } from '../attributes/dto/attribute.input';
 
 const SETS = ['Magento_Catalog::sets'];
@@ -15,11 +27,13 @@ const GROUPS = 'Magento\\Catalog\\Api\\ProductAttributeGroupRepositoryInterface'
 export const attributeSetRoutes = [
   route({
     method: 'GET', path: '/V1/products/attribute-sets/sets/list', contract: `${CATALOG_SETS}::getList`, acl: SETS,
-    input: SearchCriteriaInput, output: searchResults(AttributeSetData), service: AttributeSetService, handler: (s, _c, i) => s.getList(i.searchCriteria, true),
+    input: SearchCriteriaInput, output: searchResults(AttributeSetData),
+    service: AttributeSetService, handler: (s, _c, i) => s.getList(i.searchCriteria, true),
   }),
   route({
     method: 'GET', path: '/V1/products/attribute-sets/:attributeSetId', contract: `${CATALOG_SETS}::get`, acl: SETS,
-    input: AttributeSetIdInput, output: AttributeSetData, service: AttributeSetService, handler: (s, _c, i) => s.get(i.attributeSetId, true),
+    input: AttributeSetIdInput, output: AttributeSetData,
+    service: AttributeSetService, handler: (s, _c, i) => s.get(i.attributeSetId, true),
   }),
   route({
     method: 'DELETE', path: '/V1/products/attribute-sets/:attributeSetId', contract: `${CATALOG_SETS}::deleteById`, acl: SETS,
@@ -32,11 +46,13 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'PUT', path: '/V1/products/attribute-sets/:attributeSetId', contract: `${CATALOG_SETS}::save`, acl: SETS,
-    input: AttributeSetSaveInput, output: AttributeSetData, service: AttributeSetService, handler: (s, _c, i) => s.save(i.attributeSetId, i.attributeSet, true),
+    input: AttributeSetSaveInput, output: AttributeSetData,
+    service: AttributeSetService, handler: (s, _c, i) => s.save(i.attributeSetId, i.attributeSet, true),
   }),
   route({
     method: 'GET', path: '/V1/products/attribute-sets/:attributeSetId/attributes', contract: `${MANAGEMENT}::getAttributes`, acl: SETS,
-    input: AttributeSetIdInput, output: [ProductAttributeData], service: AttributeManagementService, handler: (s, _c, i) => s.getAttributes(i.attributeSetId),
+    input: AttributeSetIdInput, output: [ProductAttributeData],
+    service: AttributeManagementService, handler: (s, _c, i) => s.getAttributes(i.attributeSetId),
   }),
   route({
     method: 'POST', path: '/V1/products/attribute-sets/attributes', contract: `${MANAGEMENT}::assign`, acl: SETS,
@@ -45,11 +61,13 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/products/attribute-sets/:attributeSetId/attributes/:attributeCode', contract: `${MANAGEMENT}::unassign`, acl: SETS,
-    input: AttributeUnassignInput, output: 'bool', service: AttributeManagementService, handler: (s, _c, i) => s.unassign(i.attributeSetId, i.attributeCode),
+    input: AttributeUnassignInput, output: 'bool',
+    service: AttributeManagementService, handler: (s, _c, i) => s.unassign(i.attributeSetId, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/products/attribute-sets/groups/list', contract: `${GROUPS}::getList`, acl: SETS,
-    input: SearchCriteriaInput, output: searchResults(AttributeGroupData), service: AttributeGroupService, handler: (s, _c, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(AttributeGroupData),
+    service: AttributeGroupService, handler: (s, _c, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/products/attribute-sets/groups', contract: `${GROUPS}::save`, acl: SETS,
@@ -67,7 +85,8 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'GET', path: '/V1/eav/attribute-sets/list', contract: `${EAV_SETS}::getList`, acl: SETS,
-    input: SearchCriteriaInput, output: searchResults(AttributeSetData), service: AttributeSetService, handler: (s, _c, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(AttributeSetData),
+    service: AttributeSetService, handler: (s, _c, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/eav/attribute-sets/:attributeSetId', contract: `${EAV_SETS}::get`, acl: SETS,
@@ -84,6 +103,7 @@ export const attributeSetRoutes = [
   }),
   route({
     method: 'PUT', path: '/V1/eav/attribute-sets/:attributeSetId', contract: `${EAV_SETS}::save`, acl: SETS,
-    input: AttributeSetSaveInput, output: AttributeSetData, service: AttributeSetService, handler: (s, _c, i) => s.save(i.attributeSetId, i.attributeSet),
+    input: AttributeSetSaveInput, output: AttributeSetData,
+    service: AttributeSetService, handler: (s, _c, i) => s.save(i.attributeSetId, i.attributeSet),
   }),
 ];

@@ -1,5 +1,16 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { CategoryData, CategoryGetInput, CategoryIdInput, CategoryLinkDeleteInput, CategoryLinkSaveInput, CategoryMoveInput, CategoryProductLinkData, CategorySaveInput, CategoryTreeInput, CategoryUpdateInput } from './dto/category.input';
+import {
+  CategoryData,
+  CategoryGetInput,
+  CategoryIdInput,
+  CategoryLinkDeleteInput,
+  CategoryLinkSaveInput,
+  CategoryMoveInput,
+  CategoryProductLinkData,
+  CategorySaveInput,
+  CategoryTreeInput,
+  CategoryUpdateInput,
+} from './dto/category.input';
 import { CategoryLinks } from './category-links';
 import { CategoryManagement } from './category-management';
 import { CategoryRepository } from './category-repository';
@@ -12,11 +23,13 @@ const API = 'Magento\\Catalog\\Api\\';
 export const categoryRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/categories', contract: `${API}CategoryManagementInterface::getTree`, acl: CATEGORIES,
-    input: CategoryTreeInput, output: CategoryTreeData, service: CategoryManagement, handler: (s, ctx, i) => s.getTree(ctx, i.rootCategoryId, i.depth),
+    input: CategoryTreeInput, output: CategoryTreeData,
+    service: CategoryManagement, handler: (s, ctx, i) => s.getTree(ctx, i.rootCategoryId, i.depth),
   }),
   route({
     method: 'GET', path: '/V1/categories/list', contract: `${API}CategoryListInterface::getList`, acl: CATEGORIES,
-    input: SearchCriteriaInput, output: searchResults(CategoryData), service: CategoryRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(CategoryData),
+    service: CategoryRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/categories/:categoryId', contract: `${API}CategoryRepositoryInterface::get`, acl: CATEGORIES,
@@ -28,7 +41,8 @@ export const categoryRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/categories/:id', contract: `${API}CategoryRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategoryUpdateInput, output: CategoryData, service: CategoryRepository, handler: (s, ctx, i) => s.save(ctx, i.category, Number(i.id)),
+    input: CategoryUpdateInput, output: CategoryData,
+    service: CategoryRepository, handler: (s, ctx, i) => s.save(ctx, i.category, Number(i.id)),
   }),
   route({
     method: 'DELETE', path: '/V1/categories/:categoryId', contract: `${API}CategoryRepositoryInterface::deleteByIdentifier`, acl: CATEGORIES,
@@ -36,11 +50,13 @@ export const categoryRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/categories/:categoryId/move', contract: `${API}CategoryManagementInterface::move`, acl: CATEGORIES,
-    input: CategoryMoveInput, output: 'bool', service: CategoryManagement, handler: (s, ctx, i) => s.move(ctx, i.categoryId, i.parentId, i.afterId),
+    input: CategoryMoveInput, output: 'bool',
+    service: CategoryManagement, handler: (s, ctx, i) => s.move(ctx, i.categoryId, i.parentId, i.afterId),
   }),
   route({
     method: 'GET', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkManagementInterface::getAssignedProducts`, acl: CATEGORIES,
-    input: CategoryIdInput, output: [CategoryProductLinkData], service: CategoryLinks, handler: (s, ctx, i) => s.getAssignedProducts(ctx, i.categoryId),
+    input: CategoryIdInput, output: [CategoryProductLinkData],
+    service: CategoryLinks, handler: (s, ctx, i) => s.getAssignedProducts(ctx, i.categoryId),
   }),
   route({
     method: 'POST', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkRepositoryInterface::save`, acl: CATEGORIES,

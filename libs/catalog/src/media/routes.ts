@@ -1,5 +1,12 @@
 import { route, RouteDefinition } from '@mercato/platform';
-import { GalleryCreateInput, GalleryEntryIdInput, GalleryEntryInput, GallerySkuInput, GalleryUpdateInput, MediaTypesInput } from './dto/media.input';
+import {
+  GalleryCreateInput,
+  GalleryEntryIdInput,
+  GalleryEntryInput,
+  GallerySkuInput,
+  GalleryUpdateInput,
+  MediaTypesInput,
+} from './dto/media.input';
 import { GalleryManagement } from './services/gallery-management';
 import { MediaAttributeManagement } from './services/media-attribute-management';
 import { ProductAttributeData } from '../attributes/dto/attribute.input';
@@ -13,7 +20,8 @@ const ATTRIBUTES = ['Magento_Catalog::attributes_attributes'];
 export const galleryRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/media/types/:attributeSetName', contract: `${API}ProductMediaAttributeManagementInterface::getList`, acl: ATTRIBUTES,
-    input: MediaTypesInput, output: [ProductAttributeData], service: MediaAttributeManagement, handler: (s, ctx, i) => s.getList(ctx, i.attributeSetName),
+    input: MediaTypesInput, output: [ProductAttributeData],
+    service: MediaAttributeManagement, handler: (s, ctx, i) => s.getList(ctx, i.attributeSetName),
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/media', contract: `${GALLERY}::getList`, acl: CATALOG,

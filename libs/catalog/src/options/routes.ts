@@ -20,7 +20,8 @@ export const optionRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/options/:optionId', contract: `${REPOSITORY}::get`, acl: CATALOG,
-    input: OptionIdentifierInput, output: ProductCustomOptionInput, service: OptionRepository, handler: (s, ctx, i) => s.get(ctx, i.sku, i.optionId),
+    input: OptionIdentifierInput, output: ProductCustomOptionInput,
+    service: OptionRepository, handler: (s, ctx, i) => s.get(ctx, i.sku, i.optionId),
   }),
   route({
     method: 'POST', path: '/V1/products/options', contract: `${REPOSITORY}::save`, acl: CATALOG,
@@ -28,10 +29,12 @@ export const optionRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/products/options/:optionId', contract: `${REPOSITORY}::save`, acl: CATALOG,
-    input: OptionUpdateInput, output: ProductCustomOptionInput, service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.option, i.optionId),
+    input: OptionUpdateInput, output: ProductCustomOptionInput,
+    service: OptionRepository, handler: (s, ctx, i) => s.save(ctx, i.option, i.optionId),
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/options/:optionId', contract: `${REPOSITORY}::deleteByIdentifier`, acl: CATALOG,
-    input: OptionIdentifierInput, output: 'bool', service: OptionRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.sku, i.optionId),
+    input: OptionIdentifierInput, output: 'bool',
+    service: OptionRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.sku, i.optionId),
   }),
 ];

@@ -33,7 +33,8 @@ export const groupRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/customerGroups/search', contract: `${API}GroupRepositoryInterface::getList`, acl: GROUP,
-    input: SearchCriteriaInput, output: searchResults(GroupData), service: GroupRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(GroupData),
+    service: GroupRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/customerGroups', contract: `${API}GroupRepositoryInterface::save`, acl: GROUP,

@@ -10,11 +10,13 @@ const API = 'Magento\\Customer\\Api\\';
 export const metadataRouteDeclarations = [
   route({
     method: 'GET', path: '/V1/attributeMetadata/customer/attribute/:attributeCode', contract: `${API}CustomerMetadataInterface::getAttributeMetadata`,
-    acl: CUSTOMER, input: AttributeCodeInput, output: AttributeMetadataData, service: CustomerMetadata, handler: (s, ctx, i) => s.getAttributeMetadata(ctx, i.attributeCode),
+    acl: CUSTOMER, input: AttributeCodeInput, output: AttributeMetadataData,
+    service: CustomerMetadata, handler: (s, ctx, i) => s.getAttributeMetadata(ctx, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/attributeMetadata/customer/form/:formCode', contract: `${API}CustomerMetadataInterface::getAttributes`,
-    acl: CUSTOMER, input: FormCodeInput, output: [AttributeMetadataData], service: CustomerMetadata, handler: (s, ctx, i) => s.getAttributes(ctx, i.formCode),
+    acl: CUSTOMER, input: FormCodeInput, output: [AttributeMetadataData],
+    service: CustomerMetadata, handler: (s, ctx, i) => s.getAttributes(ctx, i.formCode),
   }),
   route({
     method: 'GET', path: '/V1/attributeMetadata/customer', contract: `${API}CustomerMetadataInterface::getAllAttributesMetadata`,
@@ -26,11 +28,13 @@ export const metadataRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/attributeMetadata/customerAddress/attribute/:attributeCode', contract: `${API}AddressMetadataInterface::getAttributeMetadata`,
-    acl: CUSTOMER, input: AttributeCodeInput, output: AttributeMetadataData, service: AddressMetadata, handler: (s, ctx, i) => s.getAttributeMetadata(ctx, i.attributeCode),
+    acl: CUSTOMER, input: AttributeCodeInput, output: AttributeMetadataData,
+    service: AddressMetadata, handler: (s, ctx, i) => s.getAttributeMetadata(ctx, i.attributeCode),
   }),
   route({
     method: 'GET', path: '/V1/attributeMetadata/customerAddress/form/:formCode', contract: `${API}AddressMetadataInterface::getAttributes`,
-    acl: CUSTOMER, input: FormCodeInput, output: [AttributeMetadataData], service: AddressMetadata, handler: (s, ctx, i) => s.getAttributes(ctx, i.formCode),
+    acl: CUSTOMER, input: FormCodeInput, output: [AttributeMetadataData],
+    service: AddressMetadata, handler: (s, ctx, i) => s.getAttributes(ctx, i.formCode),
   }),
   route({
     method: 'GET', path: '/V1/attributeMetadata/customerAddress', contract: `${API}AddressMetadataInterface::getAllAttributesMetadata`,

@@ -1,5 +1,18 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { BulkAssignInput, BulkTransferInput, LowStockItemsInput, PartialTransferInput, SourceItemConfigurationGetInput, SourceItemConfigurationInput, SourceItemConfigurationsInput, SourceItemInput, SourceItemsInput, StockItemBySkuInput, StockItemInput, StockItemUpdateInput } from './dto/source-items.input';
+import {
+  BulkAssignInput,
+  BulkTransferInput,
+  LowStockItemsInput,
+  PartialTransferInput,
+  SourceItemConfigurationGetInput,
+  SourceItemConfigurationInput,
+  SourceItemConfigurationsInput,
+  SourceItemInput,
+  SourceItemsInput,
+  StockItemBySkuInput,
+  StockItemInput,
+  StockItemUpdateInput,
+} from './dto/source-items.input';
 import { BulkInventoryService } from './services/bulk-inventory.service';
 import { LowQuantityNotifications } from './services/low-quantity-notifications.service';
 import { SourceItemsService } from './services/source-items.service';
@@ -21,7 +34,8 @@ const ASSIGN = ['Magento_InventoryApi::stock_source_item_assign'];
 export const sourceItemsRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemRepositoryInterface::getList`, acl: ['Magento_InventoryApi::source'],
-    input: SearchCriteriaInput, output: searchResults(SourceItemInput), service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(SourceItemInput),
+    service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemsSaveInterface::execute`, acl: ASSIGN,
@@ -52,12 +66,14 @@ export const sourceItemsRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/low-quantity-notification/:sourceCode/:sku', contract: `${LOW_QTY_API}GetSourceItemConfigurationInterface::execute`,
     acl: [`${LOW_QTY_ACL}low_quantity_notification`],
-    input: SourceItemConfigurationGetInput, output: SourceItemConfigurationInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
+    input: SourceItemConfigurationGetInput, output: SourceItemConfigurationInput,
+    service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/inventory/low-quantity-notification', contract: `${LOW_QTY_API}SourceItemConfigurationsSaveInterface::execute`,
     acl: [`${LOW_QTY_ACL}stock_create_low_quantity_notification`],
-    input: SourceItemConfigurationsInput, output: 'void', service: LowQuantityNotifications, handler: (s, _ctx, i) => s.save(i.sourceItemConfigurations),
+    input: SourceItemConfigurationsInput, output: 'void',
+    service: LowQuantityNotifications, handler: (s, _ctx, i) => s.save(i.sourceItemConfigurations),
   }),
   route({
     method: 'POST', path: '/V1/inventory/low-quantity-notifications-delete', contract: `${LOW_QTY_API}DeleteSourceItemsConfigurationInterface::execute`,
@@ -70,7 +86,8 @@ export const sourceItemsRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/products/:productSku/stockItems/:itemId', contract: `${STOCK_REGISTRY}::updateStockItemBySku`, acl: CATALOG_INVENTORY,
-    input: StockItemUpdateInput, output: 'int', service: StockRegistry, handler: (s, _ctx, i) => s.updateStockItemBySku(i.productSku, i.stockItem),
+    input: StockItemUpdateInput, output: 'int',
+    service: StockRegistry, handler: (s, _ctx, i) => s.updateStockItemBySku(i.productSku, i.stockItem),
   }),
   route({
     method: 'GET', path: '/V1/stockItems/lowStock/', contract: `${STOCK_REGISTRY}::getLowStockItems`, acl: CATALOG_INVENTORY,

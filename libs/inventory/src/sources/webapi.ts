@@ -1,5 +1,18 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { OptionalSearchCriteriaInput, SourceCodeInput, SourceInput, SourceSaveInput, SourceUpdateInput, StockIdInput, StockInput, StockResolverInput, StockSaveInput, StockSourceLinkInput, StockSourceLinksInput, StockUpdateInput } from './dto/sources.input';
+import {
+  OptionalSearchCriteriaInput,
+  SourceCodeInput,
+  SourceInput,
+  SourceSaveInput,
+  SourceUpdateInput,
+  StockIdInput,
+  StockInput,
+  StockResolverInput,
+  StockSaveInput,
+  StockSourceLinkInput,
+  StockSourceLinksInput,
+  StockUpdateInput,
+} from './dto/sources.input';
 import { SourceRepository } from './services/source-repository';
 import { StockRepository } from './services/stock-repository';
 import { StockResolver } from './services/stock-resolver';
@@ -17,7 +30,8 @@ const LINKS = ['Magento_InventoryApi::stock_source_link'];
 export const sourcesRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/sources', contract: `${API}SourceRepositoryInterface::getList`, acl: SOURCE,
-    input: OptionalSearchCriteriaInput, output: searchResults(SourceInput), service: SourceRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: OptionalSearchCriteriaInput, output: searchResults(SourceInput),
+    service: SourceRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/inventory/sources/:sourceCode', contract: `${API}SourceRepositoryInterface::get`, acl: SOURCE,
@@ -34,11 +48,13 @@ export const sourcesRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/get-sources-assigned-to-stock-ordered-by-priority/:stockId',
     contract: `${API}GetSourcesAssignedToStockOrderedByPriorityInterface::execute`, acl: SOURCE,
-    input: StockIdInput, output: [SourceInput], service: SourceRepository, handler: (s, ctx, i) => s.getAssignedToStockOrderedByPriority(ctx, i.stockId),
+    input: StockIdInput, output: [SourceInput],
+    service: SourceRepository, handler: (s, ctx, i) => s.getAssignedToStockOrderedByPriority(ctx, i.stockId),
   }),
   route({
     method: 'GET', path: '/V1/inventory/stocks', contract: `${API}StockRepositoryInterface::getList`, acl: STOCK,
-    input: OptionalSearchCriteriaInput, output: searchResults(StockInput), service: StockRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: OptionalSearchCriteriaInput, output: searchResults(StockInput),
+    service: StockRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/inventory/stocks/:stockId', contract: `${API}StockRepositoryInterface::get`, acl: STOCK,
@@ -58,7 +74,8 @@ export const sourcesRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/inventory/stock-source-links', contract: `${API}GetStockSourceLinksInterface::execute`, acl: LINKS,
-    input: SearchCriteriaInput, output: searchResults(StockSourceLinkInput), service: StockSourceLinks, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(StockSourceLinkInput),
+    service: StockSourceLinks, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/inventory/stock-source-links', contract: `${API}StockSourceLinksSaveInterface::execute`, acl: LINKS,

@@ -29,7 +29,9 @@ describe('outputDepartures', () => {
       '$.extra: not a field of Magento\\Catalog\\Api\\Data\\SampleInterface',
       '$.lines: expected an array',
     ]);
-    expect(outputDepartures(Sample, [{ sku: 'a' }])).toEqual(['$: expected Magento\\Catalog\\Api\\Data\\SampleInterface, got [{"sku":"a"}]']);
+    expect(outputDepartures(Sample, [{ sku: 'a' }])).toEqual([
+      '$: expected Magento\\Catalog\\Api\\Data\\SampleInterface, got [{"sku":"a"}]',
+    ]);
     expect(outputDepartures([Sample], { sku: 'a' })).toEqual(['$: expected an array']);
     expect(outputDepartures('int', 1.5)).toEqual(['$: expected int, got 1.5']);
     expect(outputDepartures('void', true)).toEqual(['$: a void method answers []']);

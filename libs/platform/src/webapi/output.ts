@@ -38,8 +38,9 @@ const SEARCH_RESULTS = new Map<string, ClassType<SearchResults<unknown>>>();
 
 /**
  * The search-results data class of a getList method whose items are `item`: one page of items, the
- * criteria that selected it, the total. Magento names it after the item's interface (`ProductInterface` → `ProductSearchResultsInterface`); a module that names
- * it otherwise (Sales' `OrderSearchResultInterface`) passes its interface name.
+ * criteria that selected it, the total. Magento names it after the item's interface
+ * (`ProductInterface` → `ProductSearchResultsInterface`); a module that names it otherwise
+ * (Sales' `OrderSearchResultInterface`) passes its interface name.
  */
 export function searchResults<T>(item: ClassType<T>, dataInterface?: string): ClassType<SearchResults<T>> {
   const name = dataInterface ?? interfaceOf(item).replace(/Interface$/, '') + 'SearchResultsInterface';

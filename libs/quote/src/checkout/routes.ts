@@ -1,5 +1,24 @@
 import { route } from '@mercato/platform';
-import { CartIdInput, CollectTotalsInput, EstimateByAddressIdInput, EstimateInput, GuestCartIdInput, GuestCollectTotalsInput, GuestEstimateInput, GuestPaymentInformationInput, GuestPlaceOrderInput, GuestSetPaymentMethodInput, GuestShippingInformationInput, GuestTotalsInformationInput, PaymentData, PaymentInformationInput, PlaceOrderInput, SetPaymentMethodInput, ShippingInformationInput, TotalsInformationInput } from './dto/checkout.input';
+import {
+  CartIdInput,
+  CollectTotalsInput,
+  EstimateByAddressIdInput,
+  EstimateInput,
+  GuestCartIdInput,
+  GuestCollectTotalsInput,
+  GuestEstimateInput,
+  GuestPaymentInformationInput,
+  GuestPlaceOrderInput,
+  GuestSetPaymentMethodInput,
+  GuestShippingInformationInput,
+  GuestTotalsInformationInput,
+  PaymentData,
+  PaymentInformationInput,
+  PlaceOrderInput,
+  SetPaymentMethodInput,
+  ShippingInformationInput,
+  TotalsInformationInput,
+} from './dto/checkout.input';
 import { CartTotalsService } from './cart-totals.service';
 import { OrderSubmission } from './order-submission.service';
 import { PaymentSelection } from './payment-selection.service';
@@ -35,23 +54,28 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'PUT', path: '/V1/carts/mine/collect-totals', contract: `${QUOTE}\\CartTotalManagementInterface::collectTotals`, acl: SELF, force: MINE,
-    input: CollectTotalsInput, output: TotalsData, service: CartTotalsService, handler: (s, _c, { cartId, ...rest }) => s.collectTotals(cartId, rest),
+    input: CollectTotalsInput, output: TotalsData,
+    service: CartTotalsService, handler: (s, _c, { cartId, ...rest }) => s.collectTotals(cartId, rest),
   }),
   route({
     method: 'PUT', path: '/V1/guest-carts/:cartId/collect-totals', contract: `${QUOTE}\\GuestCartTotalManagementInterface::collectTotals`,
-    acl: ANONYMOUS, input: GuestCollectTotalsInput, output: TotalsData, service: CartTotalsService, handler: (s, _c, { cartId, ...rest }) => s.collectTotals(cartId, rest),
+    acl: ANONYMOUS, input: GuestCollectTotalsInput, output: TotalsData,
+    service: CartTotalsService, handler: (s, _c, { cartId, ...rest }) => s.collectTotals(cartId, rest),
   }),
   route({
     method: 'POST', path: '/V1/carts/:cartId/totals-information', contract: `${CHECKOUT}\\TotalsInformationManagementInterface::calculate`,
-    acl: MANAGE, input: TotalsInformationInput, output: TotalsData, service: CartTotalsService, handler: (s, _c, i) => s.calculate(i.cartId, i.addressInformation),
+    acl: MANAGE, input: TotalsInformationInput, output: TotalsData,
+    service: CartTotalsService, handler: (s, _c, i) => s.calculate(i.cartId, i.addressInformation),
   }),
   route({
     method: 'POST', path: '/V1/carts/mine/totals-information', contract: `${CHECKOUT}\\TotalsInformationManagementInterface::calculate`,
-    acl: SELF, force: MINE, input: TotalsInformationInput, output: TotalsData, service: CartTotalsService, handler: (s, _c, i) => s.calculate(i.cartId, i.addressInformation),
+    acl: SELF, force: MINE, input: TotalsInformationInput, output: TotalsData,
+    service: CartTotalsService, handler: (s, _c, i) => s.calculate(i.cartId, i.addressInformation),
   }),
   route({
     method: 'POST', path: '/V1/guest-carts/:cartId/totals-information', contract: `${CHECKOUT}\\GuestTotalsInformationManagementInterface::calculate`,
-    acl: ANONYMOUS, input: GuestTotalsInformationInput, output: TotalsData, service: CartTotalsService, handler: (s, _c, i) => s.calculate(i.cartId, i.addressInformation),
+    acl: ANONYMOUS, input: GuestTotalsInformationInput, output: TotalsData,
+    service: CartTotalsService, handler: (s, _c, i) => s.calculate(i.cartId, i.addressInformation),
   }),
 
   // Shipping methods and estimates
@@ -65,15 +89,18 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/guest-carts/:cartId/shipping-methods', contract: `${QUOTE}\\GuestShippingMethodManagementInterface::getList`,
-    acl: ANONYMOUS, input: GuestCartIdInput, output: [ShippingMethodData], service: ShippingSelection, handler: (s, _c, i) => s.getList(i.cartId),
+    acl: ANONYMOUS, input: GuestCartIdInput, output: [ShippingMethodData],
+    service: ShippingSelection, handler: (s, _c, i) => s.getList(i.cartId),
   }),
   route({
     method: 'POST', path: '/V1/carts/:cartId/estimate-shipping-methods', contract: `${QUOTE}\\ShipmentEstimationInterface::estimateByExtendedAddress`,
-    acl: MANAGE, input: EstimateInput, output: [ShippingMethodData], service: ShippingSelection, handler: (s, _c, i) => s.estimateByExtendedAddress(i.cartId, i.address),
+    acl: MANAGE, input: EstimateInput, output: [ShippingMethodData],
+    service: ShippingSelection, handler: (s, _c, i) => s.estimateByExtendedAddress(i.cartId, i.address),
   }),
   route({
     method: 'POST', path: '/V1/carts/mine/estimate-shipping-methods', contract: `${QUOTE}\\ShipmentEstimationInterface::estimateByExtendedAddress`,
-    acl: SELF, force: MINE, input: EstimateInput, output: [ShippingMethodData], service: ShippingSelection, handler: (s, _c, i) => s.estimateByExtendedAddress(i.cartId, i.address),
+    acl: SELF, force: MINE, input: EstimateInput, output: [ShippingMethodData],
+    service: ShippingSelection, handler: (s, _c, i) => s.estimateByExtendedAddress(i.cartId, i.address),
   }),
   route({
     method: 'POST', path: '/V1/guest-carts/:cartId/estimate-shipping-methods',
@@ -95,7 +122,8 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'POST', path: '/V1/carts/:cartId/shipping-information', contract: `${CHECKOUT}\\ShippingInformationManagementInterface::saveAddressInformation`,
-    acl: MANAGE, input: ShippingInformationInput, output: PaymentDetailsData, service: ShippingSelection, handler: (s, _c, i) => s.saveAddressInformation(i.cartId, i.addressInformation),
+    acl: MANAGE, input: ShippingInformationInput, output: PaymentDetailsData,
+    service: ShippingSelection, handler: (s, _c, i) => s.saveAddressInformation(i.cartId, i.addressInformation),
   }),
   route({
     method: 'POST', path: '/V1/carts/mine/shipping-information', contract: `${CHECKOUT}\\ShippingInformationManagementInterface::saveAddressInformation`,
@@ -120,7 +148,8 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/guest-carts/:cartId/payment-methods', contract: `${QUOTE}\\GuestPaymentMethodManagementInterface::getList`,
-    acl: ANONYMOUS, input: GuestCartIdInput, output: [PaymentMethodData], service: PaymentSelection, handler: (s, _c, i) => s.getList(i.cartId),
+    acl: ANONYMOUS, input: GuestCartIdInput, output: [PaymentMethodData],
+    service: PaymentSelection, handler: (s, _c, i) => s.getList(i.cartId),
   }),
   route({
     method: 'GET', path: '/V1/carts/:cartId/selected-payment-method', contract: `${QUOTE}\\PaymentMethodManagementInterface::get`, acl: MANAGE,
@@ -144,13 +173,15 @@ export const checkoutRouteDeclarations = [
   }),
   route({
     method: 'PUT', path: '/V1/guest-carts/:cartId/selected-payment-method', contract: `${QUOTE}\\GuestPaymentMethodManagementInterface::set`,
-    acl: ANONYMOUS, input: GuestSetPaymentMethodInput, output: 'int', service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
+    acl: ANONYMOUS, input: GuestSetPaymentMethodInput, output: 'int',
+    service: PaymentSelection, handler: (s, _c, i) => s.set(i.cartId, i.method),
   }),
 
   // Payment information and placing the order
   route({
     method: 'GET', path: '/V1/carts/mine/payment-information', contract: `${CHECKOUT}\\PaymentInformationManagementInterface::getPaymentInformation`,
-    acl: SELF, force: MINE, input: CartIdInput, output: PaymentDetailsData, service: OrderSubmission, handler: (s, _c, i) => s.getPaymentInformation(i.cartId),
+    acl: SELF, force: MINE, input: CartIdInput, output: PaymentDetailsData,
+    service: OrderSubmission, handler: (s, _c, i) => s.getPaymentInformation(i.cartId),
   }),
   route({
     method: 'GET', path: '/V1/guest-carts/:cartId/payment-information',

@@ -1,5 +1,13 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { InvoiceCommentData, InvoiceCommentSaveInput, InvoiceData, InvoiceIdInput, InvoiceOrderInput, InvoiceSaveInput, TransactionIdInput } from './dto/invoice.input';
+import {
+  InvoiceCommentData,
+  InvoiceCommentSaveInput,
+  InvoiceData,
+  InvoiceIdInput,
+  InvoiceOrderInput,
+  InvoiceSaveInput,
+  TransactionIdInput,
+} from './dto/invoice.input';
 import { InvoiceManagement } from './invoice-management';
 import { InvoiceOrder } from './invoice-order';
 import { InvoiceReader } from './invoice-reader';
@@ -21,11 +29,13 @@ export const invoiceRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/invoices', contract: `${API}InvoiceRepositoryInterface::getList`, acl: INVOICES,
-    input: SearchCriteriaInput, output: searchResults(InvoiceData, 'Magento\\Sales\\Api\\Data\\InvoiceSearchResultInterface'), service: InvoiceReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(InvoiceData, 'Magento\\Sales\\Api\\Data\\InvoiceSearchResultInterface'),
+    service: InvoiceReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/invoices/:id/comments', contract: `${API}InvoiceManagementInterface::getCommentsList`, acl: INVOICES,
-    input: InvoiceIdInput, output: searchResults(InvoiceCommentData, 'Magento\\Sales\\Api\\Data\\InvoiceCommentSearchResultInterface'), service: InvoiceReader, handler: (s, _ctx, i) => s.comments(i.id),
+    input: InvoiceIdInput, output: searchResults(InvoiceCommentData, 'Magento\\Sales\\Api\\Data\\InvoiceCommentSearchResultInterface'),
+    service: InvoiceReader, handler: (s, _ctx, i) => s.comments(i.id),
   }),
   route({
     method: 'POST', path: '/V1/invoices/:id/emails', contract: `${API}InvoiceManagementInterface::notify`, acl: INVOICES,
@@ -41,7 +51,8 @@ export const invoiceRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/V1/invoices/comments', contract: `${API}InvoiceCommentRepositoryInterface::save`, acl: INVOICES,
-    input: InvoiceCommentSaveInput, output: InvoiceCommentData, service: InvoiceRepository, handler: (s, _ctx, i) => s.saveComment(i.entity),
+    input: InvoiceCommentSaveInput, output: InvoiceCommentData,
+    service: InvoiceRepository, handler: (s, _ctx, i) => s.saveComment(i.entity),
   }),
   route({
     method: 'POST', path: '/V1/invoices/', contract: `${API}InvoiceRepositoryInterface::save`, acl: INVOICES,

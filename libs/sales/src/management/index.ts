@@ -49,7 +49,11 @@ export const managementRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/orders/:id/comments', contract: `${MANAGEMENT}::getCommentsList`, acl: VIEW,
-    input: OrderIdInput, output: searchResults(OrderStatusHistoryData, 'Magento\\Sales\\Api\\Data\\OrderStatusHistorySearchResultInterface'), service: OrderComments, handler: (s, _ctx, i) => s.list(i.id),
+    input: OrderIdInput, output: searchResults(
+      OrderStatusHistoryData,
+      'Magento\\Sales\\Api\\Data\\OrderStatusHistorySearchResultInterface',
+    ),
+    service: OrderComments, handler: (s, _ctx, i) => s.list(i.id),
   }),
   route({
     method: 'GET', path: '/V1/orders/items/:id', contract: `${ITEMS}::get`, acl: VIEW,
@@ -57,7 +61,11 @@ export const managementRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/orders/items', contract: `${ITEMS}::getList`, acl: VIEW,
-    input: SearchCriteriaInput, output: searchResults(OrderItemData, 'Magento\\Sales\\Api\\Data\\OrderItemSearchResultInterface'), service: OrderItemRepository, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(
+      OrderItemData,
+      'Magento\\Sales\\Api\\Data\\OrderItemSearchResultInterface',
+    ),
+    service: OrderItemRepository, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
 ];
 /** Providers of this area. */

@@ -1,5 +1,14 @@
 import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { ShipmentCommentData, ShipmentCommentSaveInput, ShipmentData, ShipmentIdInput, ShipmentSaveInput, ShipmentTrackData, ShipmentTrackSaveInput, ShipOrderInput } from './dto/shipment.input';
+import {
+  ShipmentCommentData,
+  ShipmentCommentSaveInput,
+  ShipmentData,
+  ShipmentIdInput,
+  ShipmentSaveInput,
+  ShipmentTrackData,
+  ShipmentTrackSaveInput,
+  ShipOrderInput,
+} from './dto/shipment.input';
 import { ShipOrder } from './services/ship-order';
 import { ShipmentReader } from './services/shipment-reader';
 import { ShipmentRepository } from './services/shipment-repository';
@@ -19,7 +28,8 @@ export const shipmentRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/shipments', contract: `${API}\\ShipmentRepositoryInterface::getList`, acl: SHIPMENT,
-    input: SearchCriteriaInput, output: searchResults(ShipmentData, 'Magento\\Sales\\Api\\Data\\ShipmentSearchResultInterface'), service: ShipmentReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(ShipmentData, 'Magento\\Sales\\Api\\Data\\ShipmentSearchResultInterface'),
+    service: ShipmentReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/shipment/', contract: `${API}\\ShipmentRepositoryInterface::save`, acl: SHIPMENT,
@@ -27,11 +37,13 @@ export const shipmentRouteDeclarations = [
   }),
   route({
     method: 'GET', path: '/V1/shipment/:id/comments', contract: `${API}\\ShipmentManagementInterface::getCommentsList`, acl: SHIPMENT,
-    input: ShipmentIdInput, output: searchResults(ShipmentCommentData, 'Magento\\Sales\\Api\\Data\\ShipmentCommentSearchResultInterface'), service: ShipmentReader, handler: (s, _ctx, i) => s.comments(i.id),
+    input: ShipmentIdInput, output: searchResults(ShipmentCommentData, 'Magento\\Sales\\Api\\Data\\ShipmentCommentSearchResultInterface'),
+    service: ShipmentReader, handler: (s, _ctx, i) => s.comments(i.id),
   }),
   route({
     method: 'POST', path: '/V1/shipment/:id/comments', contract: `${API}\\ShipmentCommentRepositoryInterface::save`, acl: SHIPMENT,
-    input: ShipmentCommentSaveInput, output: ShipmentCommentData, service: ShipmentRepository, handler: (s, _ctx, i) => s.saveComment(i.id, i.entity),
+    input: ShipmentCommentSaveInput, output: ShipmentCommentData,
+    service: ShipmentRepository, handler: (s, _ctx, i) => s.saveComment(i.id, i.entity),
   }),
   route({
     method: 'POST', path: '/V1/shipment/:id/emails', contract: `${API}\\ShipmentManagementInterface::notify`, acl: SHIPMENT,
