@@ -1,4 +1,5 @@
 import { route, RouteDefinition } from '@mercato/platform';
+import { ProductInput } from '@mercato/catalog';
 import {
   BundleAddChildInput,
   BundleChildrenInput,
@@ -15,7 +16,6 @@ import { BundleLinkManagement } from './services/bundle-link-management';
 import { BundleOptionManagement } from './services/bundle-option-management';
 import { BundleOptionRepository } from './services/bundle-option-repository';
 import { BundleOptionTypeList } from './services/option-type-list';
-import { ProductInput } from '@mercato/catalog';
 
 const PRODUCTS = ['Magento_Catalog::products'];
 const API = 'Magento\\Bundle\\Api\\';

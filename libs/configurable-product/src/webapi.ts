@@ -1,4 +1,5 @@
 import { route, RouteDefinition } from '@mercato/platform';
+import { ProductInput } from '@mercato/catalog';
 import {
   AddChildInput,
   ConfigurableSkuInput,
@@ -12,7 +13,6 @@ import { LinkManagement } from './services/link-management';
 import { OptionRepository } from './services/option-repository';
 import { VariationBuilder } from './services/variation-builder';
 import { OptionInput } from './dto/option.input';
-import { ProductInput } from '@mercato/catalog';
 
 const API = 'Magento\\ConfigurableProduct\\Api\\';
 const PRODUCTS = ['Magento_Catalog::products'];

@@ -1,7 +1,7 @@
 import { route, RouteDefinition } from '@mercato/platform';
+import { ShippingMethodData } from '@mercato/quote';
 import { GuestRegistryEstimateInput, RegistryEstimateInput } from './dto/estimate.input';
 import { GiftRegistryShipping } from './services/registry-shipping';
-import { ShippingMethodData } from '@mercato/quote';
 
 const API = 'Magento\\GiftRegistry\\Api\\';
 const edition = 'commerce' as const;

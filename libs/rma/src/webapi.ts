@@ -1,4 +1,5 @@
 import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { AttributeMetadataData } from '@mercato/customer';
 import {
   AttributeCodeInput,
   CommentAddInput,
@@ -73,18 +74,22 @@ export const rmaRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/form/:formCode', contract: `${API}RmaAttributesManagementInterface::getAttributes`, acl: ACL, edition,
-    input: FormCodeInput, service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributes(i.formCode),
+    input: FormCodeInput, output: [AttributeMetadataData],
+    service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributes(i.formCode),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata', contract: `${API}RmaAttributesManagementInterface::getAllAttributesMetadata`, acl: ACL, edition,
+    output: [AttributeMetadataData],
     service: RmaAttributesManagement, handler: (s) => s.getAllAttributesMetadata(),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/custom', contract: `${API}RmaAttributesManagementInterface::getCustomAttributesMetadata`, acl: ACL, edition,
+    output: [AttributeMetadataData],
     service: RmaAttributesManagement, handler: (s) => s.getCustomAttributesMetadata(),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/:attributeCode', contract: `${API}RmaAttributesManagementInterface::getAttributeMetadata`, acl: ACL, edition,
-    input: AttributeCodeInput, service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributeMetadata(i.attributeCode),
+    input: AttributeCodeInput, output: AttributeMetadataData,
+    service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributeMetadata(i.attributeCode),
   }),
 ];
