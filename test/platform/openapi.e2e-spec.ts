@@ -172,6 +172,27 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     });
   });
 
+  it('describes each declared output as the 200 response: Magento\'s definitions, lists, scalars, nothing for void', () => {
+    const success = (path: string, method: string) => sync.paths[path][method].responses['200'];
+    expect(success('/V1/products/{sku}', 'get').schema).toEqual({ $ref: '#/definitions/catalog-data-product-interface' });
+    expect(success('/V1/products', 'get').schema).toEqual({ $ref: '#/definitions/catalog-data-product-search-results-interface' });
+    expect(sync.definitions['catalog-data-product-search-results-interface']).toMatchObject({
+      properties: {
+        items: { type: 'array', items: { $ref: '#/definitions/catalog-data-product-interface' } },
+        search_criteria: { $ref: '#/definitions/framework-search-criteria-interface' },
+        total_count: { type: 'integer' },
+      },
+      required: ['items', 'total_count'],
+    });
+    expect(success('/V1/orders', 'get').schema).toEqual({ $ref: '#/definitions/sales-data-order-search-result-interface' });
+    expect(success('/V1/products/special-price', 'post').schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/definitions/catalog-data-price-update-result-interface' },
+    });
+    expect(success('/V1/products/{sku}', 'delete').schema).toEqual({ type: 'boolean' });
+    expect(success('/V1/inventory/sources', 'post')).toEqual({ description: '200 Success.' });
+  });
+
   it('documents the special-price body: prices as an array of the special price definition', () => {
     const op = sync.paths['/V1/products/special-price'].post;
     expect(op.parameters).toEqual([

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { outputDepartures, WebApiRegistry } from '@mercato/platform';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { createCustomer } from '../support/customers';
 
@@ -26,7 +27,7 @@ describe('route coverage: every route of spec §4.9 and §4.1 answers', () => {
     ...JSON.parse(readFileSync(join(__dirname, '../fixtures/magento-routes.json'), 'utf8')),
     ...JSON.parse(readFileSync(join(__dirname, '../fixtures/commerce-routes.json'), 'utf8')),
   ];
-  const answers: { route: string; status: number; message?: string }[] = [];
+  const answers: { route: string; status: number; message?: string; body: unknown }[] = [];
 
   beforeAll(async () => {
     // Its own database: the calls below use made-up ids, but a DELETE must never touch shared rows.
@@ -40,7 +41,8 @@ describe('route coverage: every route of spec §4.9 and §4.1 answers', () => {
       const caller = r.path.includes('/mine') || r.path.includes('/me') ? customer : r.path.includes('guest') ? anonymous : admin;
       const path = '/rest' + r.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => (/id$|Id$|qty|price|storeId/i.test(name) ? '999999' : 'no-such-' + name));
       const res = await caller.call(r.method, path, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
-      answers.push({ route: `${r.method} ${r.path}`, status: res.status, message: (res.body as { message?: string })?.message });
+      const message = (res.body as { message?: string })?.message;
+      answers.push({ route: `${r.method} ${r.path}`, status: res.status, message, body: res.body });
     }
   }, 120_000);
   afterAll(() => t.close());
@@ -56,6 +58,19 @@ describe('route coverage: every route of spec §4.9 and §4.1 answers', () => {
 
   it('answers every catalogue route without a server error', () => {
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+  });
+
+  it('answers what each route declares it outputs, whenever it succeeds', () => {
+    const registry = t.app.get(WebApiRegistry);
+    const undeclared: string[] = [];
+    const departures: string[] = [];
+    for (const answer of answers.filter((a) => a.status >= 200 && a.status < 300)) {
+      const output = registry.byRoute(answer.route)?.definition.output;
+      if (output === undefined) undeclared.push(answer.route);
+      else departures.push(...outputDepartures(output, answer.body).map((d) => `${answer.route} ${d}`));
+    }
+    if (undeclared.length) console.log(`${undeclared.length} succeeding routes declare no output:\n${undeclared.join('\n')}`);
+    expect(departures).toEqual([]);
   });
 
   it('answers the authentication routes of §4.1', async () => {

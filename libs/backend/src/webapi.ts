@@ -8,6 +8,7 @@ export const backendRoutes = [
     path: '/V1/modules',
     contract: 'Magento\\Backend\\Service\\V1\\ModuleServiceInterface::getModules',
     acl: ['Magento_Backend::admin'],
+    output: ['string'],
     service: ModuleList,
     handler: (s) => s.getNames(),
   }),

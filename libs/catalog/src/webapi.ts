@@ -1,6 +1,7 @@
-import { route, SearchCriteriaInput } from '@mercato/platform';
-import { ProductGetInput, ProductSaveInput, ProductSkuInput, ProductUpdateInput } from './dto/product.input';
+import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { ProductGetInput, ProductInput, ProductSaveInput, ProductSkuInput, ProductUpdateInput } from './dto/product.input';
 import { ProductRepository } from './services/product-repository';
+import { ProductTypeData } from './dto/types.output';
 
 const PRODUCT_REPOSITORY = 'Magento\\Catalog\\Api\\ProductRepositoryInterface';
 const PRODUCTS = ['Magento_Catalog::products'];
@@ -12,6 +13,7 @@ export const catalogRoutes = [
     path: '/V1/products/types',
     contract: 'Magento\\Catalog\\Api\\ProductTypeListInterface::getProductTypes',
     acl: PRODUCTS,
+    output: [ProductTypeData],
     service: ProductRepository,
     handler: (s) => s.getProductTypes(),
   }),
@@ -21,6 +23,7 @@ export const catalogRoutes = [
     contract: `${PRODUCT_REPOSITORY}::save`,
     acl: PRODUCTS,
     input: ProductSaveInput,
+    output: ProductInput,
     service: ProductRepository,
     handler: (s, ctx, i) => s.save(ctx, i.product),
   }),
@@ -30,6 +33,7 @@ export const catalogRoutes = [
     contract: `${PRODUCT_REPOSITORY}::save`,
     acl: PRODUCTS,
     input: ProductUpdateInput,
+    output: ProductInput,
     service: ProductRepository,
     handler: (s, ctx, i) => s.save(ctx, { ...i.product, sku: i.sku }),
   }),
@@ -39,6 +43,7 @@ export const catalogRoutes = [
     contract: `${PRODUCT_REPOSITORY}::deleteById`,
     acl: PRODUCTS,
     input: ProductSkuInput,
+    output: 'bool',
     service: ProductRepository,
     handler: (s, ctx, i) => s.deleteById(ctx, i.sku),
   }),
@@ -48,6 +53,7 @@ export const catalogRoutes = [
     contract: `${PRODUCT_REPOSITORY}::getList`,
     acl: PRODUCTS,
     input: SearchCriteriaInput,
+    output: searchResults(ProductInput),
     service: ProductRepository,
     handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
@@ -57,6 +63,7 @@ export const catalogRoutes = [
     contract: `${PRODUCT_REPOSITORY}::get`,
     acl: PRODUCTS,
     input: ProductGetInput,
+    output: ProductInput,
     service: ProductRepository,
     handler: (s, ctx, i) => s.get(ctx, i.sku, i.storeId),
   }),

@@ -9,6 +9,6 @@ export const customerBalanceRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/carts/mine/balance/apply', contract: 'Magento\\CustomerBalance\\Api\\BalanceManagementInterface::apply',
     acl: ['self'], force: { cartId: '%cart_id%' }, edition,
-    input: BalanceCartInput, service: BalanceManagement, handler: (s, _ctx, i) => s.apply(i.cartId),
+    input: BalanceCartInput, output: 'bool', service: BalanceManagement, handler: (s, _ctx, i) => s.apply(i.cartId),
   }),
 ];

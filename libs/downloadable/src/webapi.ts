@@ -1,6 +1,6 @@
 import { route, RouteDefinition } from '@mercato/platform';
-import { LinkDeleteInput, LinkListInput, LinkSaveInput, LinkUpdateInput } from './dto/link.input';
-import { SampleDeleteInput, SampleListInput, SampleSaveInput, SampleUpdateInput } from './dto/sample.input';
+import { LinkDeleteInput, LinkInput, LinkListInput, LinkSaveInput, LinkUpdateInput } from './dto/link.input';
+import { SampleDeleteInput, SampleInput, SampleListInput, SampleSaveInput, SampleUpdateInput } from './dto/sample.input';
 import { LinkRepository } from './services/link-repository';
 import { SampleRepository } from './services/sample-repository';
 
@@ -12,34 +12,38 @@ const SAMPLES = 'Magento\\Downloadable\\Api\\SampleRepositoryInterface';
 export const downloadableRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/:sku/downloadable-links', contract: `${LINKS}::getList`, acl: DOWNLOADABLE,
-    input: LinkListInput, service: LinkRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: LinkListInput, output: [LinkInput], service: LinkRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
-    input: LinkSaveInput, service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true),
+    input: LinkSaveInput, output: 'int',
+    service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/downloadable-links/:id', contract: `${LINKS}::save`, acl: DOWNLOADABLE,
-    input: LinkUpdateInput, service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true, i.id),
+    input: LinkUpdateInput, output: 'int',
+    service: LinkRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.link, i.isGlobalScopeContent ?? true, i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/products/downloadable-links/:id', contract: `${LINKS}::delete`, acl: DOWNLOADABLE,
-    input: LinkDeleteInput, service: LinkRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
+    input: LinkDeleteInput, output: 'bool', service: LinkRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
   }),
   route({
     method: 'GET', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::getList`, acl: DOWNLOADABLE,
-    input: SampleListInput, service: SampleRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
+    input: SampleListInput, output: [SampleInput], service: SampleRepository, handler: (s, ctx, i) => s.getList(ctx, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/downloadable-links/samples', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,
-    input: SampleSaveInput, service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true),
+    input: SampleSaveInput, output: 'int',
+    service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true),
   }),
   route({
     method: 'PUT', path: '/V1/products/:sku/downloadable-links/samples/:id', contract: `${SAMPLES}::save`, acl: DOWNLOADABLE,
-    input: SampleUpdateInput, service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true, i.id),
+    input: SampleUpdateInput, output: 'int',
+    service: SampleRepository, handler: (s, ctx, i) => s.save(ctx, i.sku, i.sample, i.isGlobalScopeContent ?? true, i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/products/downloadable-links/samples/:id', contract: `${SAMPLES}::delete`, acl: DOWNLOADABLE,
-    input: SampleDeleteInput, service: SampleRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
+    input: SampleDeleteInput, output: 'bool', service: SampleRepository, handler: (s, ctx, i) => s.delete(ctx, i.id),
   }),
 ];

@@ -21,34 +21,34 @@ export const giftCardAccountRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/V1/carts/:cartId/giftCards', contract: `${MANAGEMENT}::saveByQuoteId`, acl: ADMIN, edition,
-    input: SaveByQuoteIdInput, service, handler: (s, ctx, i) => s.saveByQuoteId(ctx, i.cartId, i.giftCardAccountData),
+    input: SaveByQuoteIdInput, output: 'bool', service, handler: (s, ctx, i) => s.saveByQuoteId(ctx, i.cartId, i.giftCardAccountData),
   }),
   route({
     method: 'DELETE', path: '/V1/carts/:cartId/giftCards/:giftCardCode', contract: `${MANAGEMENT}::deleteByQuoteId`, acl: ADMIN, edition,
-    input: CartGiftCardCodeInput, service, handler: (s, _ctx, i) => s.deleteByQuoteId(i.cartId, i.giftCardCode),
+    input: CartGiftCardCodeInput, output: 'bool', service, handler: (s, _ctx, i) => s.deleteByQuoteId(i.cartId, i.giftCardCode),
   }),
   route({
     method: 'DELETE', path: '/V1/carts/guest-carts/:cartId/giftCards/:giftCardCode', contract: `${GUEST}::deleteByQuoteId`, acl: ANONYMOUS, edition,
-    input: GuestCartGiftCardCodeInput, service, handler: (s, _ctx, i) => s.deleteByQuoteId(i.cartId, i.giftCardCode),
+    input: GuestCartGiftCardCodeInput, output: 'bool', service, handler: (s, _ctx, i) => s.deleteByQuoteId(i.cartId, i.giftCardCode),
   }),
   route({
     method: 'DELETE', path: '/V1/carts/mine/giftCards/:giftCardCode', contract: `${MANAGEMENT}::deleteByQuoteId`, acl: SELF, force: MINE, edition,
-    input: CartGiftCardCodeInput, service, handler: (s, _ctx, i) => s.deleteByQuoteId(i.cartId, i.giftCardCode),
+    input: CartGiftCardCodeInput, output: 'bool', service, handler: (s, _ctx, i) => s.deleteByQuoteId(i.cartId, i.giftCardCode),
   }),
   route({
     method: 'POST', path: '/V1/carts/mine/giftCards', contract: `${MANAGEMENT}::saveByQuoteId`, acl: SELF, force: MINE, edition,
-    input: SaveByQuoteIdInput, service, handler: (s, ctx, i) => s.saveByQuoteId(ctx, i.cartId, i.giftCardAccountData),
+    input: SaveByQuoteIdInput, output: 'bool', service, handler: (s, ctx, i) => s.saveByQuoteId(ctx, i.cartId, i.giftCardAccountData),
   }),
   route({
     method: 'POST', path: '/V1/carts/guest-carts/:cartId/giftCards', contract: `${GUEST}::addGiftCard`, acl: ANONYMOUS, edition,
-    input: GuestAddGiftCardInput, service, handler: (s, ctx, i) => s.saveByQuoteId(ctx, i.cartId, i.giftCardAccountData),
+    input: GuestAddGiftCardInput, output: 'bool', service, handler: (s, ctx, i) => s.saveByQuoteId(ctx, i.cartId, i.giftCardAccountData),
   }),
   route({
     method: 'GET', path: '/V1/carts/guest-carts/:cartId/checkGiftCard/:giftCardCode', contract: `${GUEST}::checkGiftCard`, acl: ANONYMOUS, edition,
-    input: GuestCartGiftCardCodeInput, service, handler: (s, ctx, i) => s.checkGiftCard(ctx, i.cartId, i.giftCardCode),
+    input: GuestCartGiftCardCodeInput, output: 'float', service, handler: (s, ctx, i) => s.checkGiftCard(ctx, i.cartId, i.giftCardCode),
   }),
   route({
     method: 'GET', path: '/V1/carts/mine/checkGiftCard/:giftCardCode', contract: `${MANAGEMENT}::checkGiftCard`, acl: SELF, force: MINE, edition,
-    input: CartGiftCardCodeInput, service, handler: (s, ctx, i) => s.checkGiftCard(ctx, i.cartId, i.giftCardCode),
+    input: CartGiftCardCodeInput, output: 'float', service, handler: (s, ctx, i) => s.checkGiftCard(ctx, i.cartId, i.giftCardCode),
   }),
 ];

@@ -1,4 +1,5 @@
 import { route, RouteDefinition } from '@mercato/platform';
+import { ShippingMethodData } from '@mercato/quote';
 import { GuestRegistryEstimateInput, RegistryEstimateInput } from './dto/estimate.input';
 import { GiftRegistryShipping } from './services/registry-shipping';
 
@@ -10,11 +11,13 @@ export const giftRegistryRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/giftregistry/mine/estimate-shipping-methods', contract: `${API}ShippingMethodManagementInterface::estimateByRegistryId`,
     acl: ['self'], force: { cartId: '%cart_id%' }, edition,
-    input: RegistryEstimateInput, service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
+    input: RegistryEstimateInput, output: [ShippingMethodData],
+    service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
   }),
   route({
     method: 'POST', path: '/V1/guest-giftregistry/:cartId/estimate-shipping-methods',
     contract: `${API}GuestCart\\ShippingMethodManagementInterface::estimateByRegistryId`, acl: ['anonymous'], edition,
-    input: GuestRegistryEstimateInput, service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
+    input: GuestRegistryEstimateInput, output: [ShippingMethodData],
+    service: GiftRegistryShipping, handler: (s, _ctx, i) => s.estimateByRegistryId(i.cartId, i.registryId),
   }),
 ];

@@ -1,5 +1,5 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
-import { WrappingGetInput, WrappingIdInput, WrappingSaveInput, WrappingUpdateInput } from './dto/wrapping.input';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { WrappingData, WrappingGetInput, WrappingIdInput, WrappingSaveInput, WrappingUpdateInput } from './dto/wrapping.input';
 import { WrappingRepository } from './services/wrapping-repository';
 
 const REPOSITORY = 'Magento\\GiftWrapping\\Api\\WrappingRepositoryInterface';
@@ -9,22 +9,24 @@ const ACL = ['Magento_GiftWrapping::magento_giftwrapping'];
 export const giftWrappingRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/gift-wrappings/:id', contract: `${REPOSITORY}::get`, acl: ACL, edition: 'commerce',
-    input: WrappingGetInput, service: WrappingRepository, handler: (s, ctx, i) => s.get(ctx, i.id, i.storeId),
+    input: WrappingGetInput, output: WrappingData, service: WrappingRepository, handler: (s, ctx, i) => s.get(ctx, i.id, i.storeId),
   }),
   route({
     method: 'POST', path: '/V1/gift-wrappings', contract: `${REPOSITORY}::save`, acl: ACL, edition: 'commerce',
-    input: WrappingSaveInput, service: WrappingRepository, handler: (s, ctx, i) => s.save(ctx, i.data, i.storeId),
+    input: WrappingSaveInput, output: WrappingData, service: WrappingRepository, handler: (s, ctx, i) => s.save(ctx, i.data, i.storeId),
   }),
   route({
     method: 'PUT', path: '/V1/gift-wrappings/:wrappingId', contract: `${REPOSITORY}::save`, acl: ACL, edition: 'commerce',
-    input: WrappingUpdateInput, service: WrappingRepository, handler: (s, ctx, i) => s.save(ctx, i.data, i.storeId, i.wrappingId),
+    input: WrappingUpdateInput, output: WrappingData,
+    service: WrappingRepository, handler: (s, ctx, i) => s.save(ctx, i.data, i.storeId, i.wrappingId),
   }),
   route({
     method: 'GET', path: '/V1/gift-wrappings', contract: `${REPOSITORY}::getList`, acl: ACL, edition: 'commerce',
-    input: SearchCriteriaInput, service: WrappingRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(WrappingData),
+    service: WrappingRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'DELETE', path: '/V1/gift-wrappings/:id', contract: `${REPOSITORY}::deleteById`, acl: ACL, edition: 'commerce',
-    input: WrappingIdInput, service: WrappingRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.id),
+    input: WrappingIdInput, output: 'bool', service: WrappingRepository, handler: (s, ctx, i) => s.deleteById(ctx, i.id),
   }),
 ];

@@ -1,6 +1,6 @@
-import { route, SearchCriteriaInput } from '@mercato/platform';
+import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
-import { IntegrationCreateInput, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
+import { IntegrationCreateInput, IntegrationData, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
 import { IntegrationService } from './services/integration.service';
 import { IntegrationActivationService } from './services/integration-activation.service';
 import { AdminTokenService } from './services/admin-token.service';
@@ -15,23 +15,26 @@ const SERVICE = 'Mercato\\Integration\\Api\\IntegrationServiceInterface';
 export const integrationRoutes = [
   route({
     method: 'POST', path: '/V1/integrations', contract: `${SERVICE}::create`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationCreateInput, service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
+    input: IntegrationCreateInput, output: IntegrationData,
+    service: IntegrationService, handler: (s, ctx, i) => s.create(ctx, i.integration),
   }),
   route({
     method: 'GET', path: '/V1/integrations/:id', contract: `${SERVICE}::get`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationIdInput, service: IntegrationService, handler: (s, ctx, i) => s.get(ctx, i.id),
+    input: IntegrationIdInput, output: IntegrationData, service: IntegrationService, handler: (s, ctx, i) => s.get(ctx, i.id),
   }),
   route({
     method: 'PUT', path: '/V1/integrations/:id', contract: `${SERVICE}::update`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationUpdateInput, service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
+    input: IntegrationUpdateInput, output: IntegrationData,
+    service: IntegrationService, handler: (s, ctx, i) => s.update(ctx, i.id, i.integration),
   }),
   route({
     method: 'DELETE', path: '/V1/integrations/:id', contract: `${SERVICE}::delete`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationIdInput, service: IntegrationService, handler: (s, ctx, i) => s.delete(ctx, i.id),
+    input: IntegrationIdInput, output: 'bool', service: IntegrationService, handler: (s, ctx, i) => s.delete(ctx, i.id),
   }),
   route({
     method: 'GET', path: '/V1/integrations', contract: `${SERVICE}::getList`, acl: INTEGRATIONS, extension: MANAGED,
-    input: SearchCriteriaInput, service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(IntegrationData),
+    service: IntegrationService, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/acl/resources', contract: `${SERVICE}::aclResources`, acl: INTEGRATIONS, extension: MANAGED,
@@ -45,7 +48,7 @@ export const integrationRoutes = [
   }),
   route({
     method: 'POST', path: '/V1/integrations/:id/revoke', contract: `${SERVICE}::revoke`, acl: INTEGRATIONS, extension: MANAGED,
-    input: IntegrationIdInput, service: IntegrationActivationService, handler: (s, ctx, i) => s.revoke(ctx, i.id),
+    input: IntegrationIdInput, output: 'bool', service: IntegrationActivationService, handler: (s, ctx, i) => s.revoke(ctx, i.id),
   }),
   route({
     method: 'POST', path: '/V1/integrations/:id/reauthorize', contract: `${SERVICE}::reauthorize`, acl: INTEGRATIONS, extension: MANAGED,
@@ -61,6 +64,7 @@ export const integrationRoutes = [
     // Takes the administrator's password, answers a bearer token.
     credential: true,
     input: CredentialsInput,
+    output: 'string',
     service: AdminTokenService,
     handler: (s, ctx, i) => s.createAdminAccessToken(ctx, i.username, i.password),
   }),
@@ -72,6 +76,7 @@ export const integrationRoutes = [
     // Takes the customer's password, answers a bearer token.
     credential: true,
     input: CredentialsInput,
+    output: 'string',
     service: CustomerTokenService,
     handler: (s, ctx, i) => s.createCustomerAccessToken(ctx, i.username, i.password),
   }),
@@ -83,6 +88,7 @@ export const integrationRoutes = [
     // Magento forces customerId from the caller's token; a body value is ignored.
     force: { customerId: '%customer_id%' },
     input: RevokeCustomerTokenInput,
+    output: 'bool',
     service: CustomerTokenService,
     handler: (s, _ctx, i) => s.revokeCustomerAccessToken(i.customerId!),
   }),

@@ -21,6 +21,6 @@ export const marketplaceRoutes = [
   }),
   route({
     method: 'DELETE', path: '/V1/marketplace/applications/:applicationId', contract: `${SERVICE}::delete`, acl: PARTNERS, extension: MANAGED,
-    input: ApplicationIdInput, service: ApplicationService, handler: (s, ctx, i) => s.delete(ctx, i.applicationId),
+    input: ApplicationIdInput, output: 'bool', service: ApplicationService, handler: (s, ctx, i) => s.delete(ctx, i.applicationId),
   }),
 ];

@@ -25,6 +25,7 @@ export { REDACTED, SecretArgument, separateSecrets, restoreSecrets } from './web
 export * from './webapi/format';
 export * from './webapi/ports';
 export * from './webapi/route';
+export * from './webapi/output';
 export { WebApiRegistry, DeclaredRoute } from './webapi/registry';
 export { FrontController } from './webapi/front-controller';
 export { InputLimits } from './webapi/input-limits';

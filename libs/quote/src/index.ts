@@ -10,4 +10,5 @@ export { GiftMessageHooks, GiftMessageData, GiftMessageExtensionData } from './c
 export type { GiftMessageHook, GiftMessageSaved, CartSnapshot } from './carts';
 // Estimates at a given address (libs/gift-registry: a registry's shipping address).
 export { ShippingSelection } from './checkout';
+export { ShippingMethodData } from './checkout/dto/checkout.output';
 export type { EstimateAddress } from './checkout';

@@ -9,6 +9,6 @@ export const rewardRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/reward/mine/use-reward', contract: 'Magento\\Reward\\Api\\RewardManagementInterface::set',
     acl: ['self'], force: { cartId: '%cart_id%' }, edition,
-    input: RewardCartInput, service: RewardManagement, handler: (s, _ctx, i) => s.set(i.cartId),
+    input: RewardCartInput, output: 'bool', service: RewardManagement, handler: (s, _ctx, i) => s.set(i.cartId),
   }),
 ];

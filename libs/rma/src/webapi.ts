@@ -1,6 +1,18 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { AttributeMetadataData } from '@mercato/customer';
 import {
-  AttributeCodeInput, CommentAddInput, FormCodeInput, RmaDeleteInput, RmaIdInput, RmaSaveInput, RmaUpdateInput, TrackAddInput, TrackRemoveInput,
+  AttributeCodeInput,
+  CommentAddInput,
+  FormCodeInput,
+  RmaCommentData,
+  RmaData,
+  RmaDeleteInput,
+  RmaIdInput,
+  RmaSaveInput,
+  RmaTrackData,
+  RmaUpdateInput,
+  TrackAddInput,
+  TrackRemoveInput,
 } from './dto/rma.input';
 import { RmaAttributesManagement } from './services/rma-attributes';
 import { RmaComments, RmaTracks } from './services/rma-comments-tracks';
@@ -16,62 +28,68 @@ const edition = 'commerce' as const;
 export const rmaRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/returns', contract: `${API}RmaManagementInterface::saveRma`, acl: ACL, edition,
-    input: RmaSaveInput, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject),
+    input: RmaSaveInput, output: RmaData, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject),
   }),
   route({
     method: 'PUT', path: '/V1/returns/:id', contract: `${API}RmaManagementInterface::saveRma`, acl: ACL, edition,
-    input: RmaUpdateInput, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject, i.id),
+    input: RmaUpdateInput, output: RmaData, service: RmaWriter, handler: (s, _ctx, i) => s.save(i.rmaDataObject, i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id', contract: `${API}RmaRepositoryInterface::get`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaReader, handler: (s, _ctx, i) => s.get(i.id),
+    input: RmaIdInput, output: RmaData, service: RmaReader, handler: (s, _ctx, i) => s.get(i.id),
   }),
   route({
     method: 'DELETE', path: '/V1/returns/:id', contract: `${API}RmaRepositoryInterface::delete`, acl: ACL, edition,
-    input: RmaDeleteInput, service: RmaWriter, handler: (s, _ctx, i) => s.delete(i.id),
+    input: RmaDeleteInput, output: 'bool', service: RmaWriter, handler: (s, _ctx, i) => s.delete(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns', contract: `${API}RmaManagementInterface::search`, acl: ACL, edition,
-    input: SearchCriteriaInput, service: RmaReader, handler: (s, _ctx, i) => s.search(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(RmaData), service: RmaReader, handler: (s, _ctx, i) => s.search(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::addComment`, acl: ACL, edition,
-    input: CommentAddInput, service: RmaComments, handler: (s, _ctx, i) => s.addComment(i.id, i.data),
+    input: CommentAddInput, output: 'bool', service: RmaComments, handler: (s, _ctx, i) => s.addComment(i.id, i.data),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/comments', contract: `${API}CommentManagementInterface::commentsList`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaComments, handler: (s, _ctx, i) => s.commentsList(i.id),
+    input: RmaIdInput, output: searchResults(RmaCommentData, 'Magento\\Rma\\Api\\Data\\CommentSearchResultInterface'),
+    service: RmaComments, handler: (s, _ctx, i) => s.commentsList(i.id),
   }),
   route({
     method: 'POST', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::addTrack`, acl: ACL, edition,
-    input: TrackAddInput, service: RmaTracks, handler: (s, _ctx, i) => s.addTrack(i.id, i.track),
+    input: TrackAddInput, output: 'bool', service: RmaTracks, handler: (s, _ctx, i) => s.addTrack(i.id, i.track),
   }),
   route({
     method: 'DELETE', path: '/V1/returns/:id/tracking-numbers/:trackId', contract: `${API}TrackManagementInterface::removeTrackById`, acl: ACL, edition,
-    input: TrackRemoveInput, service: RmaTracks, handler: (s, _ctx, i) => s.removeTrackById(i.id, i.trackId),
+    input: TrackRemoveInput, output: 'bool', service: RmaTracks, handler: (s, _ctx, i) => s.removeTrackById(i.id, i.trackId),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/tracking-numbers', contract: `${API}TrackManagementInterface::getTracks`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaTracks, handler: (s, _ctx, i) => s.getTracks(i.id),
+    input: RmaIdInput, output: searchResults(RmaTrackData, 'Magento\\Rma\\Api\\Data\\TrackSearchResultInterface'),
+    service: RmaTracks, handler: (s, _ctx, i) => s.getTracks(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returns/:id/labels', contract: `${API}TrackManagementInterface::getShippingLabelPdf`, acl: ACL, edition,
-    input: RmaIdInput, service: RmaTracks, handler: (s, _ctx, i) => s.getShippingLabelPdf(i.id),
+    input: RmaIdInput, output: 'string', service: RmaTracks, handler: (s, _ctx, i) => s.getShippingLabelPdf(i.id),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/form/:formCode', contract: `${API}RmaAttributesManagementInterface::getAttributes`, acl: ACL, edition,
-    input: FormCodeInput, service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributes(i.formCode),
+    input: FormCodeInput, output: [AttributeMetadataData],
+    service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributes(i.formCode),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata', contract: `${API}RmaAttributesManagementInterface::getAllAttributesMetadata`, acl: ACL, edition,
+    output: [AttributeMetadataData],
     service: RmaAttributesManagement, handler: (s) => s.getAllAttributesMetadata(),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/custom', contract: `${API}RmaAttributesManagementInterface::getCustomAttributesMetadata`, acl: ACL, edition,
+    output: [AttributeMetadataData],
     service: RmaAttributesManagement, handler: (s) => s.getCustomAttributesMetadata(),
   }),
   route({
     method: 'GET', path: '/V1/returnsAttributeMetadata/:attributeCode', contract: `${API}RmaAttributesManagementInterface::getAttributeMetadata`, acl: ACL, edition,
-    input: AttributeCodeInput, service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributeMetadata(i.attributeCode),
+    input: AttributeCodeInput, output: AttributeMetadataData,
+    service: RmaAttributesManagement, handler: (s, _ctx, i) => s.getAttributeMetadata(i.attributeCode),
   }),
 ];

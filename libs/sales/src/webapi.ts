@@ -1,5 +1,5 @@
-import { route, SearchCriteriaInput } from '@mercato/platform';
-import { OrderAddressSaveInput, OrderIdInput, OrderSaveInput } from './dto/order.input';
+import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { OrderAddressData, OrderAddressSaveInput, OrderData, OrderIdInput, OrderSaveInput } from './dto/order.input';
 import { OrderAddressRepository } from './orders/order-address-repository';
 import { OrderReader } from './orders/order-reader';
 import { OrderRepository } from './orders/order-repository';
@@ -12,22 +12,24 @@ const CREATE = ['Magento_Sales::create'];
 export const salesRoutes = [
   route({
     method: 'GET', path: '/V1/orders/:id', contract: `${ORDERS}::get`, acl: VIEW,
-    input: OrderIdInput, service: OrderReader, handler: (s, _ctx, i) => s.get(i.id),
+    input: OrderIdInput, output: OrderData, service: OrderReader, handler: (s, _ctx, i) => s.get(i.id),
   }),
   route({
     method: 'GET', path: '/V1/orders', contract: `${ORDERS}::getList`, acl: VIEW,
-    input: SearchCriteriaInput, service: OrderReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(OrderData, 'Magento\\Sales\\Api\\Data\\OrderSearchResultInterface'),
+    service: OrderReader, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/orders', contract: `${ORDERS}::save`, acl: CREATE,
-    input: OrderSaveInput, service: OrderRepository, handler: (s, ctx, i) => s.save(ctx, i.entity),
+    input: OrderSaveInput, output: OrderData, service: OrderRepository, handler: (s, ctx, i) => s.save(ctx, i.entity),
   }),
   route({
     method: 'PUT', path: '/V1/orders/create', contract: `${ORDERS}::save`, acl: CREATE,
-    input: OrderSaveInput, service: OrderRepository, handler: (s, ctx, i) => s.save(ctx, i.entity),
+    input: OrderSaveInput, output: OrderData, service: OrderRepository, handler: (s, ctx, i) => s.save(ctx, i.entity),
   }),
   route({
     method: 'PUT', path: '/V1/orders/:parent_id', contract: 'Magento\\Sales\\Api\\OrderAddressRepositoryInterface::save', acl: CREATE,
-    input: OrderAddressSaveInput, service: OrderAddressRepository, handler: (s, _ctx, i) => s.save(i.parent_id, i.entity),
+    input: OrderAddressSaveInput, output: OrderAddressData,
+    service: OrderAddressRepository, handler: (s, _ctx, i) => s.save(i.parent_id, i.entity),
   }),
 ];

@@ -7,7 +7,7 @@ export const worldpayRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/V1/worldpay-guest-carts/:cartId/payment-information', edition: 'commerce',
     contract: 'Magento\\Worldpay\\Api\\GuestPaymentInformationManagementProxyInterface::savePaymentInformationAndPlaceOrder',
-    acl: ['anonymous'], input: GuestPaymentInformationInput, service: WorldpayCheckout,
+    acl: ['anonymous'], input: GuestPaymentInformationInput, output: 'int', service: WorldpayCheckout,
     handler: (s, _c, i) => s.savePaymentInformationAndPlaceOrder(i),
   }),
 ];

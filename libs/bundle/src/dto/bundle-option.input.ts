@@ -82,3 +82,10 @@ export class BundleRemoveChildInput extends BundleSkuInput {
   @Field('int', { required: true }) optionId: number;
   @Field('string', { required: true }) childSku: string;
 }
+
+/** One entry of `GET /V1/bundle-products/options/types`. */
+@DataInterface('Magento\\Bundle\\Api\\Data\\OptionTypeInterface')
+export class BundleOptionTypeData {
+  @Field('string') label?: string;
+  @Field('string') code?: string;
+}

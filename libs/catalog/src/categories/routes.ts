@@ -1,10 +1,12 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import {
+  CategoryData,
   CategoryGetInput,
   CategoryIdInput,
   CategoryLinkDeleteInput,
   CategoryLinkSaveInput,
   CategoryMoveInput,
+  CategoryProductLinkData,
   CategorySaveInput,
   CategoryTreeInput,
   CategoryUpdateInput,
@@ -12,6 +14,7 @@ import {
 import { CategoryLinks } from './category-links';
 import { CategoryManagement } from './category-management';
 import { CategoryRepository } from './category-repository';
+import { CategoryTreeData } from '../dto/types.output';
 
 const CATEGORIES = ['Magento_Catalog::categories'];
 const API = 'Magento\\Catalog\\Api\\';
@@ -20,46 +23,51 @@ const API = 'Magento\\Catalog\\Api\\';
 export const categoryRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/categories', contract: `${API}CategoryManagementInterface::getTree`, acl: CATEGORIES,
-    input: CategoryTreeInput, service: CategoryManagement, handler: (s, ctx, i) => s.getTree(ctx, i.rootCategoryId, i.depth),
+    input: CategoryTreeInput, output: CategoryTreeData,
+    service: CategoryManagement, handler: (s, ctx, i) => s.getTree(ctx, i.rootCategoryId, i.depth),
   }),
   route({
     method: 'GET', path: '/V1/categories/list', contract: `${API}CategoryListInterface::getList`, acl: CATEGORIES,
-    input: SearchCriteriaInput, service: CategoryRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(CategoryData),
+    service: CategoryRepository, handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria),
   }),
   route({
     method: 'GET', path: '/V1/categories/:categoryId', contract: `${API}CategoryRepositoryInterface::get`, acl: CATEGORIES,
-    input: CategoryGetInput, service: CategoryRepository, handler: (s, ctx, i) => s.get(ctx, i.categoryId, i.storeId),
+    input: CategoryGetInput, output: CategoryData, service: CategoryRepository, handler: (s, ctx, i) => s.get(ctx, i.categoryId, i.storeId),
   }),
   route({
     method: 'POST', path: '/V1/categories', contract: `${API}CategoryRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategorySaveInput, service: CategoryRepository, handler: (s, ctx, i) => s.save(ctx, i.category),
+    input: CategorySaveInput, output: CategoryData, service: CategoryRepository, handler: (s, ctx, i) => s.save(ctx, i.category),
   }),
   route({
     method: 'PUT', path: '/V1/categories/:id', contract: `${API}CategoryRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategoryUpdateInput, service: CategoryRepository, handler: (s, ctx, i) => s.save(ctx, i.category, Number(i.id)),
+    input: CategoryUpdateInput, output: CategoryData,
+    service: CategoryRepository, handler: (s, ctx, i) => s.save(ctx, i.category, Number(i.id)),
   }),
   route({
     method: 'DELETE', path: '/V1/categories/:categoryId', contract: `${API}CategoryRepositoryInterface::deleteByIdentifier`, acl: CATEGORIES,
-    input: CategoryIdInput, service: CategoryRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.categoryId),
+    input: CategoryIdInput, output: 'bool', service: CategoryRepository, handler: (s, ctx, i) => s.deleteByIdentifier(ctx, i.categoryId),
   }),
   route({
     method: 'PUT', path: '/V1/categories/:categoryId/move', contract: `${API}CategoryManagementInterface::move`, acl: CATEGORIES,
-    input: CategoryMoveInput, service: CategoryManagement, handler: (s, ctx, i) => s.move(ctx, i.categoryId, i.parentId, i.afterId),
+    input: CategoryMoveInput, output: 'bool',
+    service: CategoryManagement, handler: (s, ctx, i) => s.move(ctx, i.categoryId, i.parentId, i.afterId),
   }),
   route({
     method: 'GET', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkManagementInterface::getAssignedProducts`, acl: CATEGORIES,
-    input: CategoryIdInput, service: CategoryLinks, handler: (s, ctx, i) => s.getAssignedProducts(ctx, i.categoryId),
+    input: CategoryIdInput, output: [CategoryProductLinkData],
+    service: CategoryLinks, handler: (s, ctx, i) => s.getAssignedProducts(ctx, i.categoryId),
   }),
   route({
     method: 'POST', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategoryLinkSaveInput, service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
+    input: CategoryLinkSaveInput, output: 'bool', service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
   }),
   route({
     method: 'PUT', path: '/V1/categories/:categoryId/products', contract: `${API}CategoryLinkRepositoryInterface::save`, acl: CATEGORIES,
-    input: CategoryLinkSaveInput, service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
+    input: CategoryLinkSaveInput, output: 'bool', service: CategoryLinks, handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
   }),
   route({
     method: 'DELETE', path: '/V1/categories/:categoryId/products/:sku', contract: `${API}CategoryLinkRepositoryInterface::deleteByIds`, acl: CATEGORIES,
-    input: CategoryLinkDeleteInput, service: CategoryLinks, handler: (s, ctx, i) => s.deleteByIds(ctx, i.categoryId, i.sku),
+    input: CategoryLinkDeleteInput, output: 'bool', service: CategoryLinks, handler: (s, ctx, i) => s.deleteByIds(ctx, i.categoryId, i.sku),
   }),
 ];

@@ -1,6 +1,7 @@
 import { route, RouteDefinition } from '@mercato/platform';
 import { GroupTierAddInput, GroupTierListInput, GroupTierRemoveInput } from './dto';
 import { GroupTierPrices } from './group-tier-prices';
+import { ProductTierPriceInput } from '../dto/product.input';
 
 const CATALOG = ['Magento_Catalog::catalog'];
 const CONTRACT = 'Magento\\Catalog\\Api\\ProductTierPriceManagementInterface';
@@ -9,14 +10,17 @@ const CONTRACT = 'Magento\\Catalog\\Api\\ProductTierPriceManagementInterface';
 export const groupTierPriceRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers', contract: `${CONTRACT}::getList`, acl: CATALOG,
-    input: GroupTierListInput, service: GroupTierPrices, handler: (s, ctx, i) => s.getList(ctx, i.sku, i.customerGroupId),
+    input: GroupTierListInput, output: [ProductTierPriceInput],
+    service: GroupTierPrices, handler: (s, ctx, i) => s.getList(ctx, i.sku, i.customerGroupId),
   }),
   route({
     method: 'POST', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty/price/:price', contract: `${CONTRACT}::add`, acl: CATALOG,
-    input: GroupTierAddInput, service: GroupTierPrices, handler: (s, ctx, i) => s.add(ctx, i.sku, i.customerGroupId, i.price, i.qty),
+    input: GroupTierAddInput, output: 'bool',
+    service: GroupTierPrices, handler: (s, ctx, i) => s.add(ctx, i.sku, i.customerGroupId, i.price, i.qty),
   }),
   route({
     method: 'DELETE', path: '/V1/products/:sku/group-prices/:customerGroupId/tiers/:qty', contract: `${CONTRACT}::remove`, acl: CATALOG,
-    input: GroupTierRemoveInput, service: GroupTierPrices, handler: (s, ctx, i) => s.remove(ctx, i.sku, i.customerGroupId, i.qty),
+    input: GroupTierRemoveInput, output: 'bool',
+    service: GroupTierPrices, handler: (s, ctx, i) => s.remove(ctx, i.sku, i.customerGroupId, i.qty),
   }),
 ];

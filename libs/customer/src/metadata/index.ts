@@ -6,6 +6,7 @@ import { AttributeOptions } from './services/attribute-options';
 import { AddressMetadata, CustomerMetadata } from './services/customer-metadata';
 
 export { AddressMetadata, CustomerMetadata } from './services/customer-metadata';
+export { AttributeMetadataData } from './dto/metadata.output';
 
 /** Route declarations of this area (see ../customer.module.ts). */
 export const metadataRoutes: RouteDefinition[] = metadataRouteDeclarations;

@@ -1,13 +1,16 @@
-import { route, RouteDefinition, SearchCriteriaInput } from '@mercato/platform';
+import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import {
   BulkAssignInput,
   BulkTransferInput,
   LowStockItemsInput,
   PartialTransferInput,
   SourceItemConfigurationGetInput,
+  SourceItemConfigurationInput,
   SourceItemConfigurationsInput,
+  SourceItemInput,
   SourceItemsInput,
   StockItemBySkuInput,
+  StockItemInput,
   StockItemUpdateInput,
 } from './dto/source-items.input';
 import { BulkInventoryService } from './services/bulk-inventory.service';
@@ -31,56 +34,60 @@ const ASSIGN = ['Magento_InventoryApi::stock_source_item_assign'];
 export const sourceItemsRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemRepositoryInterface::getList`, acl: ['Magento_InventoryApi::source'],
-    input: SearchCriteriaInput, service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
+    input: SearchCriteriaInput, output: searchResults(SourceItemInput),
+    service: SourceItemsService, handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),
   route({
     method: 'POST', path: '/V1/inventory/source-items', contract: `${INVENTORY_API}SourceItemsSaveInterface::execute`, acl: ASSIGN,
-    input: SourceItemsInput, service: SourceItemsService, handler: (s, _ctx, i) => s.save(i.sourceItems),
+    input: SourceItemsInput, output: 'void', service: SourceItemsService, handler: (s, _ctx, i) => s.save(i.sourceItems),
   }),
   route({
     method: 'POST', path: '/V1/inventory/source-items-delete', contract: `${INVENTORY_API}SourceItemsDeleteInterface::execute`, acl: ASSIGN,
-    input: SourceItemsInput, service: SourceItemsService, handler: (s, _ctx, i) => s.delete(i.sourceItems),
+    input: SourceItemsInput, output: 'void', service: SourceItemsService, handler: (s, _ctx, i) => s.delete(i.sourceItems),
   }),
   route({
     method: 'POST', path: '/V1/inventory/bulk-product-source-assign', contract: `${CATALOG_API}BulkSourceAssignInterface::execute`, acl: PRODUCTS,
-    input: BulkAssignInput, service: BulkInventoryService, handler: (s, _ctx, i) => s.assign(i.skus, i.sourceCodes),
+    input: BulkAssignInput, output: 'int', service: BulkInventoryService, handler: (s, _ctx, i) => s.assign(i.skus, i.sourceCodes),
   }),
   route({
     method: 'POST', path: '/V1/inventory/bulk-product-source-unassign', contract: `${CATALOG_API}BulkSourceUnassignInterface::execute`, acl: PRODUCTS,
-    input: BulkAssignInput, service: BulkInventoryService, handler: (s, _ctx, i) => s.unassign(i.skus, i.sourceCodes),
+    input: BulkAssignInput, output: 'int', service: BulkInventoryService, handler: (s, _ctx, i) => s.unassign(i.skus, i.sourceCodes),
   }),
   route({
     method: 'POST', path: '/V1/inventory/bulk-product-source-transfer', contract: `${CATALOG_API}BulkInventoryTransferInterface::execute`, acl: PRODUCTS,
-    input: BulkTransferInput, service: BulkInventoryService,
+    input: BulkTransferInput, output: 'bool', service: BulkInventoryService,
     handler: (s, _ctx, i) => s.transfer(i.skus, i.originSource, i.destinationSource, i.unassignFromOrigin),
   }),
   route({
     method: 'POST', path: '/V1/inventory/bulk-partial-source-transfer', contract: `${CATALOG_API}BulkPartialInventoryTransferInterface::execute`, acl: PRODUCTS,
-    input: PartialTransferInput, service: BulkInventoryService,
+    input: PartialTransferInput, output: 'void', service: BulkInventoryService,
     handler: (s, _ctx, i) => s.partialTransfer(i.originSourceCode, i.destinationSourceCode, i.items),
   }),
   route({
     method: 'GET', path: '/V1/inventory/low-quantity-notification/:sourceCode/:sku', contract: `${LOW_QTY_API}GetSourceItemConfigurationInterface::execute`,
     acl: [`${LOW_QTY_ACL}low_quantity_notification`],
-    input: SourceItemConfigurationGetInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
+    input: SourceItemConfigurationGetInput, output: SourceItemConfigurationInput,
+    service: LowQuantityNotifications, handler: (s, _ctx, i) => s.get(i.sourceCode, i.sku),
   }),
   route({
     method: 'POST', path: '/V1/inventory/low-quantity-notification', contract: `${LOW_QTY_API}SourceItemConfigurationsSaveInterface::execute`,
     acl: [`${LOW_QTY_ACL}stock_create_low_quantity_notification`],
-    input: SourceItemConfigurationsInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.save(i.sourceItemConfigurations),
+    input: SourceItemConfigurationsInput, output: 'void',
+    service: LowQuantityNotifications, handler: (s, _ctx, i) => s.save(i.sourceItemConfigurations),
   }),
   route({
     method: 'POST', path: '/V1/inventory/low-quantity-notifications-delete', contract: `${LOW_QTY_API}DeleteSourceItemsConfigurationInterface::execute`,
     acl: [`${LOW_QTY_ACL}stock_delete_low_quantity_notification`],
-    input: SourceItemsInput, service: LowQuantityNotifications, handler: (s, _ctx, i) => s.delete(i.sourceItems),
+    input: SourceItemsInput, output: 'void', service: LowQuantityNotifications, handler: (s, _ctx, i) => s.delete(i.sourceItems),
   }),
   route({
     method: 'GET', path: '/V1/stockItems/:productSku', contract: `${STOCK_REGISTRY}::getStockItemBySku`, acl: CATALOG_INVENTORY,
-    input: StockItemBySkuInput, service: StockRegistry, handler: (s, _ctx, i) => s.getStockItemBySku(i.productSku),
+    input: StockItemBySkuInput, output: StockItemInput, service: StockRegistry, handler: (s, _ctx, i) => s.getStockItemBySku(i.productSku),
   }),
   route({
     method: 'PUT', path: '/V1/products/:productSku/stockItems/:itemId', contract: `${STOCK_REGISTRY}::updateStockItemBySku`, acl: CATALOG_INVENTORY,
-    input: StockItemUpdateInput, service: StockRegistry, handler: (s, _ctx, i) => s.updateStockItemBySku(i.productSku, i.stockItem),
+    input: StockItemUpdateInput, output: 'int',
+    service: StockRegistry, handler: (s, _ctx, i) => s.updateStockItemBySku(i.productSku, i.stockItem),
   }),
   route({
     method: 'GET', path: '/V1/stockItems/lowStock/', contract: `${STOCK_REGISTRY}::getLowStockItems`, acl: CATALOG_INVENTORY,

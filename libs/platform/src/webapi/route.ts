@@ -1,6 +1,7 @@
 import { Type } from '@nestjs/common';
 import { RequestContext } from '../context/request-context';
 import { ClassType } from './fields';
+import { Output, OutputOf } from './output';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -9,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * From it the platform derives the synchronous route, its /async and /async/bulk twins, the queue
  * topic, the consumer's dispatch entry, the ACL check and the schema.
  */
-export interface RouteDefinition<S = any, I = any> {
+export interface RouteDefinition<S = any, I = any, O extends Output = any> {
   method: HttpMethod;
   /** Magento path with `:params`, starting at /V1. */
   path: string;
@@ -23,9 +24,14 @@ export interface RouteDefinition<S = any, I = any> {
    * declared `carriedBy` the entity that holds it.
    */
   input?: ClassType<I>;
+  /**
+   * What the service method returns (Magento's return type): the schema's 200 response, the type
+   * the handler must return, and what the route-coverage run checks each answer against.
+   */
+  output?: O;
   /** The provider that implements the contract, resolved from the Nest container. */
   service: Type<S>;
-  handler: (service: S, ctx: RequestContext, input: I) => unknown;
+  handler: (service: S, ctx: RequestContext, input: I) => OutputOf<O> | Promise<OutputOf<O>>;
   /**
    * For routes whose calls can be merged into one set-based call (batch price writes): the
    * consumer runs consecutive operations of the route as one call. `split` gives each operation
@@ -74,7 +80,7 @@ export interface Coalescer<I> {
   split(result: unknown, count: number): unknown[] | null;
 }
 
-export function route<S, I>(definition: RouteDefinition<S, I>): RouteDefinition<S, I> {
+export function route<S, I, const O extends Output = never>(definition: RouteDefinition<S, I, O>): RouteDefinition<S, I, O> {
   return definition;
 }
 

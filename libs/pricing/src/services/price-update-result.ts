@@ -1,9 +1,10 @@
-import { phpString } from '@mercato/platform';
+import { DataInterface, Field, phpString } from '@mercato/platform';
 
-/** One entry of a price call's answer (Magento PriceUpdateResultInterface). */
-export interface PriceUpdateResult {
-  message: string;
-  parameters: (string | null)[];
+/** One entry of a price call's answer. */
+@DataInterface('Magento\\Catalog\\Api\\Data\\PriceUpdateResultInterface')
+export class PriceUpdateResult {
+  @Field('string') message: string;
+  @Field('string', { array: true }) parameters: (string | null)[];
 }
 
 /**

@@ -14,6 +14,7 @@ import { PaymentSelection } from './payment-selection.service';
 import { CollectedTotals, QuoteTotals } from './quote-totals';
 import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';
+import { PaymentDetailsData } from './dto/checkout.output';
 
 /**
  * An online payment method's authorization, asked before the order is placed: the cart as it will
@@ -71,7 +72,7 @@ export class OrderSubmission {
   }
 
   /** `GET …/payment-information`: PaymentDetailsInterface. */
-  async getPaymentInformation(key: CartKey): Promise<{ payment_methods: unknown[]; totals: unknown }> {
+  async getPaymentInformation(key: CartKey): Promise<PaymentDetailsData> {
     const totals = await this.totals.collect(await quoteIdOf(this.locator, key));
     return { payment_methods: await this.payments.available(totals), totals: presentTotals(totals) };
   }

@@ -10,6 +10,7 @@ import { PaymentSelection } from './payment-selection.service';
 import { QuoteTotals } from './quote-totals';
 import { SHIPPING_ADDRESS_MISSING } from './messages';
 import { presentTotals } from './totals-presenter';
+import { PaymentDetailsData } from './dto/checkout.output';
 
 /**
  * Shipping for a cart: the methods available at its shipping address or at an address to estimate
@@ -59,7 +60,7 @@ export class ShippingSelection {
   }
 
   /** `shipping-information`: PaymentDetailsInterface `{payment_methods, totals}`. */
-  async saveAddressInformation(key: CartKey, info: ShippingInformationData): Promise<{ payment_methods: unknown[]; totals: unknown }> {
+  async saveAddressInformation(key: CartKey, info: ShippingInformationData): Promise<PaymentDetailsData> {
     const cart = await this.carts.active(await quoteIdOf(this.locator, key));
     if (!info.shipping_address.country_id) throw new LocalizedException(SHIPPING_ADDRESS_MISSING);
     if (!cart.items.length) throw new InputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");

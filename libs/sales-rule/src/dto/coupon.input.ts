@@ -68,3 +68,10 @@ export class CouponDeleteByCodesInput {
   @Field('string', { array: true, required: true }) codes: string[];
   @Field('bool') ignoreInvalidCoupons?: boolean;
 }
+
+/** What the coupon mass-delete routes answer. */
+@DataInterface('Magento\\SalesRule\\Api\\Data\\CouponMassDeleteResultInterface')
+export class CouponMassDeleteResultData {
+  @Field('string', { array: true }) failed_items?: string[];
+  @Field('string', { array: true }) missing_items?: string[];
+}

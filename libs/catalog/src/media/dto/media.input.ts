@@ -17,8 +17,8 @@ export class GalleryEntryExtensionInput {}
 export class GalleryEntryInput {
   @Field('int') id?: number;
   @Field('string') media_type?: string;
-  @Field('string') label?: string;
-  @Field('int') position?: number;
+  @Field('string') label?: string | null;
+  @Field('int') position?: number | null;
   @Field('bool') disabled?: boolean;
   /** Roles (image, small_image, thumbnail, swatch_image, any other media image attribute). */
   @Field('string', { array: true }) types?: string[];

@@ -81,3 +81,10 @@ export class CustomerData {
   /** Accepted as Magento accepts them; no custom customer attribute is defined, so none is kept. */
   @Field(() => CustomAttributeData, { array: true }) custom_attributes?: CustomAttributeData[] | null;
 }
+
+/** What `PUT /V1/customers/validate` answers. */
+@DataInterface('Magento\\Customer\\Api\\Data\\ValidationResultsInterface')
+export class ValidationResultsData {
+  @Field('bool') valid?: boolean;
+  @Field('string', { array: true }) messages?: string[];
+}

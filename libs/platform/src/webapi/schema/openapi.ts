@@ -1,4 +1,6 @@
 import { DeclaredRoute } from '../registry';
+import { ScalarType } from '../fields';
+import { Output } from '../output';
 import { serviceOf } from '../route';
 import { Definitions, ERROR_RESPONSE, ref, Schema } from './definitions';
 import { operationId, serviceName, swaggerPath, versionOf } from './names';
@@ -91,7 +93,7 @@ function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs
   const parameters = kind === 'bulk' ? bulkParameters(route, id, defs) : routeParameters(route, id, defs);
   if (parameters.length) op.parameters = parameters;
   if (!definition.acl.every((resource) => resource === 'anonymous')) op.security = [{ api_key: [] }];
-  op.responses = responses(accepted);
+  op.responses = responses(accepted ?? success(definition.output, defs));
   return op;
 }
 
@@ -113,19 +115,30 @@ function describe(route: DeclaredRoute): string {
 }
 
 /**
- * Success, then the errors any route can answer. No output metadata is declared, so a sync
- * success is described without a shape (`{}`: any JSON) rather than with an invented one; async
- * and bulk calls answer the acknowledgement, as Magento's webapi-async schema says (202).
+ * A sync success: the declared output's schema; none for a void method, as Magento's generator
+ * writes it. A route without a declared output is described without a shape (`{}`: any JSON)
+ * rather than with an invented one.
+ */
+function success(output: Output | undefined, defs: Definitions): Schema {
+  if (output === 'void') return { '200': { description: '200 Success.' } };
+  return { '200': { description: '200 Success.', schema: output === undefined ? {} : outputSchema(output, defs) } };
+}
+
+function outputSchema(output: Output, defs: Definitions): Schema {
+  if (Array.isArray(output)) return { type: 'array', items: outputSchema(output[0], defs) };
+  return defs.fieldSchema({ type: typeof output === 'function' ? () => output : (output as ScalarType) });
+}
+
+/**
+ * Success (async and bulk calls answer the acknowledgement, as Magento's webapi-async schema says:
+ * 202), then the errors any route can answer.
  * 401 is listed for every route: protected ones need a token, and the anonymous token route
  * answers 401 to wrong credentials, as Magento documents it from the AuthenticationException.
  */
-function responses(accepted: string | null): Schema {
+function responses(success: Schema | string): Schema {
   const error = (description: string) => ({ description, schema: { $ref: ref(ERROR_RESPONSE) } });
-  const success = accepted
-    ? { '202': { description: '202 Accepted.', schema: { $ref: accepted } } }
-    : { '200': { description: '200 Success.', schema: {} } };
   return {
-    ...success,
+    ...(typeof success === 'string' ? { '202': { description: '202 Accepted.', schema: { $ref: success } } } : success),
     '400': error('400 Bad Request'),
     '401': error('401 Unauthorized'),
     '500': error('Internal Server error'),
