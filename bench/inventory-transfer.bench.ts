@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { numberArray, textArray } from '@mercato/platform';
-import { transferStatement } from '../libs/inventory/src/source-items/services/bulk-inventory.service';
+import { transferStatement } from '../libs/inventory/src/source-items/services/bulk-inventory-service';
 import { seedProducts } from './price-storage.bench';
 import { median, post, round, writeResult } from './support';
 

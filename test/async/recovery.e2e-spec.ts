@@ -1,7 +1,7 @@
 import { Client as Pg } from 'pg';
 import { OperationSweeper } from '@mercato/async-operations';
 import { NoSuchEntityException, UserType } from '@mercato/platform';
-import { BulkStatusService } from '../../libs/async-operations/src/services/bulk-status.service';
+import { BulkStatusService } from '../../libs/async-operations/src/services/bulk-status-service';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
 import { startConsumer, waitForBulk } from '../support/consumer';
 

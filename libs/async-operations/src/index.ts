@@ -8,5 +8,5 @@ export { RabbitConsumer } from './transport/rabbitmq-consumer';
 export { OutboxRelay } from './transport/outbox-relay';
 export { RabbitConnection, EXCHANGE, QUEUE, RETRY_QUEUE, DEAD_QUEUE } from './transport/rabbitmq-connection';
 export { QueueConsumer } from './transport/queue-consumer';
-export { BulkStatusService } from './services/bulk-status.service';
-export { BulkRetryService } from './services/bulk-retry.service';
+export { BulkStatusService } from './services/bulk-status-service';
+export { BulkRetryService } from './services/bulk-retry-service';

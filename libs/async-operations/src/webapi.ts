@@ -1,7 +1,7 @@
 import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { BulkUuidInput, OperationStatusInput } from './dto/bulk.input';
-import { BulkRetryService } from './services/bulk-retry.service';
-import { BulkStatusService } from './services/bulk-status.service';
+import { BulkRetryService } from './services/bulk-retry-service';
+import { BulkStatusService } from './services/bulk-status-service';
 import { BulkStatusData, DetailedBulkStatusData, OperationData } from './dto/bulk.output';
 
 const BULK_OPERATIONS = ['Magento_Logging::system_magento_logging_bulk_operations'];

@@ -15,7 +15,7 @@ export type { ProductStock, SavedProductRef } from './services/product-stock';
 export { ProductParts } from './services/product-parts';
 export type { ProductPart, ProductSave } from './services/product-parts';
 export { ProductInput, ProductExtensionInput } from './dto/product.input';
-export { ProductAttributeRepository } from './attributes/services/product-attribute.repository';
+export { ProductAttributeRepository } from './attributes/services/product-attribute-repository';
 export { ProductPriceValues } from './services/product-price-values';
 export { ProductRowWriter } from './services/product-row-writer';
 export type { DecimalValue, SpecialPriceAttributes, SpecialPriceValue } from './services/product-price-values';

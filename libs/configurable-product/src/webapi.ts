@@ -8,7 +8,7 @@ import {
   OptionSaveInput,
   OptionUpdateInput,
   RemoveChildInput,
-} from './dto/route.inputs';
+} from './dto/route.input';
 import { LinkManagement } from './services/link-management';
 import { OptionRepository } from './services/option-repository';
 import { VariationBuilder } from './services/variation-builder';

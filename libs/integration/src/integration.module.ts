@@ -1,11 +1,11 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { CALLER_AUTHENTICATOR, PasswordHasher, SECRET_SEALER, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
-import { AdminTokenService } from './services/admin-token.service';
-import { CustomerTokenService } from './services/customer-token.service';
+import { AdminTokenService } from './services/admin-token-service';
+import { CustomerTokenService } from './services/customer-token-service';
 import { BearerAuthenticator } from './services/bearer-authenticator';
-import { IntegrationService } from './services/integration.service';
-import { IntegrationActivationService } from './services/integration-activation.service';
+import { IntegrationService } from './services/integration-service';
+import { IntegrationActivationService } from './services/integration-activation-service';
 import { RequestAuthenticator } from './services/request-authenticator';
 import { OauthCredentials } from './oauth/oauth-credentials';
 import { NonceLedger } from './oauth/nonce-ledger';

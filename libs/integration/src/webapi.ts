@@ -1,10 +1,10 @@
 import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
 import { IntegrationCreateInput, IntegrationData, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
-import { IntegrationService } from './services/integration.service';
-import { IntegrationActivationService } from './services/integration-activation.service';
-import { AdminTokenService } from './services/admin-token.service';
-import { CustomerTokenService } from './services/customer-token.service';
+import { IntegrationService } from './services/integration-service';
+import { IntegrationActivationService } from './services/integration-activation-service';
+import { AdminTokenService } from './services/admin-token-service';
+import { CustomerTokenService } from './services/customer-token-service';
 import { RevokeCustomerTokenInput } from './dto/customer-token.input';
 
 const INTEGRATIONS = ['Magento_Integration::integrations'];

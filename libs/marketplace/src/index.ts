@@ -3,4 +3,4 @@ export { MarketplaceModule } from './marketplace.module';
 export { MarketplaceApi } from './http/marketplace-api';
 export { MarketplaceErrors } from './http/errors';
 export { ENVIRONMENT_PATH as MARKETPLACE_ENVIRONMENT_PATH } from './services/environment';
-export { MAX_SESSION_SECONDS } from './services/session.service';
+export { MAX_SESSION_SECONDS } from './services/session-service';

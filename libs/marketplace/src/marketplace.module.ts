@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { MarketplaceApi } from './http/marketplace-api';
-import { ApplicationService } from './services/application.service';
+import { ApplicationService } from './services/application-service';
 import { MarketplaceEnvironment } from './services/environment';
-import { ProfileService } from './services/profile.service';
-import { SessionService } from './services/session.service';
+import { ProfileService } from './services/profile-service';
+import { SessionService } from './services/session-service';
 import { marketplaceRoutes } from './webapi';
 
 /**

@@ -1,6 +1,6 @@
 import { route } from '@mercato/platform';
 import { ApplicationCreateInput, ApplicationIdInput } from './dto/application.input';
-import { ApplicationService, PARTNERS_RESOURCE } from './services/application.service';
+import { ApplicationService, PARTNERS_RESOURCE } from './services/application-service';
 
 const PARTNERS = [PARTNERS_RESOURCE];
 const MANAGED =

@@ -6,7 +6,7 @@ import { CatalogModule } from '@mercato/catalog';
 import { SearchDocuments } from './services/search-documents';
 import { SearchEngine } from './services/search-engine';
 import { SearchRequests } from './services/search-requests';
-import { SearchService } from './services/search.service';
+import { SearchService } from './services/search-service';
 import { searchRoutes } from './webapi';
 
 /**

@@ -1,6 +1,6 @@
 import { route, RouteDefinition } from '@mercato/platform';
 import { SearchInput } from './dto/search-criteria.input';
-import { SearchService } from './services/search.service';
+import { SearchService } from './services/search-service';
 
 /** Search's web API routes (Magento etc/webapi.xml). */
 export const searchRoutes: RouteDefinition[] = [

@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { AsyncOperationsModule } from '@mercato/async-operations';
 import { IntegrationModule } from '@mercato/integration';
 import { AdminUi } from './admin-ui';
-import { BulksController } from './controllers/bulks.controller';
-import { IntegrationActivationController } from './controllers/integration-activation.controller';
-import { IntegrationsController } from './controllers/integrations.controller';
-import { SignInController } from './controllers/sign-in.controller';
+import { BulksController } from './controllers/bulks-controller';
+import { IntegrationActivationController } from './controllers/integration-activation-controller';
+import { IntegrationsController } from './controllers/integrations-controller';
+import { SignInController } from './controllers/sign-in-controller';
 import { BulkLog } from './read-models/bulk-log';
 import { AdminSessions } from './session/admin-sessions';
 

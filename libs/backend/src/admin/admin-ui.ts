@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import express, { Router } from 'express';
 import { serveAsset } from './assets/static-assets';
-import { BulksController } from './controllers/bulks.controller';
-import { IntegrationActivationController } from './controllers/integration-activation.controller';
-import { IntegrationsController } from './controllers/integrations.controller';
-import { SignInController } from './controllers/sign-in.controller';
+import { BulksController } from './controllers/bulks-controller';
+import { IntegrationActivationController } from './controllers/integration-activation-controller';
+import { IntegrationsController } from './controllers/integrations-controller';
+import { SignInController } from './controllers/sign-in-controller';
 import { seeOther } from './http/admin-http';
 import { adminErrors, notFound, rejectCrossSiteWrites, requireFormKey, requireSession } from './http/guards';
 import { securityHeaders } from './http/security-headers';

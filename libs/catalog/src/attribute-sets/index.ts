@@ -1,9 +1,9 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { AttributeGroupService } from './attribute-group.service';
-import { AttributeManagementService } from './attribute-management.service';
-import { AttributeSetService } from './attribute-set.service';
-import { attributeSetRoutes } from './routes';
+import { AttributeGroupService } from './attribute-group-service';
+import { AttributeManagementService } from './attribute-management-service';
+import { AttributeSetService } from './attribute-set-service';
+import { attributeSetRoutes } from './webapi';
 
 export { AttributeGroupService, AttributeManagementService, AttributeSetService };
 

@@ -10,8 +10,8 @@ import {
   OptionUpdateInput,
   ProductAttributeData,
 } from './dto/attribute.input';
-import { CategoryAttributeRepository } from './services/category-attribute.repository';
-import { ProductAttributeRepository } from './services/product-attribute.repository';
+import { CategoryAttributeRepository } from './services/category-attribute-repository';
+import { ProductAttributeRepository } from './services/product-attribute-repository';
 import { ProductAttributeTypeData } from '../dto/types.output';
 
 const ATTRIBUTES = ['Magento_Catalog::attributes_attributes'];

@@ -4,7 +4,7 @@ import { CategoryLinks } from './category-links';
 import { CategoryManagement } from './category-management';
 import { CategoryRepository } from './category-repository';
 import { CategoryStore } from './category-store';
-import { categoryRoutes } from './routes';
+import { categoryRoutes } from './webapi';
 
 /** Route declarations of this area (see ../catalog.module.ts). */
 export const categoriesRoutes: RouteDefinition[] = categoryRoutes;

@@ -4,10 +4,10 @@ import { ProductLinkManagement } from './product-link-management';
 import { ProductLinkRepository } from './product-link-repository';
 import { ProductLinkStore } from './product-link-store';
 import { ProductLinkTypeList } from './product-link-types';
-import { ProductLinksPart } from './product-links.part';
+import { ProductLinksPart } from './product-links-part';
 import { ProductLookup } from './product-lookup';
 import { ProductWebsiteLinks } from './product-website-links';
-import { productLinkRoutes } from './routes';
+import { productLinkRoutes } from './webapi';
 
 /**
  * Product links (related, up-sell, cross-sell), link types and attributes, and websites per product (Magento_Catalog

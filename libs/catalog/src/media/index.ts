@@ -1,6 +1,6 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { galleryRoutes } from './routes';
+import { galleryRoutes } from './webapi';
 import { GalleryManagement } from './services/gallery-management';
 import { GalleryWriter } from './services/gallery-writer';
 import { MediaAttributeManagement } from './services/media-attribute-management';

@@ -5,7 +5,7 @@ import { OptionRepository } from './option-repository';
 import { OptionTypeList } from './option-type-list';
 import { OptionWriter } from './option-writer';
 import { ProductOptionsPart } from './product-options-part';
-import { optionRoutes } from './routes';
+import { optionRoutes } from './webapi';
 
 /**
  * Custom options: option types, per-product options with values and prices (Magento_Catalog ProductCustomOptionRepository).

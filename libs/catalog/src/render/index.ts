@@ -1,7 +1,7 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
 import { ProductRenderList } from './product-render-list';
-import { renderRoutes as routes } from './routes';
+import { renderRoutes as routes } from './webapi';
 import { StoreUrls } from './store-urls';
 
 /**

@@ -1,7 +1,7 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
 import { GroupTierPrices } from './group-tier-prices';
-import { groupTierPriceRoutes } from './routes';
+import { groupTierPriceRoutes } from './webapi';
 import { TierPricePersistence } from './tier-price-persistence';
 
 /**

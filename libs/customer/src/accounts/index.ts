@@ -12,7 +12,7 @@ import { CustomerRecords } from './services/customer-records';
 import { CustomerRepository } from './services/customer-repository';
 import { PasswordPolicy } from './services/password-policy';
 import { ResetTokens } from './services/reset-tokens';
-import { accountRoutes } from './routes';
+import { accountRoutes } from './webapi';
 
 /** Route declarations of this area (see ../customer.module.ts). */
 export const accountsRoutes: RouteDefinition[] = accountRoutes;

@@ -1,6 +1,6 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { groupRouteDeclarations } from './routes';
+import { groupRouteDeclarations } from './webapi';
 import { DefaultGroups } from './services/default-groups';
 import { GroupManagement } from './services/group-management';
 import { GroupRepository } from './services/group-repository';

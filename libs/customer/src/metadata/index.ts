@@ -1,6 +1,6 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { metadataRouteDeclarations } from './routes';
+import { metadataRouteDeclarations } from './webapi';
 import { AttributeMetadata } from './services/attribute-metadata';
 import { AttributeOptions } from './services/attribute-options';
 import { AddressMetadata, CustomerMetadata } from './services/customer-metadata';

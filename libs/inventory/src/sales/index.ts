@@ -1,12 +1,12 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { DistanceService } from './distance.service';
+import { DistanceService } from './distance-service';
 import { Geonames } from './geonames';
 import { ReservationLedger } from './reservation-ledger';
-import { salesRouteDeclarations } from './routes';
-import { SalableQuantityService } from './salable-quantity.service';
+import { salesRouteDeclarations } from './webapi';
+import { SalableQuantityService } from './salable-quantity-service';
 import { SourceDeduction } from './source-deduction';
-import { SourceSelectionService } from './source-selection.service';
+import { SourceSelectionService } from './source-selection-service';
 import { StockSalability } from './stock-salability';
 
 /** Route declarations of this area (see ../inventory.module.ts). */
@@ -29,8 +29,8 @@ export const salesExports: Provider[] = [ReservationLedger, SalableQuantityServi
 
 export { ReservationLedger } from './reservation-ledger';
 export type { SalesEvent, ReservationLine } from './reservation-ledger';
-export { SalableQuantityService } from './salable-quantity.service';
-export { SourceSelectionService } from './source-selection.service';
+export { SalableQuantityService } from './salable-quantity-service';
+export { SourceSelectionService } from './source-selection-service';
 export { SourceDeduction, SourceDeductionError } from './source-deduction';
 export type { DeductionLine, SourceMove } from './source-deduction';
 export { Geonames, parseGeonames } from './geonames';

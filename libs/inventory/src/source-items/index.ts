@@ -1,15 +1,15 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { sourceItemsRoutes as routes } from './routes';
-import { BulkInventoryService } from './services/bulk-inventory.service';
+import { sourceItemsRoutes as routes } from './webapi';
+import { BulkInventoryService } from './services/bulk-inventory-service';
 import { InventoryProducts } from './services/inventory-products';
 import { LegacyStockItems } from './services/legacy-stock-items';
-import { LowQuantityNotifications } from './services/low-quantity-notifications.service';
-import { ProductStockService } from './services/product-stock.service';
-import { SourceItemsService } from './services/source-items.service';
+import { LowQuantityNotifications } from './services/low-quantity-notifications-service';
+import { ProductStockService } from './services/product-stock-service';
+import { SourceItemsService } from './services/source-items-service';
 import { StockDefaultsProvider } from './services/stock-defaults';
 import { StockItemCache } from './services/stock-item-cache';
-import { StockRegistry } from './services/stock-registry.service';
+import { StockRegistry } from './services/stock-registry-service';
 
 /** Route declarations of this area (see ../inventory.module.ts). */
 export const sourceItemsRoutes: RouteDefinition[] = routes;

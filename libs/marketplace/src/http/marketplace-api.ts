@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { logger } from '@mercato/platform';
-import { ProfileService } from '../services/profile.service';
-import { SessionService } from '../services/session.service';
+import { ProfileService } from '../services/profile-service';
+import { SessionService } from '../services/session-service';
 import { MarketplaceError } from './errors';
 
 /** The token request is a few fields; nothing larger is read. */

@@ -1,17 +1,17 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
-import { BillingAddressService } from './billing-address.service';
+import { BillingAddressService } from './billing-address-service';
 import { CartAccess } from './cart-access';
-import { CartItemsService } from './cart-items.service';
+import { CartItemsService } from './cart-items-service';
 import { CartLocator } from './cart-locator';
 import { CartReader } from './cart-reader';
 import { CartScopes } from './cart-scope';
 import { CartWriter } from './cart-writer';
-import { CartService } from './cart.service';
-import { CouponsService } from './coupons.service';
+import { CartService } from './cart-service';
+import { CouponsService } from './coupons-service';
 import { GiftMessageHooks } from './gift-message-hooks';
-import { GiftMessagesService } from './gift-messages.service';
-import { cartRoutes } from './routes';
+import { GiftMessagesService } from './gift-messages-service';
+import { cartRoutes } from './webapi';
 
 /** Route declarations of this area (see ../quote.module.ts). */
 export const cartsRoutes: RouteDefinition[] = cartRoutes;

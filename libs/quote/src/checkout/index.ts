@@ -1,13 +1,13 @@
 import { Provider } from '@nestjs/common';
 import { RouteDefinition } from '@mercato/platform';
 import { CartAddresses } from './cart-addresses';
-import { CartTotalsService } from './cart-totals.service';
+import { CartTotalsService } from './cart-totals-service';
 import { CheckoutCart } from './checkout-cart';
-import { OrderSubmission } from './order-submission.service';
-import { PaymentSelection } from './payment-selection.service';
+import { OrderSubmission } from './order-submission-service';
+import { PaymentSelection } from './payment-selection-service';
 import { QuoteTotals } from './quote-totals';
-import { checkoutRouteDeclarations } from './routes';
-import { ShippingSelection } from './shipping-selection.service';
+import { checkoutRouteDeclarations } from './webapi';
+import { ShippingSelection } from './shipping-selection-service';
 import { TotalsParts } from './totals-parts';
 
 /** Route declarations of this area (see ../quote.module.ts). */
@@ -18,10 +18,10 @@ export const checkoutProviders: Provider[] = [CheckoutCart, CartAddresses, Quote
 export const checkoutExports: Provider[] = [QuoteTotals, OrderSubmission, TotalsParts, CheckoutCart, ShippingSelection];
 
 export { QuoteTotals } from './quote-totals';
-export { OrderSubmission } from './order-submission.service';
-export { ShippingSelection } from './shipping-selection.service';
-export type { EstimateAddress } from './shipping-selection.service';
-export type { PaymentAuthorizer } from './order-submission.service';
+export { OrderSubmission } from './order-submission-service';
+export { ShippingSelection } from './shipping-selection-service';
+export type { EstimateAddress } from './shipping-selection-service';
+export type { PaymentAuthorizer } from './order-submission-service';
 export { GuestPaymentInformationInput } from './dto/checkout.input';
 export type { CollectedTotals, ItemTotals } from './quote-totals';
 export { TotalsParts } from './totals-parts';

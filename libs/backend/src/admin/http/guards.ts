@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { isAllowed, logger, WebApiError } from '@mercato/platform';
 import { AdminSessions, sameKey } from '../session/admin-sessions';
-import { errorPage } from '../views/error.view';
+import { errorPage } from '../views/error-view';
 import { isFragmentRequest, seeOther, sendHtml, sessionOf, setSession, wantsJson } from './admin-http';
 import { readCookie, SESSION_COOKIE } from './cookies';
 

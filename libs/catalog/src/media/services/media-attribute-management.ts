@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, RequestContext } from '@mercato/platform';
 import { PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
-import { ProductAttributeRepository } from '../../attributes/services/product-attribute.repository';
+import { ProductAttributeRepository } from '../../attributes/services/product-attribute-repository';
 
 /**
  * Magento\Catalog\Api\ProductMediaAttributeManagementInterface: the media image attributes

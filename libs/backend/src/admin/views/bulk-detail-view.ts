@@ -3,7 +3,7 @@ import { BulkSummary, OperationDetail } from '../read-models/bulk-log';
 import { formKeyField, pageHeader, pager } from './components';
 import { html, SafeHtml } from './html';
 import { layout } from './layout';
-import { countsText, isRunning, progress } from './bulks.view';
+import { countsText, isRunning, progress } from './bulks-view';
 
 /** Operation status codes (spec §2.4a) as the log names them. */
 const OPERATION_STATUS: Record<number, { label: string; tone: string }> = {

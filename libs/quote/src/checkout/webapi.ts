@@ -19,10 +19,10 @@ import {
   ShippingInformationInput,
   TotalsInformationInput,
 } from './dto/checkout.input';
-import { CartTotalsService } from './cart-totals.service';
-import { OrderSubmission } from './order-submission.service';
-import { PaymentSelection } from './payment-selection.service';
-import { ShippingSelection } from './shipping-selection.service';
+import { CartTotalsService } from './cart-totals-service';
+import { OrderSubmission } from './order-submission-service';
+import { PaymentSelection } from './payment-selection-service';
+import { ShippingSelection } from './shipping-selection-service';
 import { PaymentDetailsData, PaymentMethodData, ShippingMethodData, TotalsData } from './dto/checkout.output';
 
 const MANAGE = ['Magento_Cart::manage'];

@@ -10,7 +10,7 @@ import {
   SearchResults,
 } from '@mercato/platform';
 import { AttributeWriter } from '@mercato/eav';
-import { AttributeSetData } from './dto';
+import { AttributeSetData } from './dto/attribute-sets.input';
 import { entityTypeId, PRODUCT_TYPE } from './entity-types';
 
 export interface AttributeSet {

@@ -7,7 +7,7 @@ import { clearCookie, readCookie, SESSION_COOKIE, setCookie, SIGN_IN_KEY_COOKIE 
 import { INVALID_FORM_KEY } from '../http/guards';
 import { errorMessages } from '../phrases';
 import { AdminSessions, sameKey } from '../session/admin-sessions';
-import { signInPage } from '../views/sign-in.view';
+import { signInPage } from '../views/sign-in-view';
 
 const HOME = '/admin/integrations';
 /** The sign-in form's key lives as long as a sign-in form is reasonably left open. */

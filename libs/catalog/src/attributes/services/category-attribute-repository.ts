@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@mercato/platform';
 import { entityTypeId } from '../../attribute-sets/entity-types';
-import { CatalogAttributeRepository } from './catalog-attribute.repository';
+import { CatalogAttributeRepository } from './catalog-attribute-repository';
 
 /**
  * Category attributes (CategoryAttributeRepositoryInterface get/getList) and their options

@@ -13,8 +13,8 @@ import {
   loginSuccessPage,
   permissionsPage,
   sentForActivation,
-} from '../views/activation.view';
-import { INTEGRATIONS_ACL } from './integrations.controller';
+} from '../views/activation-view';
+import { INTEGRATIONS_ACL } from './integrations-controller';
 
 /** Where the application sends the pop-up back (the service names the same path). */
 export const LOGIN_SUCCESS_PATH = '/admin/integration/loginSuccessCallback';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@mercato/platform';
 import { MarketplaceError } from '../http/errors';
-import { ApplicationService } from './application.service';
+import { ApplicationService } from './application-service';
 import { newSessionToken, SESSION_TOKEN, sha256 } from './credentials';
 import { MarketplaceEnvironment } from './environment';
 

@@ -1,5 +1,5 @@
 import { route, RouteDefinition } from '@mercato/platform';
-import { GroupTierAddInput, GroupTierListInput, GroupTierRemoveInput } from './dto';
+import { GroupTierAddInput, GroupTierListInput, GroupTierRemoveInput } from './dto/tier-prices.input';
 import { GroupTierPrices } from './group-tier-prices';
 import { ProductTierPriceInput } from '../dto/product.input';
 

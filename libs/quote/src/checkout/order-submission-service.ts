@@ -10,7 +10,7 @@ import { CartKey, quoteIdOf } from './cart-key';
 import { CheckoutAddress, CheckoutCart } from './checkout-cart';
 import { CartAddressData, PaymentData } from './dto/checkout.input';
 import { SHIPPING_METHOD_MISSING } from './messages';
-import { PaymentSelection } from './payment-selection.service';
+import { PaymentSelection } from './payment-selection-service';
 import { CollectedTotals, QuoteTotals } from './quote-totals';
 import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';

@@ -6,7 +6,7 @@ import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
 import { CheckoutCart, CheckoutCartData } from './checkout-cart';
 import { CartAddressData, ShippingInformationData } from './dto/checkout.input';
-import { PaymentSelection } from './payment-selection.service';
+import { PaymentSelection } from './payment-selection-service';
 import { QuoteTotals } from './quote-totals';
 import { SHIPPING_ADDRESS_MISSING } from './messages';
 import { presentTotals } from './totals-presenter';

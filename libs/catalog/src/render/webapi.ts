@@ -1,5 +1,5 @@
 import { route } from '@mercato/platform';
-import { ProductRenderListInput } from './dto';
+import { ProductRenderListInput } from './dto/render.input';
 import { ProductRenderList } from './product-render-list';
 
 export const renderRoutes = [

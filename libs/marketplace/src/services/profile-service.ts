@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@mercato/platform';
 import { MarketplaceError } from '../http/errors';
-import { SessionService } from './session.service';
+import { SessionService } from './session-service';
 
 interface AccountRow {
   mage_id: string;

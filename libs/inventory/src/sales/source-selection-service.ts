@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, InputException, LocalizedException, textArray } from '@mercato/platform';
-import { DistanceService } from './distance.service';
+import { DistanceService } from './distance-service';
 import { GeoAddress, Geonames, LatLng } from './geonames';
 
 export interface InventoryRequestItem {

@@ -4,7 +4,7 @@ import { LocatedProduct } from '@mercato/catalog';
 import { StockItemInput } from '../dto/source-items.input';
 import { DEFAULT_STOCK_ID, InventoryProducts } from './inventory-products';
 import { effectiveStock, LegacyStockItems, renderStockItem } from './legacy-stock-items';
-import { ProductStockService } from './product-stock.service';
+import { ProductStockService } from './product-stock-service';
 
 /** Magento\CatalogInventory\Api\StockRegistryInterface: the legacy single-stock view of products. */
 @Injectable()

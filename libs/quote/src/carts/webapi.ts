@@ -1,9 +1,9 @@
 import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { BillingAddressService } from './billing-address.service';
-import { CartItemsService } from './cart-items.service';
-import { CartService } from './cart.service';
-import { CouponsService } from './coupons.service';
-import { GiftMessagesService } from './gift-messages.service';
+import { BillingAddressService } from './billing-address-service';
+import { CartItemsService } from './cart-items-service';
+import { CartService } from './cart-service';
+import { CouponsService } from './coupons-service';
+import { GiftMessagesService } from './gift-messages-service';
 import * as I from './dto/cart.input';
 import { CartAddressData, CartData, CartItemData, GiftMessageData } from './dto/cart.input';
 

@@ -1,9 +1,9 @@
 import { route } from '@mercato/platform';
 import { AreProductsSalableForRequestedQtyInput, AreProductsSalableInput, RequestedQtyInput, SkuStockInput } from './dto/sales.input';
 import { AddressInput, DistanceInput, LatLngData, SourceSelectionInput } from './dto/source-selection.input';
-import { DistanceService } from './distance.service';
-import { SalableQuantityService } from './salable-quantity.service';
-import { SourceSelectionService } from './source-selection.service';
+import { DistanceService } from './distance-service';
+import { SalableQuantityService } from './salable-quantity-service';
+import { SourceSelectionService } from './source-selection-service';
 import {
   IsProductSalableForRequestedQtyResultData,
   IsProductSalableResultData,

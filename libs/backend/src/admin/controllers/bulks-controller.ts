@@ -6,8 +6,8 @@ import { contextOf, intParam, isFragmentRequest, seeOther, sendHtml, sessionOf }
 import { requireAcl } from '../http/guards';
 import { BulkLog } from '../read-models/bulk-log';
 import { AdminSessions } from '../session/admin-sessions';
-import { bulkDetailPage, bulkDetailRegion, FILTER_STATUSES, OperationFilter, OperationRow, operationPage } from '../views/bulk-detail.view';
-import { bulksPage, bulkTable, isRunning } from '../views/bulks.view';
+import { bulkDetailPage, bulkDetailRegion, FILTER_STATUSES, OperationFilter, OperationRow, operationPage } from '../views/bulk-detail-view';
+import { bulksPage, bulkTable, isRunning } from '../views/bulks-view';
 
 /** Magento's ACL resource of the bulk actions log (and of the bulk status routes). */
 const BULKS_ACL = 'Magento_Logging::system_magento_logging_bulk_operations';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthenticationException, Database, PasswordHasher, RequestContext, UserType } from '@mercato/platform';
-import { SIGN_IN_FAILED, validateCredentials } from './admin-token.service';
+import { SIGN_IN_FAILED, validateCredentials } from './admin-token-service';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 

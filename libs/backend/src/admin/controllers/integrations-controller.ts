@@ -6,8 +6,8 @@ import { contextOf, formList, formText, intParam, seeOther, sendHtml, sessionOf 
 import { requireAcl } from '../http/guards';
 import { errorFields, errorMessages } from '../phrases';
 import { AdminSessions } from '../session/admin-sessions';
-import { EMPTY_INTEGRATION, integrationForm, IntegrationFormValues } from '../views/integration-form.view';
-import { IntegrationRow, integrationsGrid } from '../views/integrations.view';
+import { EMPTY_INTEGRATION, integrationForm, IntegrationFormValues } from '../views/integration-form-view';
+import { IntegrationRow, integrationsGrid } from '../views/integrations-view';
 
 export const INTEGRATIONS_ACL = 'Magento_Integration::integrations';
 const PAGE_SIZE = 20;

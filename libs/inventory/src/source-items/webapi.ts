@@ -13,10 +13,10 @@ import {
   StockItemInput,
   StockItemUpdateInput,
 } from './dto/source-items.input';
-import { BulkInventoryService } from './services/bulk-inventory.service';
-import { LowQuantityNotifications } from './services/low-quantity-notifications.service';
-import { SourceItemsService } from './services/source-items.service';
-import { StockRegistry } from './services/stock-registry.service';
+import { BulkInventoryService } from './services/bulk-inventory-service';
+import { LowQuantityNotifications } from './services/low-quantity-notifications-service';
+import { SourceItemsService } from './services/source-items-service';
+import { StockRegistry } from './services/stock-registry-service';
 
 const INVENTORY_API = 'Magento\\InventoryApi\\Api\\';
 const CATALOG_API = 'Magento\\InventoryCatalogApi\\Api\\';

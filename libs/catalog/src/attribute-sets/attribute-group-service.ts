@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, echoCriteria, InputException, NoSuchEntityException, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
-import { AttributeGroupData } from './dto';
+import { AttributeGroupData } from './dto/attribute-sets.input';
 import { PRODUCT_TYPE } from './entity-types';
 
 interface GroupRow {

@@ -4,9 +4,9 @@ import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
 import { CheckoutCart } from './checkout-cart';
 import { CollectTotalsInput, TotalsInformationData } from './dto/checkout.input';
-import { PaymentSelection } from './payment-selection.service';
+import { PaymentSelection } from './payment-selection-service';
 import { QuoteTotals } from './quote-totals';
-import { ShippingSelection } from './shipping-selection.service';
+import { ShippingSelection } from './shipping-selection-service';
 import { presentTotals } from './totals-presenter';
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, Database, RequestContext } from '@mercato/platform';
 import { OperationStatus } from './operation-status';
-import { BulkStatusService } from './bulk-status.service';
+import { BulkStatusService } from './bulk-status-service';
 
 /**
  * POST /V1/bulk/:bulkUuid/retry (beyond Magento, whose retry is admin-UI only): operations that

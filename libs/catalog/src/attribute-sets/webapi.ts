@@ -1,7 +1,7 @@
 import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
-import { AttributeGroupService } from './attribute-group.service';
-import { AttributeManagementService } from './attribute-management.service';
-import { AttributeSetService } from './attribute-set.service';
+import { AttributeGroupService } from './attribute-group-service';
+import { AttributeManagementService } from './attribute-management-service';
+import { AttributeSetService } from './attribute-set-service';
 import {
   AttributeAssignInput,
   AttributeGroupData,
@@ -14,7 +14,7 @@ import {
   AttributeSetSaveInput,
   AttributeUnassignInput,
   EavAttributeSetCreateInput,
-} from './dto';
+} from './dto/attribute-sets.input';
 import { ProductAttributeData } from '../attributes/dto/attribute.input';
 
 const SETS = ['Magento_Catalog::sets'];

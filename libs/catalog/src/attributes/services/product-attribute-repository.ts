@@ -3,7 +3,7 @@ import { CouldNotDeleteException, Database, InputException, NoSuchEntityExceptio
 import { AttributeCatalog, AttributeWriter, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
 import { SetAttributes } from '../../services/set-attributes';
-import { AttributeRow, CatalogAttributeRepository } from './catalog-attribute.repository';
+import { AttributeRow, CatalogAttributeRepository } from './catalog-attribute-repository';
 import { backendTypeOf, INPUT_TYPES, modelsOf, RESERVED_CODES } from './input-types';
 
 const SCOPE_IDS: Record<string, number> = { store: 0, global: 1, website: 2 };
