@@ -14,7 +14,9 @@ const MEMORY_OPERATIONS = 100_000;
 export function benchAmqpUrl(base: string): string | null {
   try {
     execFileSync('rabbitmqctl', ['-q', 'add_vhost', 'mercato_bench'], { stdio: 'ignore' });
-    execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', 'mercato_bench', new URL(base).username || 'guest', '.*', '.*', '.*'], { stdio: 'ignore' });
+    execFileSync('rabbitmqctl', ['-q', 'set_permissions', '-p', 'mercato_bench', new URL(base).username || 'guest', '.*', '.*', '.*'], {
+      stdio: 'ignore',
+    });
   } catch {
     // Already there, or no rabbitmqctl here: use the URL as given.
     return base;
@@ -36,7 +38,10 @@ export function startConsumerProcess(databaseUrl: string, amqpUrl: string | null
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
   if (amqpUrl) env.AMQP_URL = amqpUrl;
   else delete env.AMQP_URL;
-  const proc = spawn(process.execPath, [join(DIST, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const proc = spawn(process.execPath, [join(DIST, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return {
     pid: proc.pid!,
     stop: () =>
@@ -62,7 +67,8 @@ export async function benchAsync(databaseUrl: string, db: Client, mode: string, 
   const amqpUrl = benchAmqpUrl(amqpBase);
   const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', AMQP_URL: amqpUrl! });
   try {
-    const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' })).body as string;
+    const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' }))
+      .body as string;
     const skus = await seedProducts(db, DRAIN_OPERATIONS, 'bench-async');
 
     // Ack latency: accepting is one statement, whatever the size.
@@ -116,7 +122,12 @@ export async function benchAsync(databaseUrl: string, db: Client, mode: string, 
 }
 
 /** Starts one consumer, waits until `uuid` (or every operation) is done, stops it. */
-async function drainWithConsumer(databaseUrl: string, amqpUrl: string | null, db: Client, uuid: string | null): Promise<{ seconds: number }> {
+async function drainWithConsumer(
+  databaseUrl: string,
+  amqpUrl: string | null,
+  db: Client,
+  uuid: string | null,
+): Promise<{ seconds: number }> {
   const consumer = startConsumerProcess(databaseUrl, amqpUrl);
   const start = performance.now();
   for (;;) {
@@ -171,7 +182,8 @@ async function memoryOver(base: string, token: string, databaseUrl: string, amqp
   samples.push({ operations_done: 0, rss_mb: rssMb(consumer.pid) });
   for (const uuid of uuids) {
     while ((await openCount(db, uuid)) > 0) await new Promise((r) => setTimeout(r, 50));
-    const done = (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = ANY($1) AND status <> 4`, [uuids])).rows[0].n;
+    const done = (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = ANY($1) AND status <> 4`, [uuids]))
+      .rows[0].n;
     samples.push({ operations_done: done, rss_mb: rssMb(consumer.pid) });
   }
   await consumer.stop();

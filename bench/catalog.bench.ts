@@ -18,7 +18,8 @@ export async function benchCatalog(databaseUrl: string, db: Client, mode: string
   const amqpUrl = benchAmqpUrl(amqpBase);
   const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', AMQP_URL: amqpUrl! });
   try {
-    const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' })).body as string;
+    const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' }))
+      .body as string;
     const bulk = await bulkProductWrites(api.base, token, databaseUrl, amqpUrl, db);
     const list = await productListQueries(api.base, token, db);
     writeResult('catalog', { when: new Date().toISOString(), mode, transport: 'rabbitmq', bulk, list });
@@ -51,7 +52,9 @@ async function bulkProductWrites(base: string, token: string, databaseUrl: strin
     const created = (await db.query(`SELECT count(*)::int AS n FROM catalog_product_entity WHERE sku = ANY($1)`, [skus])).rows[0].n;
     if (created !== BULK_PRODUCTS) throw new Error(`created ${created} of ${BULK_PRODUCTS} products`);
     const updates = skus.map((sku, i) => ({ sku, product: { sku, price: 20 + (i % 50), name: `Bulk product ${i} (updated)` } }));
-    rows.push(await drain(base, token, db, 'PUT', '/rest/async/bulk/V1/products/bySku', updates, 'PUT /async/bulk/V1/products/bySku (update)'));
+    rows.push(
+      await drain(base, token, db, 'PUT', '/rest/async/bulk/V1/products/bySku', updates, 'PUT /async/bulk/V1/products/bySku (update)'),
+    );
   } finally {
     await consumer.stop();
   }
@@ -69,7 +72,8 @@ async function drain(base: string, token: string, db: Client, method: string, pa
     (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status = 4`, [uuid])).rows[0].n as number;
   while ((await open()) > 0) await new Promise((r) => setTimeout(r, 50));
   const seconds = (performance.now() - start) / 1000;
-  const failed = (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status <> 1`, [uuid])).rows[0].n;
+  const failed = (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status <> 1`, [uuid])).rows[0]
+    .n;
   return {
     bulk: label,
     products: body.length,
@@ -83,11 +87,14 @@ async function drain(base: string, token: string, db: Client, method: string, pa
 /** 100,000 products with name, price, status, visibility, a colour-like int attribute and categories. */
 async function seedCatalog(base: string, token: string, db: Client): Promise<void> {
   const attr = async (code: string): Promise<number> =>
-    (await db.query(`SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = $1`, [code])).rows[0].attribute_id;
+    (await db.query(`SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = $1`, [code])).rows[0]
+      .attribute_id;
   const [name, price, status, visibility] = [await attr('name'), await attr('price'), await attr('status'), await attr('visibility')];
   const categories: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const res = await post(base, '/rest/V1/categories', token, { category: { name: `Bench category ${i}`, parent_id: 2, is_active: true } });
+    const res = await post(base, '/rest/V1/categories', token, {
+      category: { name: `Bench category ${i}`, parent_id: 2, is_active: true },
+    });
     categories.push((res.body as { id: number }).id);
   }
   await db.query(

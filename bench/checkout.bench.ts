@@ -7,8 +7,17 @@ const CONCURRENCY = 16;
 const RUNS = 3;
 
 const ADDRESS = {
-  firstname: 'Bench', lastname: 'Shopper', street: ['1 Main St'], city: 'Austin', region_id: 57, region_code: 'TX', region: 'Texas',
-  postcode: '73301', country_id: 'US', telephone: '5550000000', email: 'bench@example.com',
+  firstname: 'Bench',
+  lastname: 'Shopper',
+  street: ['1 Main St'],
+  city: 'Austin',
+  region_id: 57,
+  region_code: 'TX',
+  region: 'Texas',
+  postcode: '73301',
+  country_id: 'US',
+  telephone: '5550000000',
+  email: 'bench@example.com',
 };
 
 /**
@@ -22,14 +31,24 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
   const skus: string[] = [];
   for (let i = 0; i < PRODUCTS; i++) {
     const sku = `bench-checkout-${Date.now().toString(36)}-${i}`;
-    await must(post(base, '/rest/V1/products', token, { product: { sku, name: `Bench ${i}`, price: 10 + i, attribute_set_id: 4, type_id: 'simple', weight: 1 } }));
+    await must(
+      post(base, '/rest/V1/products', token, {
+        product: { sku, name: `Bench ${i}`, price: 10 + i, attribute_set_id: 4, type_id: 'simple', weight: 1 },
+      }),
+    );
     skus.push(sku);
   }
-  await must(post(base, '/rest/V1/inventory/source-items', token, { sourceItems: skus.map((sku) => ({ sku, source_code: 'default', quantity: 100000, status: 1 })) }));
+  await must(
+    post(base, '/rest/V1/inventory/source-items', token, {
+      sourceItems: skus.map((sku) => ({ sku, source_code: 'default', quantity: 100000, status: 1 })),
+    }),
+  );
   // Every other SKU sells at a tier price: each cart line is priced by the final-price rule.
   await must(
     post(base, '/rest/V1/products/tier-prices', token, {
-      prices: skus.filter((_, i) => i % 2 === 0).map((sku, i) => ({ sku, price: 5 + i, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 1 })),
+      prices: skus
+        .filter((_, i) => i % 2 === 0)
+        .map((sku, i) => ({ sku, price: 5 + i, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 1 })),
     }),
   );
 
@@ -37,11 +56,7 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
   const simpleOnly = await placeOrders(base, (i) => [{ sku: skus[i % PRODUCTS], qty: 1 }]);
   // A simple line (half at tier prices), a configurable line and a bundle line per order, spread
   // over as many composites as SKUs so orders contend no more than in the simple run.
-  const mixed = await placeOrders(base, (i) => [
-    { sku: skus[i % PRODUCTS], qty: 1 },
-    composites.configurable(i),
-    composites.bundle(i),
-  ]);
+  const mixed = await placeOrders(base, (i) => [{ sku: skus[i % PRODUCTS], qty: 1 }, composites.configurable(i), composites.bundle(i)]);
   const row = (lines: string, timings: number[]) => ({
     call: `${ORDERS} × POST guest-carts/:cartId/payment-information (${CONCURRENCY} at a time), ${lines}`,
     median_ms: round(median(timings)),
@@ -49,7 +64,15 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
   });
   const rows = [row('1 simple line', simpleOnly), row('simple + configurable + bundle lines', mixed)];
   console.table(rows);
-  const file = writeResult('checkout', { when: new Date().toISOString(), mode, products: PRODUCTS, orders: ORDERS, concurrency: CONCURRENCY, runs: RUNS, results: rows });
+  const file = writeResult('checkout', {
+    when: new Date().toISOString(),
+    mode,
+    products: PRODUCTS,
+    orders: ORDERS,
+    concurrency: CONCURRENCY,
+    runs: RUNS,
+    results: rows,
+  });
   console.log(`written ${file}`);
 }
 
@@ -61,17 +84,28 @@ async function placeOrders(base: string, linesOf: (i: number) => Line[]): Promis
   for (let run = 0; run < RUNS; run++) {
     const carts = await pool(ORDERS, CONCURRENCY, async (i) => {
       const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
-      for (const line of linesOf(i)) await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
+      for (const line of linesOf(i))
+        await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
       await must(
         guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, {
-          addressInformation: { shipping_address: ADDRESS, billing_address: ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+          addressInformation: {
+            shipping_address: ADDRESS,
+            billing_address: ADDRESS,
+            shipping_carrier_code: 'flatrate',
+            shipping_method_code: 'flatrate',
+          },
         }),
       );
       return masked;
     });
     const start = performance.now();
     await pool(ORDERS, CONCURRENCY, (i) =>
-      must(guest(base, `/rest/V1/guest-carts/${carts[i]}/payment-information`, { email: 'bench@example.com', paymentMethod: { method: 'checkmo' } })),
+      must(
+        guest(base, `/rest/V1/guest-carts/${carts[i]}/payment-information`, {
+          email: 'bench@example.com',
+          paymentMethod: { method: 'checkmo' },
+        }),
+      ),
     );
     timings.push(performance.now() - start);
   }
@@ -87,7 +121,13 @@ async function compositeProducts(base: string, token: string): Promise<{ configu
   const attribute = (
     await must(
       post(base, '/rest/V1/products/attributes', token, {
-        attribute: { attribute_code: `bench_color_${tag}`, frontend_input: 'select', default_frontend_label: 'Color', scope: 'global', options: [{ label: 'Red' }, { label: 'Blue' }] },
+        attribute: {
+          attribute_code: `bench_color_${tag}`,
+          frontend_input: 'select',
+          default_frontend_label: 'Color',
+          scope: 'global',
+          options: [{ label: 'Red' }, { label: 'Blue' }],
+        },
       }),
     )
   ).body as { attribute_id: number; options: { label: string; value: string }[] };
@@ -104,18 +144,39 @@ async function compositeProducts(base: string, token: string): Promise<{ configu
     )
   ).body as { items: { attribute_group_id: number; attribute_group_name: string }[] };
   const group = groups.items.find((g) => g.attribute_group_name === 'Product Details') ?? groups.items[0];
-  await must(post(base, '/rest/V1/products/attribute-sets/attributes', token, { attributeSetId: 4, attributeGroupId: group.attribute_group_id, attributeCode: `bench_color_${tag}`, sortOrder: 90 }));
-  const product = (body: Record<string, unknown>) => must(post(base, '/rest/V1/products', token, { product: { attribute_set_id: 4, weight: 1, ...body } }));
+  await must(
+    post(base, '/rest/V1/products/attribute-sets/attributes', token, {
+      attributeSetId: 4,
+      attributeGroupId: group.attribute_group_id,
+      attributeCode: `bench_color_${tag}`,
+      sortOrder: 90,
+    }),
+  );
+  const product = (body: Record<string, unknown>) =>
+    must(post(base, '/rest/V1/products', token, { product: { attribute_set_id: 4, weight: 1, ...body } }));
   const stocked: string[] = [];
   const parents: string[] = [];
   const bundles: { sku: string; option: number; selection: number }[] = [];
   for (let i = 0; i < PRODUCTS; i++) {
     const parent = `bench-cfg-${tag}-${i}`;
     await product({ sku: parent, name: `Configurable ${i}`, type_id: 'configurable', price: 0 });
-    await must(post(base, `/rest/V1/configurable-products/${parent}/options`, token, { option: { attribute_id: String(attribute.attribute_id), label: 'Color', position: 0, values: [{ value_index: red }] } }));
-    for (const [label, value] of [['red', red], ['blue', blue]] as const) {
+    await must(
+      post(base, `/rest/V1/configurable-products/${parent}/options`, token, {
+        option: { attribute_id: String(attribute.attribute_id), label: 'Color', position: 0, values: [{ value_index: red }] },
+      }),
+    );
+    for (const [label, value] of [
+      ['red', red],
+      ['blue', blue],
+    ] as const) {
       const child = `${parent}-${label}`;
-      await product({ sku: child, name: `${parent} ${label}`, type_id: 'simple', price: 15 + i, custom_attributes: [{ attribute_code: `bench_color_${tag}`, value }] });
+      await product({
+        sku: child,
+        name: `${parent} ${label}`,
+        type_id: 'simple',
+        price: 15 + i,
+        custom_attributes: [{ attribute_code: `bench_color_${tag}`, value }],
+      });
       await must(post(base, `/rest/V1/configurable-products/${parent}/child`, token, { childSku: child }));
       stocked.push(child);
     }
@@ -126,21 +187,46 @@ async function compositeProducts(base: string, token: string): Promise<{ configu
     await product({ sku: part, name: `Part ${i}`, type_id: 'simple', price: 3 + i });
     stocked.push(part);
     await product({ sku: bundle, name: `Bundle ${i}`, type_id: 'bundle', custom_attributes: [{ attribute_code: 'price_type', value: 0 }] });
-    const option = (await must(post(base, '/rest/all/V1/bundle-products/options/add', token, { option: { sku: bundle, title: 'Part', type: 'select', required: true, product_links: [{ sku: part, qty: 2, can_change_quantity: 0 }] } })))
-      .body as number;
-    const links = (await post(base, `/rest/V1/bundle-products/${bundle}/options/${option}`, token, undefined, 'GET')).body as { product_links: { id: string }[] };
+    const option = (
+      await must(
+        post(base, '/rest/all/V1/bundle-products/options/add', token, {
+          option: {
+            sku: bundle,
+            title: 'Part',
+            type: 'select',
+            required: true,
+            product_links: [{ sku: part, qty: 2, can_change_quantity: 0 }],
+          },
+        }),
+      )
+    ).body as number;
+    const links = (await post(base, `/rest/V1/bundle-products/${bundle}/options/${option}`, token, undefined, 'GET')).body as {
+      product_links: { id: string }[];
+    };
     bundles.push({ sku: bundle, option, selection: Number(links.product_links[0].id) });
   }
-  await must(post(base, '/rest/V1/inventory/source-items', token, { sourceItems: stocked.map((sku) => ({ sku, source_code: 'default', quantity: 100000, status: 1 })) }));
+  await must(
+    post(base, '/rest/V1/inventory/source-items', token, {
+      sourceItems: stocked.map((sku) => ({ sku, source_code: 'default', quantity: 100000, status: 1 })),
+    }),
+  );
   return {
     configurable: (i) => ({
       sku: parents[i % PRODUCTS],
       qty: 1,
-      product_option: { extension_attributes: { configurable_item_options: [{ option_id: String(attribute.attribute_id), option_value: i % 2 ? blue : red }] } },
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [{ option_id: String(attribute.attribute_id), option_value: i % 2 ? blue : red }],
+        },
+      },
     }),
     bundle: (i) => {
       const b = bundles[i % PRODUCTS];
-      return { sku: b.sku, qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: b.option, option_selections: [b.selection] }] } } };
+      return {
+        sku: b.sku,
+        qty: 1,
+        product_option: { extension_attributes: { bundle_options: [{ option_id: b.option, option_selections: [b.selection] }] } },
+      };
     },
   };
 }

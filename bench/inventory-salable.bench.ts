@@ -20,7 +20,9 @@ export async function benchSalable(base: string, token: string, db: Client, mode
      ON CONFLICT (source_code, sku) DO UPDATE SET quantity = 100, status = 1`,
     [skus],
   );
-  await db.query(`INSERT INTO inventory_reservation (stock_id, sku, quantity, metadata) SELECT 1, s, -1, NULL FROM unnest($1::text[]) s`, [skus]);
+  await db.query(`INSERT INTO inventory_reservation (stock_id, sku, quantity, metadata) SELECT 1, s, -1, NULL FROM unnest($1::text[]) s`, [
+    skus,
+  ]);
   const headers = { Authorization: `Bearer ${token}` };
 
   const single: number[] = [];
@@ -41,16 +43,28 @@ export async function benchSalable(base: string, token: string, db: Client, mode
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now();
     for (let i = 0; i < SKUS; i += 250) {
-      const query = skus.slice(i, i + 250).map((s) => `skus[]=${s}`).join('&');
+      const query = skus
+        .slice(i, i + 250)
+        .map((s) => `skus[]=${s}`)
+        .join('&');
       const res = await fetch(`${base}/rest/V1/inventory/are-products-salable?${query}&stockId=1`, { headers });
       const body = (await res.json()) as { salable: boolean }[];
-      if (res.status !== 200 || body.length !== 250 || !body.every((r) => r.salable)) throw new Error(`are-products-salable: ${res.status}`);
+      if (res.status !== 200 || body.length !== 250 || !body.every((r) => r.salable))
+        throw new Error(`are-products-salable: ${res.status}`);
     }
     batched.push(performance.now() - start);
   }
   const rows = [
-    { call: `${SKUS} × GET get-product-salable-quantity (${CONNECTIONS} at a time)`, median_ms: round(median(single)), skus_per_s: Math.round((SKUS / median(single)) * 1000) },
-    { call: `${SKUS / 250} × GET are-products-salable (250 SKUs each)`, median_ms: round(median(batched)), skus_per_s: Math.round((SKUS / median(batched)) * 1000) },
+    {
+      call: `${SKUS} × GET get-product-salable-quantity (${CONNECTIONS} at a time)`,
+      median_ms: round(median(single)),
+      skus_per_s: Math.round((SKUS / median(single)) * 1000),
+    },
+    {
+      call: `${SKUS / 250} × GET are-products-salable (250 SKUs each)`,
+      median_ms: round(median(batched)),
+      skus_per_s: Math.round((SKUS / median(batched)) * 1000),
+    },
   ];
   console.table(rows);
   const file = writeResult('inventory-salable', { when: new Date().toISOString(), mode, skus: SKUS, runs: RUNS, results: rows });

@@ -53,10 +53,20 @@ export async function benchInventoryTransfer(base: string, token: string, db: Cl
       if (res.status !== 200 || res.body !== true) throw new Error(`transfer: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       times.push(res.ms);
     }
-    const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM inventory_source_item WHERE source_code = $1 AND sku = ANY($2)`, [call.destination, skus])).rows;
+    const [{ n }] = (
+      await db.query(`SELECT count(*)::int AS n FROM inventory_source_item WHERE source_code = $1 AND sku = ANY($2)`, [
+        call.destination,
+        skus,
+      ])
+    ).rows;
     if (n !== SKUS) throw new Error(`transfer to ${call.destination}: ${n} destination items, expected ${SKUS}`);
     const ms = median(times);
-    rows.push({ call: `transfer × ${SKUS}: ${call.name}`, median_ms: round(ms), min_ms: round(Math.min(...times)), skus_per_s: Math.round(SKUS / (ms / 1000)) });
+    rows.push({
+      call: `transfer × ${SKUS}: ${call.name}`,
+      median_ms: round(ms),
+      min_ms: round(Math.min(...times)),
+      skus_per_s: Math.round(SKUS / (ms / 1000)),
+    });
   }
 
   // The raw SQL of the first case: the service's own statement, sent straight to PostgreSQL.
@@ -77,7 +87,12 @@ export async function benchInventoryTransfer(base: string, token: string, db: Cl
     rawTimes.push(performance.now() - start);
   }
   const rawMs = median(rawTimes);
-  rows.push({ call: `raw SQL of the first call × ${SKUS}`, median_ms: round(rawMs), min_ms: round(Math.min(...rawTimes)), skus_per_s: Math.round(SKUS / (rawMs / 1000)) });
+  rows.push({
+    call: `raw SQL of the first call × ${SKUS}`,
+    median_ms: round(rawMs),
+    min_ms: round(Math.min(...rawTimes)),
+    skus_per_s: Math.round(SKUS / (rawMs / 1000)),
+  });
   console.table(rows);
   const file = writeResult('inventory-transfer', {
     when: new Date().toISOString(),

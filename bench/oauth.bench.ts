@@ -31,7 +31,12 @@ export async function benchOauth(base: string, token: string, db: Client, mode: 
   let i = 0;
   let j = 0;
   // Warm-up (product cache, HTTP path), not measured.
-  await autocannon({ url: `${base}/rest/V1/products/${skus[0]}`, connections: CONNECTIONS, duration: 2, headers: { Authorization: `Bearer ${token}` } });
+  await autocannon({
+    url: `${base}/rest/V1/products/${skus[0]}`,
+    connections: CONNECTIONS,
+    duration: 2,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const bearer = await autocannon({
     url: `${base}/rest/V1/products/${skus[0]}`,
     connections: CONNECTIONS,
@@ -53,7 +58,13 @@ export async function benchOauth(base: string, token: string, db: Client, mode: 
       },
     ],
   });
-  const summary = (r: autocannon.Result) => ({ requests_per_s: round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, non_2xx: r.non2xx, errors: r.errors });
+  const summary = (r: autocannon.Result) => ({
+    requests_per_s: round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    non_2xx: r.non2xx,
+    errors: r.errors,
+  });
   const rows = [
     { route: 'GET /rest/V1/products/:sku (admin bearer)', ...summary(bearer) },
     { route: 'GET /rest/V1/products/:sku (OAuth HMAC-SHA256)', ...summary(signed) },

@@ -12,7 +12,15 @@ const CONNECTIONS = 16;
  * checkout flow (cart → place order, with reservations) is the checkout benchmark's.
  */
 export async function benchOrderPlacement(base: string, token: string, _db: Client, mode: string): Promise<void> {
-  const address = { firstname: 'B', lastname: 'Ench', street: ['1 Main St'], city: 'Austin', postcode: '78701', country_id: 'US', telephone: '1' };
+  const address = {
+    firstname: 'B',
+    lastname: 'Ench',
+    street: ['1 Main St'],
+    city: 'Austin',
+    postcode: '78701',
+    country_id: 'US',
+    telephone: '1',
+  };
   const body = JSON.stringify({
     entity: {
       customer_email: 'bench@example.com',
@@ -31,7 +39,13 @@ export async function benchOrderPlacement(base: string, token: string, _db: Clie
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body,
   });
-  const row = { route: 'POST /rest/V1/orders', orders_per_s: round(result.requests.average), p50_ms: result.latency.p50, p99_ms: result.latency.p99, non_2xx: result.non2xx };
+  const row = {
+    route: 'POST /rest/V1/orders',
+    orders_per_s: round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    non_2xx: result.non2xx,
+  };
   console.table([row]);
   const file = writeResult('order-placement', {
     when: new Date().toISOString(),

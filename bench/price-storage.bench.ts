@@ -31,9 +31,12 @@ export async function seedProducts(db: Client, count: number, prefix: string): P
  */
 export async function benchPriceStorage(base: string, token: string, db: Client, mode: string): Promise<void> {
   const skus = await seedProducts(db, RECORDS, 'bench-price');
-  const ids: number[] = (await db.query(`SELECT entity_id FROM catalog_product_entity WHERE sku = ANY($1) ORDER BY entity_id`, [skus])).rows.map((r) => r.entity_id);
+  const ids: number[] = (
+    await db.query(`SELECT entity_id FROM catalog_product_entity WHERE sku = ANY($1) ORDER BY entity_id`, [skus])
+  ).rows.map((r) => r.entity_id);
   const attr = async (code: string): Promise<number> =>
-    (await db.query(`SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = $1`, [code])).rows[0].attribute_id;
+    (await db.query(`SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = $1`, [code])).rows[0]
+      .attribute_id;
   const [price, special, from] = [await attr('price'), await attr('special_price'), await attr('special_from_date')];
   const future = '2037-01-19 03:14:07';
   const upsert = (table: string) =>
@@ -42,14 +45,27 @@ export async function benchPriceStorage(base: string, token: string, db: Client,
 
   const calls: Record<string, { api: (run: number) => [string, string, unknown]; raw: (run: number) => Promise<unknown> }> = {
     'base-prices': {
-      api: (run) => ['POST', '/rest/V1/products/base-prices', { prices: skus.map((sku, i) => ({ sku, price: 10 + run + i / 100, store_id: 0 })) }],
+      api: (run) => [
+        'POST',
+        '/rest/V1/products/base-prices',
+        { prices: skus.map((sku, i) => ({ sku, price: 10 + run + i / 100, store_id: 0 })) },
+      ],
       raw: (run) => db.query(upsert('catalog_product_entity_decimal'), [ids, ids.map((_, i) => 30 + run + i / 100), price]),
     },
     'tier-prices': {
       api: (run) => [
         'POST',
         '/rest/V1/products/tier-prices',
-        { prices: skus.map((sku, i) => ({ sku, price: 5 + run + i / 100, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 })) },
+        {
+          prices: skus.map((sku, i) => ({
+            sku,
+            price: 5 + run + i / 100,
+            price_type: 'fixed',
+            website_id: 0,
+            customer_group: 'ALL GROUPS',
+            quantity: 2,
+          })),
+        },
       ],
       raw: (run) =>
         db.query(
@@ -62,7 +78,11 @@ export async function benchPriceStorage(base: string, token: string, db: Client,
         ),
     },
     'special-price': {
-      api: (run) => ['POST', '/rest/V1/products/special-price', { prices: skus.map((sku, i) => ({ sku, price: 4 + run + i / 100, store_id: 0, price_from: future })) }],
+      api: (run) => [
+        'POST',
+        '/rest/V1/products/special-price',
+        { prices: skus.map((sku, i) => ({ sku, price: 4 + run + i / 100, store_id: 0, price_from: future })) },
+      ],
       raw: async (run) => {
         // The same two writes as the API (price and start date), in one transaction.
         await db.query('BEGIN');
@@ -82,7 +102,8 @@ export async function benchPriceStorage(base: string, token: string, db: Client,
     for (let run = 0; run < RUNS; run++) {
       const [method, path, body] = call.api(run);
       const res = await post(base, path, token, body, method);
-      if (res.status !== 200 || !Array.isArray(res.body) || res.body.length) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      if (res.status !== 200 || !Array.isArray(res.body) || res.body.length)
+        throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       apiTimes.push(res.ms);
       const start = performance.now();
       await call.raw(run);

@@ -17,7 +17,9 @@ export async function benchProductGet(base: string, token: string, db: Client, m
   const coldStart = performance.now();
   for (let i = 0; i < skus.length; i += 32) {
     await Promise.all(
-      skus.slice(i, i + 32).map((sku) => fetch(`${base}/rest/V1/products/${sku}`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.text())),
+      skus
+        .slice(i, i + 32)
+        .map((sku) => fetch(`${base}/rest/V1/products/${sku}`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.text())),
     );
   }
   const coldPerS = skus.length / ((performance.now() - coldStart) / 1000);
@@ -41,7 +43,9 @@ export async function benchProductGet(base: string, token: string, db: Client, m
     { route: 'GET /rest/V1/products/:sku', ...summary(product) },
   ];
   console.table(rows);
-  console.log(`product GET / health throughput: ${round(ratio * 100)} % (target ≥ 50 %), product p99 ${product.latency.p99} ms (target ≤ 20 ms)`);
+  console.log(
+    `product GET / health throughput: ${round(ratio * 100)} % (target ≥ 50 %), product p99 ${product.latency.p99} ms (target ≤ 20 ms)`,
+  );
   console.log(`cold product reads (not cached, 32 at a time): ${Math.round(coldPerS)} per s`);
   const file = writeResult('product-get', {
     when: new Date().toISOString(),

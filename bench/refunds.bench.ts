@@ -14,15 +14,39 @@ const SKU = 'bench-refund-sku';
  * settles the order to `closed`, in one transaction. All refunds contend on one source item.
  */
 export async function benchRefunds(base: string, token: string, _db: Client, mode: string): Promise<void> {
-  await post(base, '/rest/V1/products', token, { product: { sku: SKU, name: 'Bench refund', price: 10, attribute_set_id: 4, type_id: 'simple' } });
-  const stock = await post(base, '/rest/V1/inventory/source-items', token, { sourceItems: [{ sku: SKU, source_code: 'default', quantity: ORDERS * 10, status: 1 }] });
+  await post(base, '/rest/V1/products', token, {
+    product: { sku: SKU, name: 'Bench refund', price: 10, attribute_set_id: 4, type_id: 'simple' },
+  });
+  const stock = await post(base, '/rest/V1/inventory/source-items', token, {
+    sourceItems: [{ sku: SKU, source_code: 'default', quantity: ORDERS * 10, status: 1 }],
+  });
   if (stock.status !== 200) throw new Error(`source items: ${stock.status} ${JSON.stringify(stock.body)}`);
-  const address = { firstname: 'B', lastname: 'Ench', street: ['1 Main St'], city: 'Austin', postcode: '78701', country_id: 'US', telephone: '1' };
+  const address = {
+    firstname: 'B',
+    lastname: 'Ench',
+    street: ['1 Main St'],
+    city: 'Austin',
+    postcode: '78701',
+    country_id: 'US',
+    telephone: '1',
+  };
   const order = {
     entity: {
-      customer_email: 'bench@example.com', store_id: 1, state: 'new', status: 'pending', grand_total: 25, base_grand_total: 25, subtotal: 20,
-      base_subtotal: 20, shipping_amount: 5, base_shipping_amount: 5, base_currency_code: 'USD', order_currency_code: 'USD',
-      items: [{ sku: SKU, name: 'Bench', qty_ordered: 2, price: 10, base_price: 10, row_total: 20, base_row_total: 20, product_type: 'simple' }],
+      customer_email: 'bench@example.com',
+      store_id: 1,
+      state: 'new',
+      status: 'pending',
+      grand_total: 25,
+      base_grand_total: 25,
+      subtotal: 20,
+      base_subtotal: 20,
+      shipping_amount: 5,
+      base_shipping_amount: 5,
+      base_currency_code: 'USD',
+      order_currency_code: 'USD',
+      items: [
+        { sku: SKU, name: 'Bench', qty_ordered: 2, price: 10, base_price: 10, row_total: 20, base_row_total: 20, product_type: 'simple' },
+      ],
       billing_address: { ...address, email: 'bench@example.com' },
       payment: { method: 'checkmo' },
     },

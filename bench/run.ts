@@ -42,7 +42,11 @@ async function main(): Promise<void> {
   // The same broker as the async and catalog benches' own API processes: an API on the database
   // queue would take (and drop) outbox rows meant for RabbitMQ while they run.
   const amqpUrl = benchAmqpUrl(config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
-  const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', ...(amqpUrl ? { AMQP_URL: amqpUrl } : {}) });
+  const api = await startApi(databaseUrl, {
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'bench-pass-1',
+    ...(amqpUrl ? { AMQP_URL: amqpUrl } : {}),
+  });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {

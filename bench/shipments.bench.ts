@@ -13,13 +13,30 @@ const SKU = 'bench-ship-sku';
  * the order state in one transaction — all shipments contend on one source item, the worst case.
  */
 export async function benchShipments(base: string, token: string, _db: Client, mode: string): Promise<void> {
-  await post(base, '/rest/V1/products', token, { product: { sku: SKU, name: 'Bench ship', price: 10, attribute_set_id: 4, type_id: 'simple' } });
-  const stock = await post(base, '/rest/V1/inventory/source-items', token, { sourceItems: [{ sku: SKU, source_code: 'default', quantity: ORDERS * 10, status: 1 }] });
+  await post(base, '/rest/V1/products', token, {
+    product: { sku: SKU, name: 'Bench ship', price: 10, attribute_set_id: 4, type_id: 'simple' },
+  });
+  const stock = await post(base, '/rest/V1/inventory/source-items', token, {
+    sourceItems: [{ sku: SKU, source_code: 'default', quantity: ORDERS * 10, status: 1 }],
+  });
   if (stock.status !== 200) throw new Error(`source items: ${stock.status} ${JSON.stringify(stock.body)}`);
-  const address = { firstname: 'B', lastname: 'Ench', street: ['1 Main St'], city: 'Austin', postcode: '78701', country_id: 'US', telephone: '1' };
+  const address = {
+    firstname: 'B',
+    lastname: 'Ench',
+    street: ['1 Main St'],
+    city: 'Austin',
+    postcode: '78701',
+    country_id: 'US',
+    telephone: '1',
+  };
   const order = {
     entity: {
-      customer_email: 'bench@example.com', store_id: 1, state: 'new', status: 'pending', grand_total: 25, base_grand_total: 25,
+      customer_email: 'bench@example.com',
+      store_id: 1,
+      state: 'new',
+      status: 'pending',
+      grand_total: 25,
+      base_grand_total: 25,
       items: [{ sku: SKU, name: 'Bench', qty_ordered: 2, price: 10, row_total: 20, product_type: 'simple' }],
       billing_address: { ...address, email: 'bench@example.com' },
       payment: { method: 'checkmo' },
@@ -31,7 +48,9 @@ export async function benchShipments(base: string, token: string, _db: Client, m
     return (res.body as { entity_id: number }).entity_id;
   });
 
-  const timed = await timedCalls(ids, CONNECTIONS, (id) => post(base, `/rest/V1/order/${id}/ship`, token, { items: [], arguments: { extension_attributes: { source_code: 'default' } } }));
+  const timed = await timedCalls(ids, CONNECTIONS, (id) =>
+    post(base, `/rest/V1/order/${id}/ship`, token, { items: [], arguments: { extension_attributes: { source_code: 'default' } } }),
+  );
   const row = {
     route: 'POST /rest/V1/order/:orderId/ship',
     shipments: ids.length,

@@ -41,7 +41,13 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   };
 }
 
-export async function post(base: string, path: string, token: string, body: unknown, method = 'POST'): Promise<{ status: number; body: unknown; ms: number }> {
+export async function post(
+  base: string,
+  path: string,
+  token: string,
+  body: unknown,
+  method = 'POST',
+): Promise<{ status: number; body: unknown; ms: number }> {
   const start = performance.now();
   const res = await fetch(base + path, {
     method,

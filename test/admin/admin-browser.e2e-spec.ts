@@ -89,7 +89,10 @@ describe('admin pages in a real browser', () => {
 
     await page.getByRole('button', { name: 'Save & Activate' }).click();
     await page.getByRole('heading', { level: 1, name: `Activate “${name}”` }).waitFor();
-    await page.getByRole('status').filter({ hasText: `The integration '${name}' has been saved.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `The integration '${name}' has been saved.` })
+      .waitFor();
     await page.getByText('Magento_Catalog::products').waitFor();
     await screenshot(page, 'integration-permissions');
 
@@ -106,7 +109,12 @@ describe('admin pages in a real browser', () => {
     const key = request.get('oauth_consumer_key')!;
     expect(key).toMatch(CREDENTIAL);
     expect(request.get('success_call_back')).toBe(`${t.base}/admin/integration/loginSuccessCallback`);
-    expect(Object.keys(app.connections.get(key)!.fields).sort()).toEqual(['oauth_consumer_key', 'oauth_consumer_secret', 'oauth_verifier', 'store_base_url']);
+    expect(Object.keys(app.connections.get(key)!.fields).sort()).toEqual([
+      'oauth_consumer_key',
+      'oauth_consumer_secret',
+      'oauth_verifier',
+      'store_base_url',
+    ]);
     // The application's page cannot reach the admin window.
     expect(await popup.evaluate('window.opener')).toBeNull();
 
@@ -146,7 +154,9 @@ describe('admin pages in a real browser', () => {
 
     await page.getByRole('link', { name: 'Done' }).click();
     await row(name).getByText('Active', { exact: true }).waitFor();
-    await row(name).getByRole('link', { name: `Reauthorize ${name}` }).click();
+    await row(name)
+      .getByRole('link', { name: `Reauthorize ${name}` })
+      .click();
     await page.getByRole('button', { name: 'Reauthorize' }).click();
     const second = await readCredentials();
     expect(second.consumer_key).toBe(first.consumer_key);
@@ -156,8 +166,13 @@ describe('admin pages in a real browser', () => {
 
     await page.getByRole('link', { name: 'Done' }).click();
     page.once('dialog', (dialog) => void dialog.accept());
-    await row(name).getByRole('button', { name: `Revoke ${name}` }).click();
-    await page.getByRole('status').filter({ hasText: `The access of integration '${name}' has been revoked.` }).waitFor();
+    await row(name)
+      .getByRole('button', { name: `Revoke ${name}` })
+      .click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `The access of integration '${name}' has been revoked.` })
+      .waitFor();
     await row(name).getByText('Inactive', { exact: true }).waitFor();
     expect((await signedCall(t.base, second, 'GET', '/rest/V1/customerGroups/1')).status).toBe(401);
     await screenshot(page, 'integrations-grid');
@@ -175,7 +190,7 @@ describe('admin pages in a real browser', () => {
     return creds;
   }
 
-  it('watches a bulk finish live, shows each operation\'s message, and retries the failed one', async () => {
+  it("watches a bulk finish live, shows each operation's message, and retries the failed one", async () => {
     const good = uniqueSku('bulk-good');
     const bad = uniqueSku('bulk-bad');
     const accepted = await api.post('/rest/async/bulk/V1/products', [
@@ -224,7 +239,10 @@ describe('admin pages in a real browser', () => {
     running = await startConsumer();
     consumer = running;
     // It fails again (the price is still negative); the page follows it there by itself and says so.
-    await page.locator('#bulk-announcer').filter({ hasText: 'The bulk action finished: 1 complete · 1 failed · 0 open of 2.' }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('#bulk-announcer')
+      .filter({ hasText: 'The bulk action finished: 1 complete · 1 failed · 0 open of 2.' })
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Failed (1)' }).click();
     await ops.getByText('Please enter a number 0 or greater in this field.').waitFor();
     expect(await ops.getByRole('row').count()).toBe(2);

@@ -10,7 +10,12 @@ class AdminAgent {
 
   constructor(readonly base: string) {}
 
-  async request(method: 'GET' | 'POST', path: string, form?: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Response> {
+  async request(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string | string[]>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size) h.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | undefined;
@@ -71,7 +76,12 @@ describe('admin pages: sessions and protections', () => {
   /** Creates an integration through the form; answers its id. */
   async function createIntegration(agent: AdminAgent, fields: Record<string, string>): Promise<number> {
     const name = uniqueSku('ui');
-    const res = await agent.request('POST', '/admin/integrations', { form_key: await agent.sessionFormKey(), name, all_resources: '1', ...fields });
+    const res = await agent.request('POST', '/admin/integrations', {
+      form_key: await agent.sessionFormKey(),
+      name,
+      all_resources: '1',
+      ...fields,
+    });
     expect(res.status).toBe(303);
     const [{ integration_id }] = await t.ds.query(`SELECT integration_id FROM integration WHERE name = $1`, [name]);
     return integration_id;
@@ -118,7 +128,7 @@ describe('admin pages: sessions and protections', () => {
     expect(await grid.text()).toContain('Signed in as <strong>admin</strong>');
   });
 
-  it('refuses a wrong password with Magento\'s message, and a sign-in without the form\'s key', async () => {
+  it("refuses a wrong password with Magento's message, and a sign-in without the form's key", async () => {
     const agent = new AdminAgent(t.base);
     const wrong = await agent.signIn(ADMIN.username, 'not-the-password');
     expect(wrong.status).toBe(401);
@@ -132,15 +142,25 @@ describe('admin pages: sessions and protections', () => {
   it('returns to the page asked for, but never to another site', async () => {
     const agent = new AdminAgent(t.base);
     const page = await (await agent.request('GET', '/admin/login?next=%2Fadmin%2Fbulks')).text();
-    const back = await agent.request('POST', '/admin/login', { form_key: AdminAgent.formKey(page), username: ADMIN.username, password: ADMIN.password, next: '/admin/bulks' });
+    const back = await agent.request('POST', '/admin/login', {
+      form_key: AdminAgent.formKey(page),
+      username: ADMIN.username,
+      password: ADMIN.password,
+      next: '/admin/bulks',
+    });
     expect(back.headers.get('location')).toBe('/admin/bulks');
     const other = new AdminAgent(t.base);
     const page2 = await (await other.request('GET', '/admin/login')).text();
-    const away = await other.request('POST', '/admin/login', { form_key: AdminAgent.formKey(page2), username: ADMIN.username, password: ADMIN.password, next: '//evil.example/admin/x' });
+    const away = await other.request('POST', '/admin/login', {
+      form_key: AdminAgent.formKey(page2),
+      username: ADMIN.username,
+      password: ADMIN.password,
+      next: '//evil.example/admin/x',
+    });
     expect(away.headers.get('location')).toBe('/admin/integrations');
   });
 
-  it('requires the session\'s form key on every write, and refuses cross-site posts', async () => {
+  it("requires the session's form key on every write, and refuses cross-site posts", async () => {
     const agent = new AdminAgent(t.base);
     await agent.signIn();
     const name = uniqueSku('csrf');
@@ -154,12 +174,17 @@ describe('admin pages: sessions and protections', () => {
     const sameSite = await agent.request('POST', '/admin/integrations', { ...form, form_key: formKey }, { 'Sec-Fetch-Site': 'same-site' });
     expect(sameSite.status).toBe(403);
     expect(await t.ds.query(`SELECT 1 FROM integration WHERE name = $1`, [name])).toEqual([]);
-    const ok = await agent.request('POST', '/admin/integrations', { ...form, form_key: formKey }, { Origin: t.base, 'Sec-Fetch-Site': 'same-origin' });
+    const ok = await agent.request(
+      'POST',
+      '/admin/integrations',
+      { ...form, form_key: formKey },
+      { Origin: t.base, 'Sec-Fetch-Site': 'same-origin' },
+    );
     expect(ok.status).toBe(303);
     expect(await t.ds.query(`SELECT all_resources FROM integration WHERE name = $1`, [name])).toEqual([{ all_resources: true }]);
   });
 
-  it('shows the service\'s validation messages on the form, keeping what was typed', async () => {
+  it("shows the service's validation messages on the form, keeping what was typed", async () => {
     const agent = new AdminAgent(t.base);
     await agent.signIn();
     const res = await agent.request('POST', '/admin/integrations', {
@@ -172,7 +197,9 @@ describe('admin pages: sessions and protections', () => {
     expect(res.status).toBe(400);
     const page = await res.text();
     expect(page).toContain('Invalid value of &quot;not-an-address&quot; provided for the email field.');
-    expect(page).toMatch(/id="integration-email"[^>]*value="not-an-address"[^>]*aria-describedby="integration-email-error"[^>]*aria-invalid="true"/);
+    expect(page).toMatch(
+      /id="integration-email"[^>]*value="not-an-address"[^>]*aria-describedby="integration-email-error"[^>]*aria-invalid="true"/,
+    );
     expect(page).toMatch(/value="Magento_Catalog::products" data-group="Magento_Catalog" checked/);
   });
 
@@ -181,11 +208,18 @@ describe('admin pages: sessions and protections', () => {
     await agent.signIn();
     const id = await createIntegration(agent, { endpoint: callback.url, identity_link_url: 'https://app.example/login?tenant=7' });
     const posts = callback.posts.length;
-    const res = await agent.request('POST', `/admin/integrations/${id}/activate`, { form_key: await agent.sessionFormKey() }, { Origin: t.base });
+    const res = await agent.request(
+      'POST',
+      `/admin/integrations/${id}/activate`,
+      { form_key: await agent.sessionFormKey() },
+      { Origin: t.base },
+    );
     expect(res.status).toBe(200);
     expect(callback.posts.length).toBe(posts + 1);
     const page = await res.text();
-    const href = /<a class="button button-primary" href="([^"]+)">Continue to the application’s sign-in page<\/a>/.exec(page)![1].replace(/&amp;/g, '&');
+    const href = /<a class="button button-primary" href="([^"]+)">Continue to the application’s sign-in page<\/a>/
+      .exec(page)![1]
+      .replace(/&amp;/g, '&');
     const link = new URL(href);
     expect(link.origin + link.pathname).toBe('https://app.example/login');
     expect(link.searchParams.get('tenant')).toBe('7');
@@ -199,17 +233,34 @@ describe('admin pages: sessions and protections', () => {
     await agent.signIn();
     const withLink = await createIntegration(agent, { endpoint: callback.url, identity_link_url: 'https://app.example/login' });
     const json = { Accept: 'application/json', Origin: t.base };
-    const started = await agent.request('POST', `/admin/integrations/${withLink}/activate`, { form_key: await agent.sessionFormKey() }, json);
+    const started = await agent.request(
+      'POST',
+      `/admin/integrations/${withLink}/activate`,
+      { form_key: await agent.sessionFormKey() },
+      json,
+    );
     expect(started.status).toBe(200);
-    expect(new URL(((await started.json()) as { identity_link_url: string }).identity_link_url).searchParams.get('success_call_back')).toBe(`${t.base}/admin/integration/loginSuccessCallback`);
+    expect(new URL(((await started.json()) as { identity_link_url: string }).identity_link_url).searchParams.get('success_call_back')).toBe(
+      `${t.base}/admin/integration/loginSuccessCallback`,
+    );
     const plain = await createIntegration(agent, {});
     const refused = await agent.request('POST', `/admin/integrations/${plain}/activate`, { form_key: await agent.sessionFormKey() }, json);
     expect(refused.status).toBe(409);
     expect(await t.ds.query(`SELECT status FROM integration WHERE integration_id = $1`, [plain])).toEqual([{ status: 0 }]);
-    const unreachable = await createIntegration(agent, { endpoint: 'http://127.0.0.1:9/nothing', identity_link_url: 'https://app.example/login' });
-    const failed = await agent.request('POST', `/admin/integrations/${unreachable}/activate`, { form_key: await agent.sessionFormKey() }, json);
+    const unreachable = await createIntegration(agent, {
+      endpoint: 'http://127.0.0.1:9/nothing',
+      identity_link_url: 'https://app.example/login',
+    });
+    const failed = await agent.request(
+      'POST',
+      `/admin/integrations/${unreachable}/activate`,
+      { form_key: await agent.sessionFormKey() },
+      json,
+    );
     expect(failed.status).toBe(400);
-    expect(((await failed.json()) as { message: string }).message).toBe('The attempt to post data to consumer failed due to an unexpected error. Please try again later.');
+    expect(((await failed.json()) as { message: string }).message).toBe(
+      'The attempt to post data to consumer failed due to an unexpected error. Please try again later.',
+    );
   });
 
   it('deletes an integration from its edit page', async () => {
@@ -219,7 +270,9 @@ describe('admin pages: sessions and protections', () => {
     const res = await agent.request('POST', `/admin/integrations/${id}/delete`, { form_key: await agent.sessionFormKey() });
     expect(res.status).toBe(303);
     expect(await t.ds.query(`SELECT 1 FROM integration WHERE integration_id = $1`, [id])).toEqual([]);
-    expect(await (await agent.request('GET', '/admin/integrations')).text()).toMatch(/The integration &#39;ui-[^&]+&#39; has been deleted\./);
+    expect(await (await agent.request('GET', '/admin/integrations')).text()).toMatch(
+      /The integration &#39;ui-[^&]+&#39; has been deleted\./,
+    );
   });
 
   it('signing out ends the session: the cookie no longer opens a page', async () => {

@@ -10,7 +10,9 @@ export const ARTIFACTS = join(__dirname, '../artifacts');
 /** Fails loudly when Chromium is missing: CI installs it, so a missing one is a broken set-up, not a skip. */
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}. The admin browser tests drive Debian's headless Chromium: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. The admin browser tests drive Debian's headless Chromium: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH.`,
+    );
   }
   mkdirSync(ARTIFACTS, { recursive: true });
   // Root (CI) cannot use Chromium's sandbox; the pages are this test's own, on loopback.

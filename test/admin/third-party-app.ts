@@ -85,7 +85,10 @@ async function exchangeTokens(storeUrl: string, fields: Record<string, string>):
   const request = await tokenCall(requestUrl, client.toHeader(client.authorize({ url: requestUrl, method: 'POST' })).Authorization);
   const accessUrl = `${store}/oauth/token/access`;
   const verifier = { oauth_verifier: fields.oauth_verifier };
-  const signed = client.authorize({ url: accessUrl, method: 'POST', data: { ...verifier } }, { key: request.token, secret: request.secret });
+  const signed = client.authorize(
+    { url: accessUrl, method: 'POST', data: { ...verifier } },
+    { key: request.token, secret: request.secret },
+  );
   return tokenCall(accessUrl, client.toHeader({ ...signed, ...verifier }).Authorization);
 }
 

@@ -42,7 +42,7 @@ describe('GET /V1/analytics/link', () => {
     return untar(gunzipSync(Buffer.concat([decipher.update(body), decipher.final()])));
   }
 
-  it('refuses a caller without credentials with Magento\'s 401', async () => {
+  it("refuses a caller without credentials with Magento's 401", async () => {
     const res = await new Client(t.base).get('/rest/V1/analytics/link');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
@@ -107,7 +107,7 @@ describe('GET /V1/analytics/link', () => {
     expect(files.get('totals.csv')).toContain('orders,1\n');
   });
 
-  it('answers an integration granted Magento_Analytics::analytics_api, as Magento\'s analytics service calls it', async () => {
+  it("answers an integration granted Magento_Analytics::analytics_api, as Magento's analytics service calls it", async () => {
     const created = await admin.post('/rest/V1/integrations', {
       integration: { name: `analytics-${Date.now()}`, resources: ['Magento_Analytics::analytics_api'] },
     });
@@ -120,7 +120,7 @@ describe('GET /V1/analytics/link', () => {
     expect((await signedCall(t.base, creds, 'GET', '/rest/V1/modules')).status).toBe(401);
   });
 
-  it('takes the store\'s configured secure media URL, also for a store code in the path', async () => {
+  it("takes the store's configured secure media URL, also for a store code in the path", async () => {
     await t.ds.query(
       `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'web/secure/base_media_url', 'https://cdn.example.test/media/')`,
     );
@@ -162,7 +162,7 @@ function rawStatus(base: string, path: string): Promise<number> {
 /** The regular files of a ustar archive, by name (what `tar -xzf` would write). */
 function untar(archive: Buffer): Map<string, string> {
   const files = new Map<string, string>();
-  for (let offset = 0; offset + 512 <= archive.length; ) {
+  for (let offset = 0; offset + 512 <= archive.length;) {
     const header = archive.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break;
     let sum = 0;

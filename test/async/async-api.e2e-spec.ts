@@ -17,7 +17,7 @@ describe('asynchronous and bulk web API', () => {
     await t.close();
   });
 
-  it('accepts a bulk with 202 and Magento\'s acknowledgement, and shows every operation open until a consumer runs', async () => {
+  it("accepts a bulk with 202 and Magento's acknowledgement, and shows every operation open until a consumer runs", async () => {
     const a = uniqueSku('bulk');
     const b = uniqueSku('bulk');
     const res = await admin.post('/rest/default/async/bulk/V1/products', [
@@ -61,7 +61,12 @@ describe('asynchronous and bulk web API', () => {
     consumer = startConsumer();
     const done = await waitForBulk(admin, uuid);
     expect(done.operations_list).toEqual([
-      { id: 0, status: 1, result_message: 'Service execution success Magento\\Catalog\\Api\\ProductRepositoryInterface::save', error_code: null },
+      {
+        id: 0,
+        status: 1,
+        result_message: 'Service execution success Magento\\Catalog\\Api\\ProductRepositoryInterface::save',
+        error_code: null,
+      },
       { id: 1, status: 3, result_message: 'Please enter a number 0 or greater in this field.', error_code: 0 },
     ]);
     expect((await admin.get(`/rest/V1/products/${a}`)).body).toMatchObject({ sku: a, name: 'Bulk A', price: 5 });
@@ -120,7 +125,10 @@ describe('asynchronous and bulk web API', () => {
     const notArray = await admin.post('/rest/async/bulk/V1/products', { product: {} });
     expect(notArray.status).toBe(400);
     const missing = await admin.post('/rest/async/V1/products/base-prices', {});
-    expect(missing).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'prices' } } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'prices' } },
+    });
     const anonymous = await new Client(t.base).post('/rest/async/V1/products/base-prices', { prices: [] });
     expect(anonymous.status).toBe(401);
     const noRoute = await admin.post('/rest/async/bulk/V1/products/bySomethingElse', []);
@@ -131,8 +139,15 @@ describe('asynchronous and bulk web API', () => {
 
   it('answers 404 for an unknown bulk', async () => {
     const uuid = '00000000-0000-4000-8000-000000000000';
-    for (const path of [`/rest/V1/bulk/${uuid}/status`, `/rest/V1/bulk/${uuid}/detailed-status`, `/rest/V1/bulk/${uuid}/operation-status/1`]) {
-      expect(await admin.get(path)).toMatchObject({ status: 404, body: { message: 'Bulk uuid %bulkUuid not exist', parameters: { bulkUuid: uuid } } });
+    for (const path of [
+      `/rest/V1/bulk/${uuid}/status`,
+      `/rest/V1/bulk/${uuid}/detailed-status`,
+      `/rest/V1/bulk/${uuid}/operation-status/1`,
+    ]) {
+      expect(await admin.get(path)).toMatchObject({
+        status: 404,
+        body: { message: 'Bulk uuid %bulkUuid not exist', parameters: { bulkUuid: uuid } },
+      });
     }
   });
 
@@ -147,7 +162,13 @@ describe('asynchronous and bulk web API', () => {
     const list = await admin.get(`/rest/V1/bulk?${q}`);
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(1);
-    expect(list.body.items[0]).toMatchObject({ id: 0, bulk_uuid: uuid, status: 1, topic_name: PRODUCT_TOPIC, extension_attributes: { start_time: expect.any(String) } });
+    expect(list.body.items[0]).toMatchObject({
+      id: 0,
+      bulk_uuid: uuid,
+      status: 1,
+      topic_name: PRODUCT_TOPIC,
+      extension_attributes: { start_time: expect.any(String) },
+    });
     expect(list.body.search_criteria).toEqual({
       filter_groups: [
         { filters: [{ field: 'bulk_uuid', value: uuid, condition_type: 'eq' }] },
@@ -171,7 +192,9 @@ describe('asynchronous and bulk web API', () => {
     expect(again).toMatchObject({ status: 202, body: first.body });
     const other = await admin.call('POST', '/rest/async/bulk/V1/products', [{ product: { sku: 'x', name: 'x', price: 1 } }], key);
     expect(other.status).toBe(422);
-    const [{ bulks }] = await t.ds.query(`SELECT count(*)::int AS bulks FROM magento_bulk WHERE idempotency_key = $1`, [key['Idempotency-Key']]);
+    const [{ bulks }] = await t.ds.query(`SELECT count(*)::int AS bulks FROM magento_bulk WHERE idempotency_key = $1`, [
+      key['Idempotency-Key'],
+    ]);
     expect(bulks).toBe(1);
   });
 
@@ -188,7 +211,10 @@ describe('asynchronous and bulk web API', () => {
     const retry = await admin.post(`/rest/V1/bulk/${res.body.bulk_uuid}/retry`);
     expect(retry).toMatchObject({ status: 200, body: 1 });
     const done = await waitForBulk(admin, res.body.bulk_uuid);
-    expect(done.operations_list[0]).toMatchObject({ status: 1, result_message: 'Service execution success Magento\\Catalog\\Api\\ProductRepositoryInterface::deleteById' });
+    expect(done.operations_list[0]).toMatchObject({
+      status: 1,
+      result_message: 'Service execution success Magento\\Catalog\\Api\\ProductRepositoryInterface::deleteById',
+    });
     expect((await admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
     expect((await admin.post(`/rest/V1/bulk/${res.body.bulk_uuid}/retry`)).body).toBe(0);
   });

@@ -49,7 +49,10 @@ const OPERATIONS = 1000;
 
       const status = await waitForBulk(admin, uuid, 30_000);
       expect(status.operations_list.every((o: { status: number }) => o.status === 1)).toBe(true);
-      const [{ once }] = await t.ds.query(`SELECT count(*) FILTER (WHERE attempts = 1 AND status = 1)::int AS once FROM magento_operation WHERE bulk_uuid = $1`, [uuid]);
+      const [{ once }] = await t.ds.query(
+        `SELECT count(*) FILTER (WHERE attempts = 1 AND status = 1)::int AS once FROM magento_operation WHERE bulk_uuid = $1`,
+        [uuid],
+      );
       expect(once).toBe(OPERATIONS);
     } finally {
       await consumer.stop();

@@ -86,27 +86,31 @@ describe('faults: nothing accepted is lost, every effect happens once', () => {
     expect(rest.output()).toContain('"msg":"consumer stopping"');
   }, 60_000);
 
-  (amqp ? it : it.skip)('keeps accepting while RabbitMQ is down and completes everything after it returns', async () => {
-    const consumer = startConsumer();
-    const skus = await seedProducts(t, 300);
-    const price = (i: number) => 300 + i;
-    try {
-      const first = await acceptPrices(admin, skus.slice(0, 100), price);
-      execFileSync('rabbitmqctl', ['-q', 'stop_app']);
-      let during: string;
+  (amqp ? it : it.skip)(
+    'keeps accepting while RabbitMQ is down and completes everything after it returns',
+    async () => {
+      const consumer = startConsumer();
+      const skus = await seedProducts(t, 300);
+      const price = (i: number) => 300 + i;
       try {
-        during = await acceptPrices(admin, skus.slice(100, 200), (i) => price(i + 100));
-        expect((await new Client(t.base).get('/health')).status).toBe(503);
+        const first = await acceptPrices(admin, skus.slice(0, 100), price);
+        execFileSync('rabbitmqctl', ['-q', 'stop_app']);
+        let during: string;
+        try {
+          during = await acceptPrices(admin, skus.slice(100, 200), (i) => price(i + 100));
+          expect((await new Client(t.base).get('/health')).status).toBe(503);
+        } finally {
+          execFileSync('rabbitmqctl', ['-q', 'start_app']);
+          execFileSync('rabbitmqctl', ['-q', 'await_startup']);
+        }
+        const after = await acceptPrices(admin, skus.slice(200), (i) => price(i + 200));
+        await expectAllDoneOnce(t, admin, first, skus.slice(0, 100), price);
+        await expectAllDoneOnce(t, admin, during, skus.slice(100, 200), (i) => price(i + 100));
+        await expectAllDoneOnce(t, admin, after, skus.slice(200), (i) => price(i + 200));
       } finally {
-        execFileSync('rabbitmqctl', ['-q', 'start_app']);
-        execFileSync('rabbitmqctl', ['-q', 'await_startup']);
+        await consumer.stop();
       }
-      const after = await acceptPrices(admin, skus.slice(200), (i) => price(i + 200));
-      await expectAllDoneOnce(t, admin, first, skus.slice(0, 100), price);
-      await expectAllDoneOnce(t, admin, during, skus.slice(100, 200), (i) => price(i + 100));
-      await expectAllDoneOnce(t, admin, after, skus.slice(200), (i) => price(i + 200));
-    } finally {
-      await consumer.stop();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

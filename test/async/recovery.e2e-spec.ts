@@ -44,7 +44,9 @@ describe('recovery: transient faults, lost messages, ownership', () => {
       await locker.query('ROLLBACK');
       const done = await waitForBulk(admin, uuid, 30_000);
       expect(done.operations_list[0]).toMatchObject({ status: 1 });
-      expect((await admin.post('/rest/V1/products/base-prices-information', { skus: [sku] })).body).toEqual([{ price: 11, store_id: 0, sku }]);
+      expect((await admin.post('/rest/V1/products/base-prices-information', { skus: [sku] })).body).toEqual([
+        { price: 11, store_id: 0, sku },
+      ]);
     } finally {
       await locker.query('ROLLBACK').catch(() => undefined);
       await locker.end();
@@ -53,26 +55,30 @@ describe('recovery: transient faults, lost messages, ownership', () => {
     }
   }, 60_000);
 
-  (amqp ? it : it.skip)('re-queues an operation whose message was lost', async () => {
-    const sku = uniqueSku('lost');
-    await createProduct(admin, { sku, price: 10 });
-    const res = await admin.post('/rest/async/V1/products/base-prices', { prices: [{ sku, price: 12, store_id: 0 }] });
-    const uuid = res.body.bulk_uuid;
-    // Simulate a lost message: the relay published it, nobody will ever deliver it.
-    await t.ds.query(`DELETE FROM queue_outbox WHERE operation_id IN (SELECT id FROM magento_operation WHERE bulk_uuid = $1)`, [uuid]);
-    await new Promise((r) => setTimeout(r, 300));
-    const { execFileSync } = await import('node:child_process');
-    execFileSync('rabbitmqctl', ['-q', 'purge_queue', '-p', process.env.MERCATO_TEST_VHOST!, 'async.operations.all']);
-    await t.ds.query(`UPDATE magento_operation SET queued_at = now() - interval '1 hour' WHERE bulk_uuid = $1`, [uuid]);
-    expect(await t.app.get(OperationSweeper).sweep()).toBe(1);
-    const consumer = startConsumer();
-    try {
-      const done = await waitForBulk(admin, uuid);
-      expect(done.operations_list[0]).toMatchObject({ status: 1 });
-    } finally {
-      await consumer.stop();
-    }
-  }, 60_000);
+  (amqp ? it : it.skip)(
+    're-queues an operation whose message was lost',
+    async () => {
+      const sku = uniqueSku('lost');
+      await createProduct(admin, { sku, price: 10 });
+      const res = await admin.post('/rest/async/V1/products/base-prices', { prices: [{ sku, price: 12, store_id: 0 }] });
+      const uuid = res.body.bulk_uuid;
+      // Simulate a lost message: the relay published it, nobody will ever deliver it.
+      await t.ds.query(`DELETE FROM queue_outbox WHERE operation_id IN (SELECT id FROM magento_operation WHERE bulk_uuid = $1)`, [uuid]);
+      await new Promise((r) => setTimeout(r, 300));
+      const { execFileSync } = await import('node:child_process');
+      execFileSync('rabbitmqctl', ['-q', 'purge_queue', '-p', process.env.MERCATO_TEST_VHOST!, 'async.operations.all']);
+      await t.ds.query(`UPDATE magento_operation SET queued_at = now() - interval '1 hour' WHERE bulk_uuid = $1`, [uuid]);
+      expect(await t.app.get(OperationSweeper).sweep()).toBe(1);
+      const consumer = startConsumer();
+      try {
+        const done = await waitForBulk(admin, uuid);
+        expect(done.operations_list[0]).toMatchObject({ status: 1 });
+      } finally {
+        await consumer.stop();
+      }
+    },
+    60_000,
+  );
 
   it('shows a bulk only to its owner and to administrators', async () => {
     const res = await admin.post('/rest/async/V1/products/base-prices', { prices: [] });

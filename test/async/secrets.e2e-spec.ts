@@ -62,7 +62,10 @@ describe('secrets and the operation log', () => {
     for (const schema of ['/rest/default/async/schema?services=all', '/rest/default/async/bulk/schema?services=all']) {
       const paths = Object.keys((await admin.get(schema)).body.paths);
       expect(paths).toContain('/V1/customers');
-      for (const path of paths) expect(path).not.toMatch(/^\/V1\/(integration\/(admin|customer)\/token|integrations\/[^/]+\/(activate|reauthorize)|marketplace\/applications)$/);
+      for (const path of paths)
+        expect(path).not.toMatch(
+          /^\/V1\/(integration\/(admin|customer)\/token|integrations\/[^/]+\/(activate|reauthorize)|marketplace\/applications)$/,
+        );
     }
   });
 
@@ -98,7 +101,12 @@ describe('secrets and the operation log', () => {
 
   it('runs an async password change of the calling customer; neither password is kept or shown in clear', async () => {
     const customer = await createCustomer(t, { password: 'Old-Pass-Word-5531' });
-    const token = (await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: customer.email, password: customer.password })).body;
+    const token = (
+      await new Client(t.base).post<string>('/rest/V1/integration/customer/token', {
+        username: customer.email,
+        password: customer.password,
+      })
+    ).body;
     const self = new Client(t.base, token);
     const newPassword = 'New-Pass-Word-9914';
     const res = await self.call('PUT', '/rest/async/V1/customers/me/password', { currentPassword: customer.password, newPassword });
@@ -111,7 +119,8 @@ describe('secrets and the operation log', () => {
     consumer ??= startConsumer();
     const done = await waitForBulk(admin, uuid);
     expect(done.operations_list).toEqual([expect.objectContaining({ status: 1 })]);
-    const signIn = (password: string) => new Client(t.base).post('/rest/V1/integration/customer/token', { username: customer.email, password });
+    const signIn = (password: string) =>
+      new Client(t.base).post('/rest/V1/integration/customer/token', { username: customer.email, password });
     expect((await signIn(newPassword)).status).toBe(200);
     expect((await signIn(customer.password)).status).toBe(401);
 
@@ -123,7 +132,7 @@ describe('secrets and the operation log', () => {
     }
   }, 60_000);
 
-  it('keeps a failed operation\'s secrets sealed and shows them redacted', async () => {
+  it("keeps a failed operation's secrets sealed and shows them redacted", async () => {
     const password = 'Failing-Pass-Word-4471';
     // An unknown website: the operation fails and keeps its (redacted) request for a retry.
     const res = await admin.post('/rest/async/V1/customers', {

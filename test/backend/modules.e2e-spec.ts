@@ -12,7 +12,7 @@ describe('GET /V1/modules', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a caller without credentials with Magento\'s 401', async () => {
+  it("refuses a caller without credentials with Magento's 401", async () => {
     const res = await new Client(t.base).get('/rest/V1/modules');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
@@ -63,7 +63,10 @@ describe('GET /V1/modules', () => {
 
   it('refuses a customer: the route is for administrators and integrations', async () => {
     const customer = await createCustomer(t);
-    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: customer.email, password: customer.password });
+    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', {
+      username: customer.email,
+      password: customer.password,
+    });
     expect(token.status).toBe(200);
     const res = await new Client(t.base, token.body).get('/rest/V1/modules');
     expect(res.status).toBe(401);

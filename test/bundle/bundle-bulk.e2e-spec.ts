@@ -21,7 +21,9 @@ describe('bundle products, asynchronously and in bulk', () => {
     const [a, b] = await createChildren(admin, 2);
     const bundle = await createBundle(admin, false);
 
-    const single = await admin.post('/rest/all/async/V1/bundle-products/options/add', { option: { sku: bundle.sku, title: 'Async', type: 'select', required: true } });
+    const single = await admin.post('/rest/all/async/V1/bundle-products/options/add', {
+      option: { sku: bundle.sku, title: 'Async', type: 'select', required: true },
+    });
     expect(single.status).toBe(202);
     const added = await waitForBulk(admin, single.body.bulk_uuid);
     expect(added.description).toBe('async.magento.bundle.api.productoptionmanagementinterface.save.post');

@@ -59,15 +59,47 @@ describe('bundle products', () => {
         position: 2,
         sku: bundle.sku,
         product_links: [
-          { id: expect.any(String), sku: b, option_id: optionId, qty: 1, position: 0, is_default: false, price: 0, price_type: 0, can_change_quantity: 0 },
-          { id: expect.any(String), sku: a, option_id: optionId, qty: 2, position: 1, is_default: true, price: 5.5, price_type: 0, can_change_quantity: 1 },
+          {
+            id: expect.any(String),
+            sku: b,
+            option_id: optionId,
+            qty: 1,
+            position: 0,
+            is_default: false,
+            price: 0,
+            price_type: 0,
+            can_change_quantity: 0,
+          },
+          {
+            id: expect.any(String),
+            sku: a,
+            option_id: optionId,
+            qty: 2,
+            position: 1,
+            is_default: true,
+            price: 5.5,
+            price_type: 0,
+            can_change_quantity: 1,
+          },
         ],
       });
-      expect(Object.keys(got.body.product_links[0])).toEqual(['id', 'sku', 'option_id', 'qty', 'position', 'is_default', 'price', 'price_type', 'can_change_quantity']);
+      expect(Object.keys(got.body.product_links[0])).toEqual([
+        'id',
+        'sku',
+        'option_id',
+        'qty',
+        'position',
+        'is_default',
+        'price',
+        'price_type',
+        'can_change_quantity',
+      ]);
       expect((await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/all`)).body).toEqual([got.body]);
 
       // An update changes what it sends and keeps the rest, links included.
-      const put = await t.admin.put(`/rest/all/V1/bundle-products/options/${optionId}`, { option: { sku: bundle.sku, title: 'Renamed', required: false } });
+      const put = await t.admin.put(`/rest/all/V1/bundle-products/options/${optionId}`, {
+        option: { sku: bundle.sku, title: 'Renamed', required: false },
+      });
       expect(put.status).toBe(200);
       expect(put.body).toBe(optionId);
       const updated = (await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/${optionId}`)).body;
@@ -85,8 +117,19 @@ describe('bundle products', () => {
     it('leaves out link prices of a dynamic-price bundle, and answers an added option with no links', async () => {
       const [a] = await createChildren(t.admin, 1);
       const bundle = await createBundle(t.admin, false);
-      const withLink = await addOption(t.admin, { sku: bundle.sku, title: 'Dynamic', product_links: [{ sku: a, qty: 1, price: 3, price_type: 1 }] });
-      const empty = await addOption(t.admin, { sku: bundle.sku, title: 'Empty', type: 'checkbox', required: false, position: 1, product_links: [] });
+      const withLink = await addOption(t.admin, {
+        sku: bundle.sku,
+        title: 'Dynamic',
+        product_links: [{ sku: a, qty: 1, price: 3, price_type: 1 }],
+      });
+      const empty = await addOption(t.admin, {
+        sku: bundle.sku,
+        title: 'Empty',
+        type: 'checkbox',
+        required: false,
+        position: 1,
+        product_links: [],
+      });
       const list = (await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/all`)).body;
       expect(list).toEqual([
         {
@@ -96,7 +139,9 @@ describe('bundle products', () => {
           type: 'select',
           position: 0,
           sku: bundle.sku,
-          product_links: [{ id: expect.any(String), sku: a, option_id: withLink, qty: 1, position: 0, is_default: false, can_change_quantity: 0 }],
+          product_links: [
+            { id: expect.any(String), sku: a, option_id: withLink, qty: 1, position: 0, is_default: false, can_change_quantity: 0 },
+          ],
         },
         { option_id: empty, title: 'Empty', required: false, type: 'checkbox', position: 1, sku: bundle.sku, product_links: [] },
       ]);
@@ -110,13 +155,27 @@ describe('bundle products', () => {
       expect((await t.admin.get(`/rest/all/V1/bundle-products/${bundle.sku}/options/${optionId}`)).body.title).toBe('Default title');
     });
 
-    it('updates an option through POST when its option_id is one of the bundle\'s, and replaces sent links', async () => {
+    it("updates an option through POST when its option_id is one of the bundle's, and replaces sent links", async () => {
       const [a, b, c] = await createChildren(t.admin, 3);
       const bundle = await createBundle(t.admin, true);
-      const optionId = await addOption(t.admin, { sku: bundle.sku, title: 'Links', product_links: [{ sku: a, qty: 1 }, { sku: b, qty: 1 }] });
+      const optionId = await addOption(t.admin, {
+        sku: bundle.sku,
+        title: 'Links',
+        product_links: [
+          { sku: a, qty: 1 },
+          { sku: b, qty: 1 },
+        ],
+      });
       const [linkA] = (await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/${optionId}`)).body.product_links;
       const res = await t.admin.post('/rest/all/V1/bundle-products/options/add', {
-        option: { option_id: optionId, sku: bundle.sku, product_links: [{ id: linkA.id, sku: a, qty: 4 }, { sku: c, qty: 1, price: 2 }] },
+        option: {
+          option_id: optionId,
+          sku: bundle.sku,
+          product_links: [
+            { id: linkA.id, sku: a, qty: 4 },
+            { sku: c, qty: 1, price: 2 },
+          ],
+        },
       });
       expect(res.body).toBe(optionId);
       const links = (await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/${optionId}`)).body.product_links;
@@ -127,19 +186,29 @@ describe('bundle products', () => {
       expect(links[0].id).toBe(linkA.id);
     });
 
-    it('refuses bad options with Magento\'s messages and writes nothing', async () => {
+    it("refuses bad options with Magento's messages and writes nothing", async () => {
       const [a] = await createChildren(t.admin, 1);
       const simple = await createProduct(t.admin, { sku: uniqueSku('plain') });
       const configurable = await createProduct(t.admin, { sku: uniqueSku('conf'), type_id: 'configurable' });
       const bundle = await createBundle(t.admin, false);
-      const add = (option: Record<string, unknown>) => t.admin.post('/rest/V1/bundle-products/options/add', { option: { type: 'select', ...option } });
+      const add = (option: Record<string, unknown>) =>
+        t.admin.post('/rest/V1/bundle-products/options/add', { option: { type: 'select', ...option } });
 
       expect(await add({ sku: simple.sku, title: 'X' })).toMatchObject({ status: 400, body: BUNDLE_ONLY });
       expect(await add({ sku: 'no-such-bundle', title: 'X' })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
-      expect(await add({ sku: bundle.sku, title: '  ', product_links: [{ sku: 'missing' }] })).toMatchObject({ status: 400, body: OPTION_NOT_SAVED });
+      expect(await add({ sku: bundle.sku, title: '  ', product_links: [{ sku: 'missing' }] })).toMatchObject({
+        status: 400,
+        body: OPTION_NOT_SAVED,
+      });
       expect(await add({ sku: bundle.sku, title: 'No type', type: undefined })).toMatchObject({ status: 400, body: OPTION_NOT_SAVED });
-      expect(await add({ sku: bundle.sku, title: 'X', product_links: [{ sku: a }, { sku: 'missing' }] })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
-      expect(await add({ sku: bundle.sku, title: 'X', product_links: [{ sku: configurable.sku }] })).toMatchObject({ status: 400, body: COMPOSITE_CHILD });
+      expect(await add({ sku: bundle.sku, title: 'X', product_links: [{ sku: a }, { sku: 'missing' }] })).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
+      expect(await add({ sku: bundle.sku, title: 'X', product_links: [{ sku: configurable.sku }] })).toMatchObject({
+        status: 400,
+        body: COMPOSITE_CHILD,
+      });
       expect(await add({ sku: bundle.sku, title: 'X', product_links: [{ sku: a }, { sku: a.toUpperCase() }] })).toMatchObject({
         status: 400,
         body: { message: 'Child with specified sku: "%1" already assigned to product: "%2"', parameters: [a.toUpperCase(), bundle.sku] },
@@ -149,10 +218,19 @@ describe('bundle products', () => {
 
       const put = await t.admin.put('/rest/V1/bundle-products/options/999999999', { option: { sku: bundle.sku, title: 'X' } });
       expect(put).toMatchObject({ status: 404, body: OPTION_NOT_FOUND });
-      expect(await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/999999999`)).toMatchObject({ status: 404, body: OPTION_NOT_FOUND });
-      expect(await t.admin.delete(`/rest/V1/bundle-products/${bundle.sku}/options/999999999`)).toMatchObject({ status: 404, body: OPTION_NOT_FOUND });
+      expect(await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/options/999999999`)).toMatchObject({
+        status: 404,
+        body: OPTION_NOT_FOUND,
+      });
+      expect(await t.admin.delete(`/rest/V1/bundle-products/${bundle.sku}/options/999999999`)).toMatchObject({
+        status: 404,
+        body: OPTION_NOT_FOUND,
+      });
       expect(await t.admin.get(`/rest/V1/bundle-products/${simple.sku}/options/all`)).toMatchObject({ status: 400, body: BUNDLE_ONLY });
-      expect(await t.admin.get(`/rest/V1/bundle-products/no-such-bundle/options/all`)).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
+      expect(await t.admin.get(`/rest/V1/bundle-products/no-such-bundle/options/all`)).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
     });
   });
 
@@ -164,7 +242,9 @@ describe('bundle products', () => {
       const second = await addOption(t.admin, { sku: bundle.sku, title: 'Second', position: 1 });
 
       // The product is read (and cached) before the link is added; the add empties the cache.
-      expect((await t.admin.get(`/rest/V1/products/${bundle.sku}`)).body.extension_attributes.bundle_product_options[1].product_links).toEqual([]);
+      expect(
+        (await t.admin.get(`/rest/V1/products/${bundle.sku}`)).body.extension_attributes.bundle_product_options[1].product_links,
+      ).toEqual([]);
       const added = await t.admin.post(`/rest/V1/bundle-products/${bundle.sku}/links/${second}`, {
         linkedProduct: { sku: b, qty: 2, price: 7, price_type: 1, option_id: first },
       });
@@ -188,7 +268,9 @@ describe('bundle products', () => {
         price_type: 1,
         can_change_quantity: 0,
       });
-      expect((await t.admin.get(`/rest/V1/products/${bundle.sku}`)).body.extension_attributes.bundle_product_options[1].product_links).toEqual([children.body[1]]);
+      expect(
+        (await t.admin.get(`/rest/V1/products/${bundle.sku}`)).body.extension_attributes.bundle_product_options[1].product_links,
+      ).toEqual([children.body[1]]);
       const ofSecond = await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/children?optionId=${second}`);
       expect(ofSecond.body).toEqual([children.body[1]]);
 
@@ -199,11 +281,26 @@ describe('bundle products', () => {
       expect(saved.status).toBe(200);
       expect(saved.body).toBe(true);
       expect((await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/children?optionId=${second}`)).body).toEqual([
-        { id: String(added.body), sku: c, option_id: second, qty: 3, position: 4, is_default: true, price: 7, price_type: 1, can_change_quantity: 0 },
+        {
+          id: String(added.body),
+          sku: c,
+          option_id: second,
+          qty: 3,
+          position: 4,
+          is_default: true,
+          price: 7,
+          price_type: 1,
+          can_change_quantity: 0,
+        },
       ]);
-      const moved = await t.admin.put(`/rest/V1/bundle-products/${bundle.sku}/links/${added.body}`, { linkedProduct: { sku: c, option_id: first } });
+      const moved = await t.admin.put(`/rest/V1/bundle-products/${bundle.sku}/links/${added.body}`, {
+        linkedProduct: { sku: c, option_id: first },
+      });
       expect(moved.body).toBe(true);
-      expect((await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/children?optionId=${first}`)).body.map((l: any) => l.sku)).toEqual([a, c]);
+      expect((await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/children?optionId=${first}`)).body.map((l: any) => l.sku)).toEqual([
+        a,
+        c,
+      ]);
 
       const removed = await t.admin.delete(`/rest/V1/bundle-products/${bundle.sku}/options/${first}/children/${a.toUpperCase()}`);
       expect(removed.status).toBe(200);
@@ -212,7 +309,7 @@ describe('bundle products', () => {
       expect(await stored(bundle.id)).toEqual({ options: 2, titles: 2, selections: 1 });
     });
 
-    it('refuses bad links with Magento\'s messages and writes nothing', async () => {
+    it("refuses bad links with Magento's messages and writes nothing", async () => {
       const [a, b] = await createChildren(t.admin, 2);
       const simple = await createProduct(t.admin, { sku: uniqueSku('plain') });
       const bundle = await createBundle(t.admin, false);
@@ -228,13 +325,22 @@ describe('bundle products', () => {
         status: 400,
         body: { message: 'The product with the "%1" SKU isn\'t a bundle product.', parameters: [simple.sku] },
       });
-      expect(await link(`no-such-bundle/links/${optionId}`, { linkedProduct: { sku: b } })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
+      expect(await link(`no-such-bundle/links/${optionId}`, { linkedProduct: { sku: b } })).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
       expect(await link(`${bundle.sku}/links/${otherOption}`, { linkedProduct: { sku: b } })).toMatchObject({
         status: 400,
         body: { message: 'Product with specified sku: "%1" does not contain option: "%2"', parameters: [bundle.sku, otherOption] },
       });
-      expect(await link(`${bundle.sku}/links/${optionId}`, { linkedProduct: { sku: 'missing' } })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
-      expect(await link(`${bundle.sku}/links/${optionId}`, { linkedProduct: { sku: other.sku } })).toMatchObject({ status: 400, body: COMPOSITE_CHILD });
+      expect(await link(`${bundle.sku}/links/${optionId}`, { linkedProduct: { sku: 'missing' } })).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
+      expect(await link(`${bundle.sku}/links/${optionId}`, { linkedProduct: { sku: other.sku } })).toMatchObject({
+        status: 400,
+        body: COMPOSITE_CHILD,
+      });
       expect(await link(`${bundle.sku}/links/${optionId}`, { linkedProduct: { sku: a } })).toMatchObject({
         status: 400,
         body: { message: 'Child with specified sku: "%1" already assigned to product: "%2"', parameters: [a, bundle.sku] },
@@ -249,7 +355,10 @@ describe('bundle products', () => {
         body: { message: 'The product link with the "%1" ID field wasn\'t found. Verify the ID and try again.', parameters: ['999999999'] },
       });
       expect(await link(`${bundle.sku}/links/${otherLinkId}`, { linkedProduct: { sku: a } }, 'PUT')).toMatchObject({ status: 400 });
-      expect(await link(`${bundle.sku}/links/${linkId}`, { linkedProduct: { qty: 2 } }, 'PUT')).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
+      expect(await link(`${bundle.sku}/links/${linkId}`, { linkedProduct: { qty: 2 } }, 'PUT')).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
       expect(await link(`${bundle.sku}/links/${linkId}`, { linkedProduct: { sku: a, option_id: otherOption } }, 'PUT')).toMatchObject({
         status: 400,
         body: { message: 'Product with specified sku: "%1" does not contain option: "%2"', parameters: [bundle.sku, otherOption] },
@@ -281,7 +390,16 @@ describe('bundle products', () => {
         custom_attributes: [{ attribute_code: 'price_type', value: 1 }],
         extension_attributes: {
           bundle_product_options: [
-            { title: 'Main', type: 'radio', required: true, position: 1, product_links: [{ sku: a, qty: 1, is_default: true, price: 4 }, { sku: b, qty: 2 }] },
+            {
+              title: 'Main',
+              type: 'radio',
+              required: true,
+              position: 1,
+              product_links: [
+                { sku: a, qty: 1, is_default: true, price: 4 },
+                { sku: b, qty: 2 },
+              ],
+            },
             { title: 'Extra', type: 'checkbox', required: false, position: 2, product_links: [{ sku: c, qty: 1 }] },
           ],
         },
@@ -304,7 +422,14 @@ describe('bundle products', () => {
         product: {
           extension_attributes: {
             bundle_product_options: [
-              { ...main, title: 'Main renamed', product_links: [{ ...main.product_links[0], qty: 5 }, { sku: c, qty: 1 }] },
+              {
+                ...main,
+                title: 'Main renamed',
+                product_links: [
+                  { ...main.product_links[0], qty: 5 },
+                  { sku: c, qty: 1 },
+                ],
+              },
               { title: 'New', type: 'select', position: 3, product_links: [{ sku: b, qty: 1 }] },
             ],
           },
@@ -325,7 +450,20 @@ describe('bundle products', () => {
       // Two links of one option may swap their children in one save.
       const [first, second] = replaced[0].product_links;
       const swapped = await t.admin.put(`/rest/all/V1/products/${sku}`, {
-        product: { extension_attributes: { bundle_product_options: [{ ...replaced[0], product_links: [{ ...first, sku: second.sku }, { ...second, sku: first.sku }] }, replaced[1]] } },
+        product: {
+          extension_attributes: {
+            bundle_product_options: [
+              {
+                ...replaced[0],
+                product_links: [
+                  { ...first, sku: second.sku },
+                  { ...second, sku: first.sku },
+                ],
+              },
+              replaced[1],
+            ],
+          },
+        },
       });
       expect(swapped.status).toBe(200);
       expect(swapped.body.extension_attributes.bundle_product_options[0].product_links.map((l: any) => [l.id, l.sku])).toEqual([
@@ -343,13 +481,25 @@ describe('bundle products', () => {
     it('refuses a save with a bad child before anything is written, and ignores the field on other types', async () => {
       const sku = uniqueSku('bundle-bad');
       const res = await t.admin.post('/rest/V1/products', {
-        product: { sku, name: 'Bad', type_id: 'bundle', attribute_set_id: 4, extension_attributes: { bundle_product_options: [{ title: 'T', type: 'select', product_links: [{ sku: 'missing' }] }] } },
+        product: {
+          sku,
+          name: 'Bad',
+          type_id: 'bundle',
+          attribute_set_id: 4,
+          extension_attributes: { bundle_product_options: [{ title: 'T', type: 'select', product_links: [{ sku: 'missing' }] }] },
+        },
       });
       expect(res).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
       expect((await t.admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
 
       const untitled = await t.admin.post('/rest/V1/products', {
-        product: { sku, name: 'Bad', type_id: 'bundle', attribute_set_id: 4, extension_attributes: { bundle_product_options: [{ type: 'select' }] } },
+        product: {
+          sku,
+          name: 'Bad',
+          type_id: 'bundle',
+          attribute_set_id: 4,
+          extension_attributes: { bundle_product_options: [{ type: 'select' }] },
+        },
       });
       expect(untitled).toMatchObject({ status: 400, body: OPTION_NOT_SAVED });
       expect((await t.admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
@@ -362,7 +512,11 @@ describe('bundle products', () => {
       expect(await stored(simple.id)).toEqual({ options: 0, titles: 0, selections: 0 });
 
       const typo = await t.admin.post('/rest/V1/products', {
-        product: { sku, type_id: 'bundle', extension_attributes: { bundle_product_options: [{ title: 'T', type: 'select', product_links: [{ sku: 'x', qtty: 1 }] }] } },
+        product: {
+          sku,
+          type_id: 'bundle',
+          extension_attributes: { bundle_product_options: [{ title: 'T', type: 'select', product_links: [{ sku: 'x', qtty: 1 }] }] },
+        },
       });
       expect(typo.status).toBe(400);
       expect(typo.body.parameters).toMatchObject({ fieldName: 'qtty' });
@@ -371,11 +525,20 @@ describe('bundle products', () => {
     it('deleting a child removes its selections; deleting the bundle removes its options', async () => {
       const [a, b] = await createChildren(t.admin, 2);
       const bundle = await createBundle(t.admin, false);
-      await addOption(t.admin, { sku: bundle.sku, title: 'Opt', product_links: [{ sku: a, qty: 1 }, { sku: b, qty: 1 }] });
+      await addOption(t.admin, {
+        sku: bundle.sku,
+        title: 'Opt',
+        product_links: [
+          { sku: a, qty: 1 },
+          { sku: b, qty: 1 },
+        ],
+      });
 
       expect((await t.admin.delete(`/rest/V1/products/${a}`)).status).toBe(200);
       expect((await t.admin.get(`/rest/V1/bundle-products/${bundle.sku}/children`)).body.map((l: any) => l.sku)).toEqual([b]);
-      expect((await t.admin.get(`/rest/V1/products/${bundle.sku}`)).body.extension_attributes.bundle_product_options[0].product_links).toHaveLength(1);
+      expect(
+        (await t.admin.get(`/rest/V1/products/${bundle.sku}`)).body.extension_attributes.bundle_product_options[0].product_links,
+      ).toHaveLength(1);
 
       expect((await t.admin.delete(`/rest/V1/products/${bundle.sku}`)).status).toBe(200);
       expect(await stored(bundle.id)).toEqual({ options: 0, titles: 0, selections: 0 });

@@ -21,7 +21,8 @@ export async function createBundle(client: Client, fixed: boolean, product: Reco
 /** Simple products to offer in bundles; answers their SKUs. */
 export async function createChildren(client: Client, count: number): Promise<string[]> {
   const skus: string[] = [];
-  for (let i = 0; i < count; i++) skus.push((await createProduct(client, { sku: uniqueSku('child'), name: `Child ${i}`, price: 10 + i })).sku);
+  for (let i = 0; i < count; i++)
+    skus.push((await createProduct(client, { sku: uniqueSku('child'), name: `Child ${i}`, price: 10 + i })).sku);
   return skus;
 }
 

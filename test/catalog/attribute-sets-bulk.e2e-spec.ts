@@ -19,7 +19,7 @@ describe('attribute sets, asynchronously and in bulk', () => {
     await t.close();
   });
 
-  it('creates sets in bulk; a duplicate name fails its own operation with Magento\'s message', async () => {
+  it("creates sets in bulk; a duplicate name fails its own operation with Magento's message", async () => {
     const name = `Bulk set ${randomUUID().slice(0, 8)}`;
     const res = await admin.post('/rest/async/bulk/V1/products/attribute-sets', [
       { attributeSet: { attribute_set_name: name }, skeletonId: 4 },
@@ -34,13 +34,21 @@ describe('attribute sets, asynchronously and in bulk', () => {
     expect(set).toBeDefined();
 
     // Then an async group save into it, and a bulk delete of the set by id.
-    const group = await admin.post('/rest/async/V1/products/attribute-sets/groups', { group: { attribute_group_name: 'Async Tab', attribute_set_id: set.attribute_set_id } });
+    const group = await admin.post('/rest/async/V1/products/attribute-sets/groups', {
+      group: { attribute_group_name: 'Async Tab', attribute_set_id: set.attribute_set_id },
+    });
     expect(group.status).toBe(202);
     expect((await waitForBulk(admin, group.body.bulk_uuid)).operations_list[0]).toMatchObject({ status: 1 });
-    expect((await admin.get(`/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_group_name&searchCriteria[filterGroups][0][filters][0][value]=Async Tab`)).body.items).toEqual([
-      expect.objectContaining({ attribute_set_id: set.attribute_set_id }),
+    expect(
+      (
+        await admin.get(
+          `/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_group_name&searchCriteria[filterGroups][0][filters][0][value]=Async Tab`,
+        )
+      ).body.items,
+    ).toEqual([expect.objectContaining({ attribute_set_id: set.attribute_set_id })]);
+    const del = await admin.call('DELETE', '/rest/async/bulk/V1/products/attribute-sets/byAttributeSetId', [
+      { attributeSetId: set.attribute_set_id },
     ]);
-    const del = await admin.call('DELETE', '/rest/async/bulk/V1/products/attribute-sets/byAttributeSetId', [{ attributeSetId: set.attribute_set_id }]);
     expect(del.status).toBe(202);
     expect((await waitForBulk(admin, del.body.bulk_uuid)).operations_list[0]).toMatchObject({ status: 1 });
     expect((await admin.get(`/rest/V1/products/attribute-sets/${set.attribute_set_id}`)).status).toBe(404);

@@ -25,8 +25,12 @@ describe('attribute sets and groups', () => {
     return attribute_id;
   };
   const groupId = async (setId: number, code: string): Promise<number> =>
-    (await t.ds.query(`SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = $1 AND attribute_group_code = $2`, [setId, code]))[0]
-      .attribute_group_id;
+    (
+      await t.ds.query(`SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = $1 AND attribute_group_code = $2`, [
+        setId,
+        code,
+      ])
+    )[0].attribute_group_id;
 
   describe('the installed Default product set', () => {
     it('is readable through both the catalog and EAV routes', async () => {
@@ -36,10 +40,21 @@ describe('attribute sets and groups', () => {
     });
 
     it('has the install groups and every system product attribute in a group', async () => {
-      const res = await admin.get(`/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_set_id&searchCriteria[filterGroups][0][filters][0][value]=4`);
+      const res = await admin.get(
+        `/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_set_id&searchCriteria[filterGroups][0][filters][0][value]=4`,
+      );
       expect(res.status).toBe(200);
       const names = res.body.items.map((g: any) => g.attribute_group_name);
-      for (const n of ['Product Details', 'Content', 'Images', 'Search Engine Optimization', 'Advanced Pricing', 'Design', 'Schedule Design Update', 'Gift Options']) {
+      for (const n of [
+        'Product Details',
+        'Content',
+        'Images',
+        'Search Engine Optimization',
+        'Advanced Pricing',
+        'Design',
+        'Schedule Design Update',
+        'Gift Options',
+      ]) {
         expect(names).toContain(n);
       }
       expect(res.body.items[0]).toEqual({
@@ -85,15 +100,23 @@ describe('attribute sets and groups', () => {
     it('refuses duplicate (case-insensitive) and empty names, ids, and unknown skeletons', async () => {
       const dup = await admin.post(SETS, { attributeSet: { attribute_set_name: 'default' }, skeletonId: 4 });
       expect(dup.status).toBe(400);
-      expect(dup.body).toEqual({ message: 'A "%1" attribute set name already exists. Create a new name and try again.', parameters: ['default'] });
+      expect(dup.body).toEqual({
+        message: 'A "%1" attribute set name already exists. Create a new name and try again.',
+        parameters: ['default'],
+      });
       const empty = await admin.post(SETS, { attributeSet: { attribute_set_name: ' ' }, skeletonId: 4 });
       expect(empty.body).toEqual({ message: 'The attribute set name is empty. Enter the name and try again.' });
       const withId = await admin.post(SETS, { attributeSet: { attribute_set_id: 4, attribute_set_name: 'X' }, skeletonId: 4 });
       expect(withId.status).toBe(400);
-      expect(withId.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'id', value: 4 } });
+      expect(withId.body).toEqual({
+        message: 'Invalid value of "%value" provided for the %fieldName field.',
+        parameters: { fieldName: 'id', value: 4 },
+      });
       const skeleton = await admin.post(SETS, { attributeSet: { attribute_set_name: 'Y' }, skeletonId: 1 });
       expect(skeleton.status).toBe(400);
-      expect(skeleton.body.message).toBe("The attribute set couldn't be created because it's based on a non-existing or non-product attribute set.");
+      expect(skeleton.body.message).toBe(
+        "The attribute set couldn't be created because it's based on a non-existing or non-product attribute set.",
+      );
       const missing = await admin.post(SETS, { attributeSet: { attribute_set_name: 'Y' } });
       expect(missing.body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'skeletonId' } });
     });
@@ -110,7 +133,9 @@ describe('attribute sets and groups', () => {
       expect(list.body).toMatchObject({ items: [put.body], total_count: 1 });
       expect((await admin.get(`${SETS}/sets/list?searchCriteria=`)).body.items.every((s: any) => s.entity_type_id === 4)).toBe(true);
 
-      await t.ds.query(`INSERT INTO catalog_product_entity (attribute_set_id, sku) VALUES ($1, 'set-delete-probe')`, [set.attribute_set_id]);
+      await t.ds.query(`INSERT INTO catalog_product_entity (attribute_set_id, sku) VALUES ($1, 'set-delete-probe')`, [
+        set.attribute_set_id,
+      ]);
       const del = await admin.delete(`${SETS}/${set.attribute_set_id}`);
       expect(del.status).toBe(200);
       expect(del.body).toBe(true);
@@ -128,7 +153,11 @@ describe('attribute sets and groups', () => {
       );
       expect(list.body).toMatchObject({ items: [{ attribute_set_id: 2, attribute_set_name: 'Default' }], total_count: 1 });
 
-      const created = await admin.post(EAV, { entityTypeCode: 'customer', attributeSet: { attribute_set_name: 'Wholesale' }, skeletonId: 1 });
+      const created = await admin.post(EAV, {
+        entityTypeCode: 'customer',
+        attributeSet: { attribute_set_name: 'Wholesale' },
+        skeletonId: 1,
+      });
       expect(created.status).toBe(200);
       expect(created.body).toMatchObject({ attribute_set_name: 'Wholesale', entity_type_id: 1 });
       const put = await admin.put(`${EAV}/${created.body.attribute_set_id}`, { attributeSet: { attribute_set_name: 'Trade' } });
@@ -144,7 +173,12 @@ describe('attribute sets and groups', () => {
       const attrId = await userAttribute('fabric_sets');
       const { body: set } = await admin.post(SETS, { attributeSet: { attribute_set_name: 'Clothes' }, skeletonId: 4 });
       const content = await groupId(set.attribute_set_id, 'content');
-      const res = await admin.post(`${SETS}/attributes`, { attributeSetId: set.attribute_set_id, attributeGroupId: content, attributeCode: 'fabric_sets', sortOrder: 5 });
+      const res = await admin.post(`${SETS}/attributes`, {
+        attributeSetId: set.attribute_set_id,
+        attributeGroupId: content,
+        attributeCode: 'fabric_sets',
+        sortOrder: 5,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual(expect.any(Number));
       const again = await admin.post(`${SETS}/attributes`, {
@@ -155,7 +189,11 @@ describe('attribute sets and groups', () => {
       });
       expect(again.body).toBe(res.body);
       const attrs = (await admin.get(`${SETS}/${set.attribute_set_id}/attributes`)).body;
-      expect(attrs.find((a: any) => a.attribute_code === 'fabric_sets')).toMatchObject({ attribute_id: attrId, is_user_defined: true, frontend_input: 'text' });
+      expect(attrs.find((a: any) => a.attribute_code === 'fabric_sets')).toMatchObject({
+        attribute_id: attrId,
+        is_user_defined: true,
+        frontend_input: 'text',
+      });
 
       const system = await admin.delete(`${SETS}/${set.attribute_set_id}/attributes/sku`);
       expect(system.status).toBe(400);
@@ -174,7 +212,13 @@ describe('attribute sets and groups', () => {
       const details4 = await groupId(4, 'product-details');
       const { body: set } = await admin.post(SETS, { attributeSet: { attribute_set_name: 'Toys' }, skeletonId: 4 });
       const assign = (over: Record<string, unknown>) =>
-        admin.post(`${SETS}/attributes`, { attributeSetId: set.attribute_set_id, attributeGroupId: details4, attributeCode: 'name', sortOrder: 1, ...over });
+        admin.post(`${SETS}/attributes`, {
+          attributeSetId: set.attribute_set_id,
+          attributeGroupId: details4,
+          attributeCode: 'name',
+          sortOrder: 1,
+          ...over,
+        });
       const foreign = await assign({});
       expect(foreign.status).toBe(400);
       expect(foreign.body).toEqual({ message: "The attribute group doesn't belong to the attribute set." });
@@ -182,18 +226,26 @@ describe('attribute sets and groups', () => {
       expect(noSet.status).toBe(404);
       expect(noSet.body.parameters).toEqual([99999]);
       const noGroup = await assign({ attributeGroupId: 99999 });
-      expect(noGroup.body).toEqual({ message: 'The group with the "%1" ID doesn\'t exist. Verify the ID and try again.', parameters: [99999] });
+      expect(noGroup.body).toEqual({
+        message: 'The group with the "%1" ID doesn\'t exist. Verify the ID and try again.',
+        parameters: [99999],
+      });
       const noAttr = await assign({ attributeGroupId: await groupId(set.attribute_set_id, 'content'), attributeCode: 'nope_nope' });
       expect(noAttr.status).toBe(404);
       expect(noAttr.body.message).toBe('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.');
-      expect((await admin.get(`${SETS}/99999/attributes`)).body).toEqual({ message: NO_SUCH, parameters: { fieldName: 'attributeSetId', fieldValue: 99999 } });
+      expect((await admin.get(`${SETS}/99999/attributes`)).body).toEqual({
+        message: NO_SUCH,
+        parameters: { fieldName: 'attributeSetId', fieldValue: 99999 },
+      });
     });
   });
 
   describe('groups', () => {
     it('creates, renames through the set path, and deletes a group', async () => {
       const { body: set } = await admin.post(SETS, { attributeSet: { attribute_set_name: 'Garden' }, skeletonId: 4 });
-      const created = await admin.post(`${SETS}/groups`, { group: { attribute_group_name: 'Care Tips', attribute_set_id: set.attribute_set_id } });
+      const created = await admin.post(`${SETS}/groups`, {
+        group: { attribute_group_name: 'Care Tips', attribute_set_id: set.attribute_set_id },
+      });
       expect(created.status).toBe(200);
       expect(created.body).toEqual({
         attribute_group_id: expect.any(Number),
@@ -201,16 +253,27 @@ describe('attribute sets and groups', () => {
         attribute_set_id: set.attribute_set_id,
         extension_attributes: { attribute_group_code: 'care-tips', tab_group_code: null },
       });
-      const dup = await admin.post(`${SETS}/groups`, { group: { attribute_group_name: 'Care Tips', attribute_set_id: set.attribute_set_id } });
+      const dup = await admin.post(`${SETS}/groups`, {
+        group: { attribute_group_name: 'Care Tips', attribute_set_id: set.attribute_set_id },
+      });
       expect(dup.status).toBe(400);
       expect(dup.body).toEqual({ message: "The attributeGroup can't be saved." });
 
       const put = await admin.put(`${SETS}/${set.attribute_set_id}/groups`, {
-        group: { attribute_group_id: created.body.attribute_group_id, attribute_group_name: 'Plant Care', extension_attributes: { tab_group_code: 'advanced' } },
+        group: {
+          attribute_group_id: created.body.attribute_group_id,
+          attribute_group_name: 'Plant Care',
+          extension_attributes: { tab_group_code: 'advanced' },
+        },
       });
       expect(put.status).toBe(200);
-      expect(put.body).toMatchObject({ attribute_group_name: 'Plant Care', extension_attributes: { attribute_group_code: 'care-tips', tab_group_code: 'advanced' } });
-      const wrongSet = await admin.put(`${SETS}/4/groups`, { group: { attribute_group_id: created.body.attribute_group_id, attribute_group_name: 'X' } });
+      expect(put.body).toMatchObject({
+        attribute_group_name: 'Plant Care',
+        extension_attributes: { attribute_group_code: 'care-tips', tab_group_code: 'advanced' },
+      });
+      const wrongSet = await admin.put(`${SETS}/4/groups`, {
+        group: { attribute_group_id: created.body.attribute_group_id, attribute_group_name: 'X' },
+      });
       expect(wrongSet.status).toBe(400);
       expect(wrongSet.body).toEqual({ message: "The attribute group doesn't belong to the provided attribute set." });
       const noSet = await admin.post(`${SETS}/groups`, { group: { attribute_group_name: 'X', attribute_set_id: 1 } });
@@ -221,7 +284,10 @@ describe('attribute sets and groups', () => {
       expect(del.body).toBe(true);
       const gone = await admin.delete(`${SETS}/groups/${created.body.attribute_group_id}`);
       expect(gone.status).toBe(404);
-      expect(gone.body).toEqual({ message: 'The group with the "%1" ID doesn\'t exist. Verify the ID and try again.', parameters: [created.body.attribute_group_id] });
+      expect(gone.body).toEqual({
+        message: 'The group with the "%1" ID doesn\'t exist. Verify the ID and try again.',
+        parameters: [created.body.attribute_group_id],
+      });
 
       const system = await admin.delete(`${SETS}/groups/${await groupId(set.attribute_set_id, 'product-details')}`);
       expect(system.status).toBe(400);

@@ -24,7 +24,16 @@ describe('categories', () => {
   it('reads the default category as Magento answers it', async () => {
     const res = await t.admin.get('/rest/V1/categories/2');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 2, parent_id: 1, name: 'Default Category', is_active: true, level: 1, path: '1/2', include_in_menu: true, available_sort_by: [] });
+    expect(res.body).toMatchObject({
+      id: 2,
+      parent_id: 1,
+      name: 'Default Category',
+      is_active: true,
+      level: 1,
+      path: '1/2',
+      include_in_menu: true,
+      available_sort_by: [],
+    });
     expect(res.body.created_at).toMatch(DATE_TIME);
     expect(res.body.custom_attributes).toEqual(expect.arrayContaining([{ attribute_code: 'path', value: '1/2' }]));
   });
@@ -32,15 +41,38 @@ describe('categories', () => {
   it('answers 404 with Magento’s message for an unknown id', async () => {
     const res = await t.admin.get('/rest/V1/categories/999999');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'id', fieldValue: 999999 } });
+    expect(res.body).toMatchObject({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'id', fieldValue: 999999 },
+    });
   });
 
   it('creates a category under the default category with derived path, level, position and defaults', async () => {
     const a = await create({ name: 'Alpha', is_active: true, custom_attributes: [{ attribute_code: 'description', value: 'First' }] });
-    expect(a).toMatchObject({ parent_id: 2, name: 'Alpha', is_active: true, level: 2, path: `1/2/${a.id}`, include_in_menu: true, children: '' });
-    expect(a.custom_attributes).toEqual(expect.arrayContaining([{ attribute_code: 'description', value: 'First' }, { attribute_code: 'is_anchor', value: '1' }]));
+    expect(a).toMatchObject({
+      parent_id: 2,
+      name: 'Alpha',
+      is_active: true,
+      level: 2,
+      path: `1/2/${a.id}`,
+      include_in_menu: true,
+      children: '',
+    });
+    expect(a.custom_attributes).toEqual(
+      expect.arrayContaining([
+        { attribute_code: 'description', value: 'First' },
+        { attribute_code: 'is_anchor', value: '1' },
+      ]),
+    );
     const b = await create({ name: 'Beta', parent_id: a.id, available_sort_by: ['name', 'price'], include_in_menu: false });
-    expect(b).toMatchObject({ parent_id: a.id, level: 3, path: `1/2/${a.id}/${b.id}`, position: 1, available_sort_by: ['name', 'price'], include_in_menu: false });
+    expect(b).toMatchObject({
+      parent_id: a.id,
+      level: 3,
+      path: `1/2/${a.id}/${b.id}`,
+      position: 1,
+      available_sort_by: ['name', 'price'],
+      include_in_menu: false,
+    });
     const parent = (await t.admin.get(`/rest/V1/categories/${a.id}`)).body;
     expect(parent.children).toBe(String(b.id));
     expect(parent.custom_attributes).toEqual(expect.arrayContaining([{ attribute_code: 'children_count', value: '1' }]));
@@ -49,7 +81,10 @@ describe('categories', () => {
   it('refuses a category without name, and an unknown parent', async () => {
     const noName = await t.admin.post('/rest/V1/categories', { category: { is_active: true } });
     expect(noName.status).toBe(400);
-    expect(noName.body).toMatchObject({ message: 'Could not save category: %1', parameters: ['The "name" attribute is required. Enter and try again.'] });
+    expect(noName.body).toMatchObject({
+      message: 'Could not save category: %1',
+      parameters: ['The "name" attribute is required. Enter and try again.'],
+    });
     const noParent = await t.admin.post('/rest/V1/categories', { category: { name: 'Orphan', parent_id: 888888 } });
     expect(noParent.status).toBe(404);
     expect(noParent.body.parameters).toEqual({ fieldName: 'id', fieldValue: 888888 });
@@ -67,7 +102,10 @@ describe('categories', () => {
     expect(view.body).toMatchObject({ name: 'Scoped in view', is_active: true });
     expect((await t.admin.get(`/rest/all/V1/categories/${c.id}`)).body).toMatchObject({ name: 'Scoped default', is_active: false });
     expect((await t.admin.get(`/rest/catstore/V1/categories/${c.id}`)).body).toMatchObject({ name: 'Scoped in view', is_active: true });
-    const stored = await t.ds.query(`SELECT store_id, value FROM catalog_category_entity_varchar v JOIN eav_attribute a USING (attribute_id) WHERE v.entity_id = $1 AND a.attribute_code = 'name'`, [c.id]);
+    const stored = await t.ds.query(
+      `SELECT store_id, value FROM catalog_category_entity_varchar v JOIN eav_attribute a USING (attribute_id) WHERE v.entity_id = $1 AND a.attribute_code = 'name'`,
+      [c.id],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0].value).toBe('Scoped in view');
   });
@@ -79,7 +117,11 @@ describe('categories', () => {
     const tree = (await t.admin.get('/rest/V1/categories')).body;
     expect(tree).toMatchObject({ id: 2, parent_id: 1, name: 'Default Category', level: 1, product_count: 0 });
     const node = tree.children_data.find((n: { id: number }) => n.id === top.id);
-    expect(node.children_data[0]).toMatchObject({ id: mid.id, level: 3, children_data: [expect.objectContaining({ name: 'Tree leaf', children_data: [] })] });
+    expect(node.children_data[0]).toMatchObject({
+      id: mid.id,
+      level: 3,
+      children_data: [expect.objectContaining({ name: 'Tree leaf', children_data: [] })],
+    });
     const shallow = (await t.admin.get(`/rest/V1/categories?rootCategoryId=${top.id}&depth=1`)).body;
     expect(shallow).toMatchObject({ id: top.id, children_data: [{ id: mid.id, children_data: [] }] });
     const missing = await t.admin.get('/rest/V1/categories?rootCategoryId=777777');
@@ -98,9 +140,18 @@ describe('categories', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).toBe(true);
     expect((await t.admin.get(`/rest/V1/categories/${right.id}`)).body.children).toBe(`${r1.id},${child.id},${r2.id}`);
-    expect((await t.admin.get(`/rest/V1/categories/${grand.id}`)).body).toMatchObject({ path: `1/2/${right.id}/${child.id}/${grand.id}`, level: 4 });
-    const counts = await t.ds.query(`SELECT entity_id, children_count FROM catalog_category_entity WHERE entity_id = ANY($1) ORDER BY entity_id`, [[left.id, right.id]]);
-    expect(counts).toEqual([{ entity_id: left.id, children_count: 0 }, { entity_id: right.id, children_count: 4 }]);
+    expect((await t.admin.get(`/rest/V1/categories/${grand.id}`)).body).toMatchObject({
+      path: `1/2/${right.id}/${child.id}/${grand.id}`,
+      level: 4,
+    });
+    const counts = await t.ds.query(
+      `SELECT entity_id, children_count FROM catalog_category_entity WHERE entity_id = ANY($1) ORDER BY entity_id`,
+      [[left.id, right.id]],
+    );
+    expect(counts).toEqual([
+      { entity_id: left.id, children_count: 0 },
+      { entity_id: right.id, children_count: 4 },
+    ]);
 
     const intoChild = await t.admin.put(`/rest/V1/categories/${right.id}/move`, { parentId: grand.id });
     expect(intoChild.status).toBe(400);
@@ -140,14 +191,18 @@ describe('categories', () => {
     const cat = await create({ name: 'With products' });
     const sku = uniqueSku('cat-link');
     await createProduct(t.admin, { sku });
-    const add = await t.admin.post(`/rest/V1/categories/${cat.id}/products`, { productLink: { sku, position: 3, category_id: String(cat.id) } });
+    const add = await t.admin.post(`/rest/V1/categories/${cat.id}/products`, {
+      productLink: { sku, position: 3, category_id: String(cat.id) },
+    });
     expect(add.status).toBe(200);
     expect(add.body).toBe(true);
     expect((await t.admin.put(`/rest/V1/categories/${cat.id}/products`, { productLink: { sku, position: 7 } })).status).toBe(200);
     const links = await t.admin.get(`/rest/V1/categories/${cat.id}/products`);
     expect(links.body).toEqual([{ sku, position: 7, category_id: String(cat.id) }]);
     const product = await t.admin.get(`/rest/all/V1/products/${sku}`);
-    expect(product.body.extension_attributes.category_links).toEqual([expect.objectContaining({ category_id: String(cat.id), position: 7 })]);
+    expect(product.body.extension_attributes.category_links).toEqual([
+      expect.objectContaining({ category_id: String(cat.id), position: 7 }),
+    ]);
     expect((await t.admin.get(`/rest/V1/categories?rootCategoryId=${cat.id}`)).body.product_count).toBe(1);
 
     const unknown = await t.admin.post(`/rest/V1/categories/${cat.id}/products`, { productLink: { sku: 'no-such-sku-x', position: 1 } });

@@ -1,7 +1,10 @@
 import { CatalogApp, startCatalogApp } from './support';
 
 const ATTR = '/rest/V1/categories/attributes';
-const BOOLEAN = [{ label: 'Yes', value: '1' }, { label: 'No', value: '0' }];
+const BOOLEAN = [
+  { label: 'Yes', value: '1' },
+  { label: 'No', value: '0' },
+];
 
 /** Category attributes (CategoryAttributeRepositoryInterface, CategoryAttributeOptionManagementInterface): read only. */
 describe('category attributes (/V1/categories/attributes)', () => {
@@ -15,14 +18,36 @@ describe('category attributes (/V1/categories/attributes)', () => {
     const res = await t.admin.get(`${ATTR}/name`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      attribute_code: 'name', entity_type_id: '3', frontend_input: 'text', backend_type: 'varchar', is_required: true,
-      is_user_defined: false, default_frontend_label: 'Name', scope: 'store', options: [], frontend_labels: [], is_visible: true,
-      default_value: '', is_unique: '0', validation_rules: [], apply_to: [],
+      attribute_code: 'name',
+      entity_type_id: '3',
+      frontend_input: 'text',
+      backend_type: 'varchar',
+      is_required: true,
+      is_user_defined: false,
+      default_frontend_label: 'Name',
+      scope: 'store',
+      options: [],
+      frontend_labels: [],
+      is_visible: true,
+      default_value: '',
+      is_unique: '0',
+      validation_rules: [],
+      apply_to: [],
     });
     const description = (await t.admin.get(`${ATTR}/description`)).body;
-    expect(description).toMatchObject({ frontend_input: 'textarea', is_wysiwyg_enabled: true, is_html_allowed_on_front: true, is_required: false });
+    expect(description).toMatchObject({
+      frontend_input: 'textarea',
+      is_wysiwyg_enabled: true,
+      is_html_allowed_on_front: true,
+      is_required: false,
+    });
     const menu = (await t.admin.get(`${ATTR}/include_in_menu`)).body;
-    expect(menu).toMatchObject({ frontend_input: 'select', source_model: 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Boolean', default_value: '1', options: BOOLEAN });
+    expect(menu).toMatchObject({
+      frontend_input: 'select',
+      source_model: 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Boolean',
+      default_value: '1',
+      options: BOOLEAN,
+    });
   });
 
   it('answers the options of each source model in Magento’s order', async () => {
@@ -44,7 +69,14 @@ describe('category attributes (/V1/categories/attributes)', () => {
       { label: 'Price', value: 'price' },
     ]);
     expect(await options('available_sort_by')).toEqual(await options('default_sort_by'));
-    expect((await options('page_layout')).map((o: any) => o.value)).toEqual(['', 'empty', '1column', '2columns-left', '2columns-right', '3columns']);
+    expect((await options('page_layout')).map((o: any) => o.value)).toEqual([
+      '',
+      'empty',
+      '1column',
+      '2columns-left',
+      '2columns-right',
+      '3columns',
+    ]);
     expect(await options('landing_page')).toEqual([{ label: 'Please select a static block.', value: '' }]);
     // No source: no options (AbstractAttribute::getOptions).
     expect(await options('name')).toEqual([]);
@@ -63,14 +95,22 @@ describe('category attributes (/V1/categories/attributes)', () => {
     const all = await t.admin.get(`${ATTR}?searchCriteria[pageSize]=100`);
     expect(all.status).toBe(200);
     expect(all.body.total_count).toBe(all.body.items.length);
-    expect(all.body.items.map((a: any) => a.attribute_code)).toEqual(expect.arrayContaining(['name', 'is_active', 'url_key', 'default_sort_by']));
+    expect(all.body.items.map((a: any) => a.attribute_code)).toEqual(
+      expect.arrayContaining(['name', 'is_active', 'url_key', 'default_sort_by']),
+    );
     expect(all.body.items.every((a: any) => a.entity_type_id === '3')).toBe(true);
     expect(all.body.items.map((a: any) => a.attribute_code)).not.toContain('sku');
 
-    const q = 'searchCriteria[filterGroups][0][filters][0][field]=frontend_input&searchCriteria[filterGroups][0][filters][0][value]=textarea'
-      + '&searchCriteria[sortOrders][0][field]=attribute_code&searchCriteria[sortOrders][0][direction]=ASC';
+    const q =
+      'searchCriteria[filterGroups][0][filters][0][field]=frontend_input&searchCriteria[filterGroups][0][filters][0][value]=textarea' +
+      '&searchCriteria[sortOrders][0][field]=attribute_code&searchCriteria[sortOrders][0][direction]=ASC';
     const textareas = await t.admin.get(`${ATTR}?${q}`);
-    expect(textareas.body.items.map((a: any) => a.attribute_code)).toEqual(['custom_layout_update', 'description', 'meta_description', 'meta_keywords']);
+    expect(textareas.body.items.map((a: any) => a.attribute_code)).toEqual([
+      'custom_layout_update',
+      'description',
+      'meta_description',
+      'meta_keywords',
+    ]);
     expect(textareas.body).toMatchObject({ total_count: 4, search_criteria: expect.any(Object) });
 
     expect((await t.admin.get('/rest/V1/categories/2')).body).toMatchObject({ id: 2, name: 'Default Category' });

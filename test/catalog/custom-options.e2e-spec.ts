@@ -53,7 +53,7 @@ describe('product custom options', () => {
   });
 
   describe('POST /V1/products/options', () => {
-    it('creates a text option with its own price, answering Magento\'s shape (nulls left out)', async () => {
+    it("creates a text option with its own price, answering Magento's shape (nulls left out)", async () => {
       const sku = uniqueSku('opt-field');
       await createProduct(t.admin, { sku });
       const res = await post({
@@ -80,33 +80,91 @@ describe('product custom options', () => {
         sku: 'engr',
         max_characters: 10,
       });
-      expect(Object.keys(res.body)).toEqual(['product_sku', 'option_id', 'title', 'type', 'sort_order', 'is_require', 'price', 'price_type', 'sku', 'max_characters']);
+      expect(Object.keys(res.body)).toEqual([
+        'product_sku',
+        'option_id',
+        'title',
+        'type',
+        'sort_order',
+        'is_require',
+        'price',
+        'price_type',
+        'sku',
+        'max_characters',
+      ]);
       expect(await flags(sku)).toEqual({ has_options: '1', required_options: '1' });
     });
 
     it('creates area, file and date options; cleans file extensions; defaults is_require to true and sort_order to 0', async () => {
       const sku = uniqueSku('opt-kinds');
       await createProduct(t.admin, { sku });
-      const area = await post({ product_sku: sku, title: 'Note', type: 'area', is_require: false, price: 20, price_type: 'percent', max_characters: 200 });
+      const area = await post({
+        product_sku: sku,
+        title: 'Note',
+        type: 'area',
+        is_require: false,
+        price: 20,
+        price_type: 'percent',
+        max_characters: 200,
+      });
       expect(area.body).toEqual({
-        product_sku: sku, option_id: expect.any(Number), title: 'Note', type: 'area', sort_order: 0, is_require: false,
-        price: 20, price_type: 'percent', max_characters: 200,
+        product_sku: sku,
+        option_id: expect.any(Number),
+        title: 'Note',
+        type: 'area',
+        sort_order: 0,
+        is_require: false,
+        price: 20,
+        price_type: 'percent',
+        max_characters: 200,
       });
       const file = await post({
-        product_sku: sku, title: 'Logo', type: 'file', sort_order: 3, price: 30, price_type: 'fixed',
-        file_extension: 'JPG, png png;gif', image_size_x: 10, image_size_y: 20,
+        product_sku: sku,
+        title: 'Logo',
+        type: 'file',
+        sort_order: 3,
+        price: 30,
+        price_type: 'fixed',
+        file_extension: 'JPG, png png;gif',
+        image_size_x: 10,
+        image_size_y: 20,
       });
       expect(file.status).toBe(200);
       expect(file.body).toEqual({
-        product_sku: sku, option_id: expect.any(Number), title: 'Logo', type: 'file', sort_order: 3, is_require: true,
-        price: 30, price_type: 'fixed', file_extension: 'jpg, png, gif', image_size_x: 10, image_size_y: 20,
+        product_sku: sku,
+        option_id: expect.any(Number),
+        title: 'Logo',
+        type: 'file',
+        sort_order: 3,
+        is_require: true,
+        price: 30,
+        price_type: 'fixed',
+        file_extension: 'jpg, png, gif',
+        image_size_x: 10,
+        image_size_y: 20,
       });
       for (const type of ['date', 'date_time', 'time']) {
-        const res = await post({ product_sku: sku, title: type, type, sort_order: 8, is_require: false, price: 80, price_type: 'fixed', sku: `${type}-sku` });
+        const res = await post({
+          product_sku: sku,
+          title: type,
+          type,
+          sort_order: 8,
+          is_require: false,
+          price: 80,
+          price_type: 'fixed',
+          sku: `${type}-sku`,
+        });
         expect(res.status).toBe(200);
         expect(res.body).toEqual({
-          product_sku: sku, option_id: expect.any(Number), title: type, type, sort_order: 8, is_require: false,
-          price: 80, price_type: 'fixed', sku: `${type}-sku`,
+          product_sku: sku,
+          option_id: expect.any(Number),
+          title: type,
+          type,
+          sort_order: 8,
+          is_require: false,
+          price: 80,
+          price_type: 'fixed',
+          sku: `${type}-sku`,
         });
       }
       expect(await flags(sku)).toEqual({ has_options: '1', required_options: '1' });
@@ -134,10 +192,12 @@ describe('product custom options', () => {
       // A value may leave out both price and price type: Magento answers them as null.
       const free = await post({ product_sku: sku, title: 'Gift wrap', type: 'radio', values: [{ title: 'Yes' }] });
       expect(free.status).toBe(200);
-      expect(free.body.values).toEqual([{ title: 'Yes', sort_order: 0, price: null, price_type: null, option_type_id: expect.any(Number) }]);
+      expect(free.body.values).toEqual([
+        { title: 'Yes', sort_order: 0, price: null, price_type: null, option_type_id: expect.any(Number) },
+      ]);
     });
 
-    it('lists a product\'s options by sort order then title, gets one, and shows them on the product', async () => {
+    it("lists a product's options by sort order then title, gets one, and shows them on the product", async () => {
       const sku = uniqueSku('opt-list');
       await createProduct(t.admin, { sku });
       const b = (await post({ product_sku: sku, title: 'B', type: 'field', sort_order: 1, price: 1, price_type: 'fixed' })).body;
@@ -160,7 +220,10 @@ describe('product custom options', () => {
       expect(await t.admin.get(`/rest/V1/products/no-such-${sku}/options`)).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
       const missing = await t.admin.get(`/rest/V1/products/${sku}/options/987654321`);
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'optionId', fieldValue: 987654321 } });
+      expect(missing.body).toEqual({
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'optionId', fieldValue: 987654321 },
+      });
 
       const field = { title: 'T', type: 'field', price: 1, price_type: 'fixed' };
       expect(await post({ ...field, product_sku: `no-such-${sku}` })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
@@ -173,13 +236,17 @@ describe('product custom options', () => {
     });
   });
 
-  describe('validation (Magento\'s option validators), writing nothing', () => {
+  describe("validation (Magento's option validators), writing nothing", () => {
     const base = { title: 'Opt', type: 'field', price: 10, price_type: 'fixed' };
     const cases: [string, Record<string, unknown>, string][] = [
       ['title missing', { ...base, title: null }, 'Missed values for option required fields'],
       ['title empty', { ...base, title: '' }, 'Missed values for option required fields'],
       ['type missing', { ...base, type: undefined }, 'Missed values for option required fields\nInvalid option type'],
-      ['unknown type', { title: 'Opt', type: 'multiple_some_value', values: [{ title: 'v', price: 1, price_type: 'fixed' }] }, 'Invalid option type\nInvalid option value'],
+      [
+        'unknown type',
+        { title: 'Opt', type: 'multiple_some_value', values: [{ title: 'v', price: 1, price_type: 'fixed' }] },
+        'Invalid option type\nInvalid option value',
+      ],
       ['wrong price type', { ...base, price_type: 'test_wrong_price_type' }, 'Invalid option value'],
       ['no price type', { ...base, price_type: undefined }, 'Invalid option value'],
       ['no price', { ...base, price: undefined }, 'Invalid option value'],
@@ -187,10 +254,26 @@ describe('product custom options', () => {
       ['negative image size', { ...base, type: 'file', image_size_x: -10, image_size_y: -20 }, 'Invalid option value'],
       ['select without values', { title: 'Opt', type: 'drop_down' }, 'Invalid option value'],
       ['select with an empty list', { title: 'Opt', type: 'radio', values: [] }, 'Invalid option value'],
-      ['value without title', { title: 'Opt', type: 'radio', values: [{ title: null, price: 10, price_type: 'fixed' }] }, 'Invalid option value'],
-      ['value with an unknown price type', { title: 'Opt', type: 'checkbox', values: [{ title: 'v', price: 10, price_type: 'fixed_one' }] }, 'Invalid option value'],
-      ['value with a price type and no price', { title: 'Opt', type: 'checkbox', values: [{ title: 'v', price_type: 'fixed' }] }, 'Invalid option value'],
-      ['everything wrong', { title: '', type: 'nope' }, 'Missed values for option required fields\nInvalid option type\nInvalid option value'],
+      [
+        'value without title',
+        { title: 'Opt', type: 'radio', values: [{ title: null, price: 10, price_type: 'fixed' }] },
+        'Invalid option value',
+      ],
+      [
+        'value with an unknown price type',
+        { title: 'Opt', type: 'checkbox', values: [{ title: 'v', price: 10, price_type: 'fixed_one' }] },
+        'Invalid option value',
+      ],
+      [
+        'value with a price type and no price',
+        { title: 'Opt', type: 'checkbox', values: [{ title: 'v', price_type: 'fixed' }] },
+        'Invalid option value',
+      ],
+      [
+        'everything wrong',
+        { title: '', type: 'nope' },
+        'Missed values for option required fields\nInvalid option type\nInvalid option value',
+      ],
     ];
     it.each(cases)('%s', async (_name, option, message) => {
       const sku = uniqueSku('opt-invalid');
@@ -207,7 +290,18 @@ describe('product custom options', () => {
     it('updates in place, keeping the fields it leaves out', async () => {
       const sku = uniqueSku('opt-put');
       await createProduct(t.admin, { sku });
-      const created = (await post({ product_sku: sku, title: 'Name', type: 'field', sort_order: 4, price: 3, price_type: 'fixed', sku: 's', max_characters: 12 })).body;
+      const created = (
+        await post({
+          product_sku: sku,
+          title: 'Name',
+          type: 'field',
+          sort_order: 4,
+          price: 3,
+          price_type: 'fixed',
+          sku: 's',
+          max_characters: 12,
+        })
+      ).body;
       const res = await t.admin.put(`/rest/all/V1/products/options/${created.option_id}`, {
         option: { product_sku: sku, title: 'Name updated', type: 'area', is_require: false, price: 4.25, price_type: 'percent' },
       });
@@ -238,10 +332,14 @@ describe('product custom options', () => {
         { title: 'Navy', sort_order: 2, price: 7, price_type: 'fixed', option_type_id: blue.option_type_id },
         { title: 'Green', sort_order: 3, price: 100500, price_type: 'fixed', sku: 'green', option_type_id: expect.any(Number) },
       ]);
-      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option_type_value WHERE option_type_id = $1`, [red.option_type_id]);
+      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option_type_value WHERE option_type_id = $1`, [
+        red.option_type_id,
+      ]);
       expect(n).toBe(0);
 
-      const noValues = await t.admin.put(`/rest/all/V1/products/options/${created.option_id}`, { option: { product_sku: sku, title: 'Colour', type: 'drop_down' } });
+      const noValues = await t.admin.put(`/rest/all/V1/products/options/${created.option_id}`, {
+        option: { product_sku: sku, title: 'Colour', type: 'drop_down' },
+      });
       expect(noValues.status).toBe(400);
       expect(noValues.body).toEqual({ message: 'Invalid option value' });
     });
@@ -253,8 +351,19 @@ describe('product custom options', () => {
       const asField = await t.admin.put(`/rest/all/V1/products/options/${select.option_id}`, {
         option: { product_sku: sku, title: 'Now text', type: 'field', price: 2, price_type: 'fixed' },
       });
-      expect(asField.body).toEqual({ product_sku: sku, option_id: select.option_id, title: 'Now text', type: 'field', sort_order: 2, is_require: true, price: 2, price_type: 'fixed' });
-      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option_type_value WHERE option_id = $1`, [select.option_id]);
+      expect(asField.body).toEqual({
+        product_sku: sku,
+        option_id: select.option_id,
+        title: 'Now text',
+        type: 'field',
+        sort_order: 2,
+        is_require: true,
+        price: 2,
+        price_type: 'fixed',
+      });
+      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option_type_value WHERE option_id = $1`, [
+        select.option_id,
+      ]);
       expect(n).toBe(0);
       const back = await t.admin.put(`/rest/all/V1/products/options/${select.option_id}`, {
         option: { product_sku: sku, title: 'Select again', type: 'radio', values: [{ title: 'One', price: 1, price_type: 'fixed' }] },
@@ -278,7 +387,7 @@ describe('product custom options', () => {
       expect(await optionRows(mine)).toBe(0);
     });
 
-    it('keeps a store view\'s own titles apart from the default ones', async () => {
+    it("keeps a store view's own titles apart from the default ones", async () => {
       const sku = uniqueSku('opt-store');
       await createProduct(t.admin, { sku });
       const created = (await post(dropDown(sku, { title: 'Default title' }))).body;
@@ -307,18 +416,25 @@ describe('product custom options', () => {
       const sku = uniqueSku('opt-delete');
       await createProduct(t.admin, { sku });
       const required = (await post(dropDown(sku))).body;
-      const optional = (await post({ product_sku: sku, title: 'Optional', type: 'field', is_require: false, price: 1, price_type: 'fixed' })).body;
+      const optional = (
+        await post({ product_sku: sku, title: 'Optional', type: 'field', is_require: false, price: 1, price_type: 'fixed' })
+      ).body;
       expect(await flags(sku)).toEqual({ has_options: '1', required_options: '1' });
 
       const res = await t.admin.delete(`/rest/all/V1/products/${sku}/options/${required.option_id}`);
       expect(res).toMatchObject({ status: 200, body: true });
-      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option_type_value WHERE option_id = $1`, [required.option_id]);
+      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option_type_value WHERE option_id = $1`, [
+        required.option_id,
+      ]);
       expect(n).toBe(0);
       expect(await flags(sku)).toEqual({ has_options: '1', required_options: '0' });
 
       const again = await t.admin.delete(`/rest/all/V1/products/${sku}/options/${required.option_id}`);
       expect(again.status).toBe(404);
-      expect(again.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'optionId', fieldValue: required.option_id } });
+      expect(again.body).toEqual({
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'optionId', fieldValue: required.option_id },
+      });
 
       await t.admin.delete(`/rest/all/V1/products/${sku}/options/${optional.option_id}`);
       expect(await flags(sku)).toEqual({ has_options: '0', required_options: '0' });
@@ -337,7 +453,15 @@ describe('product custom options', () => {
   });
 
   describe('options in product save and read', () => {
-    const fieldOption = { title: 'Text', type: 'field', sort_order: 1, is_require: false, price: 2, price_type: 'fixed', max_characters: 5 };
+    const fieldOption = {
+      title: 'Text',
+      type: 'field',
+      sort_order: 1,
+      is_require: false,
+      price: 2,
+      price_type: 'fixed',
+      max_characters: 5,
+    };
 
     it('creates a product with its options and reads them back with the product', async () => {
       const sku = uniqueSku('opt-product');
@@ -348,7 +472,12 @@ describe('product custom options', () => {
       expect(res.body.options).toEqual([
         { product_sku: sku, option_id: expect.any(Number), ...fieldOption },
         {
-          product_sku: sku, option_id: expect.any(Number), title: 'Colour', type: 'drop_down', sort_order: 2, is_require: true,
+          product_sku: sku,
+          option_id: expect.any(Number),
+          title: 'Colour',
+          type: 'drop_down',
+          sort_order: 2,
+          is_require: true,
           values: [
             { title: 'Red', sort_order: 1, price: 10, price_type: 'fixed', sku: 'red', option_type_id: expect.any(Number) },
             { title: 'Blue', sort_order: 2, price: 5.5, price_type: 'percent', option_type_id: expect.any(Number) },
@@ -379,7 +508,16 @@ describe('product custom options', () => {
       expect(replaced.status).toBe(200);
       expect(replaced.body.options).toEqual([
         { ...select, title: 'Colour (updated)', is_require: false, values: [select.values[1]] },
-        { product_sku: sku, option_id: expect.any(Number), title: 'When', type: 'date', sort_order: 5, is_require: true, price: 3, price_type: 'fixed' },
+        {
+          product_sku: sku,
+          option_id: expect.any(Number),
+          title: 'When',
+          type: 'date',
+          sort_order: 5,
+          is_require: true,
+          price: 3,
+          price_type: 'fixed',
+        },
       ]);
       const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_option WHERE option_id = $1`, [text.option_id]);
       expect(n).toBe(0);
@@ -401,7 +539,9 @@ describe('product custom options', () => {
 
       const existing = uniqueSku('opt-bad-update');
       await createProduct(t.admin, { sku: existing, options: [fieldOption] });
-      const update = await t.admin.put(`/rest/all/V1/products/${existing}`, { product: { name: 'Changed', options: [{ title: 'x', type: 'radio' }] } });
+      const update = await t.admin.put(`/rest/all/V1/products/${existing}`, {
+        product: { name: 'Changed', options: [{ title: 'x', type: 'radio' }] },
+      });
       expect(update.status).toBe(400);
       const after = (await t.admin.get(`/rest/all/V1/products/${existing}`)).body;
       expect(after.name).toBe('Test product');
@@ -435,7 +575,8 @@ describe('product custom options', () => {
       const bundle = uniqueSku('opt-bundle');
       await createProduct(t.admin, { sku: bundle, type_id: 'bundle' });
       await t.ds.query(`UPDATE catalog_product_entity SET has_options = true, required_options = true WHERE sku = $1`, [bundle]);
-      const option = (await post({ product_sku: bundle, title: 'Note', type: 'field', is_require: false, price: 1, price_type: 'fixed' })).body;
+      const option = (await post({ product_sku: bundle, title: 'Note', type: 'field', is_require: false, price: 1, price_type: 'fixed' }))
+        .body;
       await t.admin.delete(`/rest/all/V1/products/${bundle}/options/${option.option_id}`);
       const [row] = await t.ds.query(`SELECT has_options, required_options FROM catalog_product_entity WHERE sku = $1`, [bundle]);
       expect(row).toEqual({ has_options: true, required_options: true });
@@ -463,10 +604,19 @@ describe('product custom options', () => {
   it('accepts the option save asynchronously through the derived /async route', async () => {
     const sku = uniqueSku('opt-async');
     await createProduct(t.admin, { sku });
-    const res = await t.admin.post('/rest/all/async/V1/products/options', { option: { product_sku: sku, title: 'Later', type: 'field', price: 1, price_type: 'fixed' } });
+    const res = await t.admin.post('/rest/all/async/V1/products/options', {
+      option: { product_sku: sku, title: 'Later', type: 'field', price: 1, price_type: 'fixed' },
+    });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ bulk_uuid: expect.stringMatching(UUID_V4), request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false });
+    expect(res.body).toEqual({
+      bulk_uuid: expect.stringMatching(UUID_V4),
+      request_items: [{ id: 0, data_hash: null, status: 'accepted' }],
+      errors: false,
+    });
     const status = await t.admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/status`);
-    expect(status.body).toMatchObject({ description: 'async.magento.catalog.api.productcustomoptionrepositoryinterface.save.post', operation_count: 1 });
+    expect(status.body).toMatchObject({
+      description: 'async.magento.catalog.api.productcustomoptionrepositoryinterface.save.post',
+      operation_count: 1,
+    });
   });
 });

@@ -159,7 +159,9 @@ describe('group tier prices', () => {
         { customer_group_id: 1, qty: 5, value: 8 },
         { customer_group_id: 1, qty: 5, value: 6 },
       ]);
-      expect((await t.admin.get(`/rest/all/V1/products/${sku}/group-prices/1/tiers`)).body).toEqual([{ customer_group_id: 1, qty: 5, value: 8 }]);
+      expect((await t.admin.get(`/rest/all/V1/products/${sku}/group-prices/1/tiers`)).body).toEqual([
+        { customer_group_id: 1, qty: 5, value: 8 },
+      ]);
       expect(await t.admin.delete(`/rest/default/V1/products/${sku}/group-prices/1/tiers/5`)).toMatchObject({ status: 200, body: true });
       expect(await rows(sku)).toEqual(['1 qty=5 w=0 value=8 pct=-']);
       const missing = await t.admin.delete(`/rest/default/V1/products/${sku}/group-prices/1/tiers/5`);

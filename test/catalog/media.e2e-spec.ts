@@ -9,8 +9,8 @@ import { customAttributes, PRODUCT_NOT_FOUND, storedValues } from './support';
 /** A 1×1 PNG, a minimal JPEG header (up to its frame), a GIF and a BMP, as clients send them. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00,
+  0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9,
 ]).toString('base64');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
 const BMP = Buffer.concat([Buffer.from('BM'), Buffer.alloc(40)]).toString('base64');
@@ -37,7 +37,8 @@ describe('product media gallery', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const media = (sku: string, rest = '', store = '') => `/rest/${store ? store + '/' : ''}V1/products/${encodeURIComponent(sku)}/media${rest}`;
+  const media = (sku: string, rest = '', store = '') =>
+    `/rest/${store ? store + '/' : ''}V1/products/${encodeURIComponent(sku)}/media${rest}`;
   const addImage = async (sku: string, entry: Record<string, unknown>, store = '') => {
     const res = await admin.post(media(sku, '', store), { entry: { media_type: 'image', disabled: false, ...entry } });
     if (res.status !== 200) throw new Error(`create entry: ${res.status} ${JSON.stringify(res.body)}`);
@@ -45,9 +46,19 @@ describe('product media gallery', () => {
   };
   const list = async (sku: string, store = '') => (await admin.get(media(sku, '', store))).body as any[];
   const typesById = async (sku: string) => Object.fromEntries((await list(sku)).map((e) => [e.id, e.types]));
-  const allFiles = (): string[] => (existsSync(mediaRoot) ? readdirSync(mediaRoot, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name) : []);
+  const allFiles = (): string[] =>
+    existsSync(mediaRoot)
+      ? readdirSync(mediaRoot, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => d.name)
+      : [];
   const galleryRows = async (sku: string): Promise<number> =>
-    (await t.ds.query(`SELECT count(*)::int AS n FROM catalog_product_entity_media_gallery g JOIN catalog_product_entity e USING (entity_id) WHERE e.sku = $1`, [sku]))[0].n;
+    (
+      await t.ds.query(
+        `SELECT count(*)::int AS n FROM catalog_product_entity_media_gallery g JOIN catalog_product_entity e USING (entity_id) WHERE e.sku = $1`,
+        [sku],
+      )
+    )[0].n;
 
   describe('GET /V1/products/media/types/:attributeSetName', () => {
     it('lists the media image attributes of the set in ProductAttributeInterface shape', async () => {
@@ -55,8 +66,16 @@ describe('product media gallery', () => {
       expect(res.status).toBe(200);
       expect(res.body.map((a: any) => a.attribute_code)).toEqual(ROLES);
       expect(res.body[0]).toMatchObject({
-        attribute_code: 'image', frontend_input: 'media_image', backend_type: 'varchar', entity_type_id: '4', default_frontend_label: 'Base',
-        scope: 'store', is_user_defined: false, is_required: false, options: [], frontend_labels: [],
+        attribute_code: 'image',
+        frontend_input: 'media_image',
+        backend_type: 'varchar',
+        entity_type_id: '4',
+        default_frontend_label: 'Base',
+        scope: 'store',
+        is_user_defined: false,
+        is_required: false,
+        options: [],
+        frontend_labels: [],
       });
     });
 
@@ -71,7 +90,14 @@ describe('product media gallery', () => {
       const sku = uniqueSku('media-create');
       await createProduct(admin, { sku });
       const res = await admin.post(media(sku), {
-        entry: { media_type: 'image', label: 'Front', position: 1, disabled: false, types: ['image', 'small_image'], content: png('Front View.png') },
+        entry: {
+          media_type: 'image',
+          label: 'Front',
+          position: 1,
+          disabled: false,
+          types: ['image', 'small_image'],
+          content: png('Front View.png'),
+        },
       });
       expect(res.status).toBe(200);
       expect(typeof res.body).toBe('number');
@@ -81,7 +107,12 @@ describe('product media gallery', () => {
       const entries = await list(sku);
       expect(entries).toEqual([
         {
-          id: res.body, media_type: 'image', label: 'Front', position: 1, disabled: false, types: ['image', 'small_image'],
+          id: res.body,
+          media_type: 'image',
+          label: 'Front',
+          position: 1,
+          disabled: false,
+          types: ['image', 'small_image'],
           file: '/f/r/front_view.png',
           content: { base64_encoded_data: PNG, type: 'image/png', name: 'front_view.png' },
         },
@@ -129,14 +160,21 @@ describe('product media gallery', () => {
       expect(await storedValues(t, sku, 'thumbnail')).toEqual({ 0: '/a/_/a.png' });
     });
 
-    it('refuses bad content with Magento\'s messages and writes nothing', async () => {
+    it("refuses bad content with Magento's messages and writes nothing", async () => {
       const sku = uniqueSku('media-bad');
       await createProduct(admin, { sku });
       const before = allFiles();
-      const attempt = (content: unknown, extra: Record<string, unknown> = {}) => admin.post(media(sku), { entry: { media_type: 'image', ...extra, content } });
+      const attempt = (content: unknown, extra: Record<string, unknown> = {}) =>
+        admin.post(media(sku), { entry: { media_type: 'image', ...extra, content } });
       const cases: [unknown, string, Record<string, unknown>?][] = [
-        [{ base64_encoded_data: 'not base64 at all!', type: 'image/png', name: 'x.png' }, 'The image content must be valid base64 encoded data.'],
-        [{ base64_encoded_data: Buffer.from('plain text, no image').toString('base64'), type: 'image/png', name: 'x.png' }, 'The image content must be valid base64 encoded data.'],
+        [
+          { base64_encoded_data: 'not base64 at all!', type: 'image/png', name: 'x.png' },
+          'The image content must be valid base64 encoded data.',
+        ],
+        [
+          { base64_encoded_data: Buffer.from('plain text, no image').toString('base64'), type: 'image/png', name: 'x.png' },
+          'The image content must be valid base64 encoded data.',
+        ],
         [{ base64_encoded_data: PNG, type: 'image/jpeg', name: 'x.png' }, 'The image MIME type is not valid or not supported.'],
         [{ base64_encoded_data: JPEG, type: 'image/jpg', name: 'x.jpg' }, 'The image MIME type is not valid or not supported.'],
         [{ base64_encoded_data: BMP, type: 'image/bmp', name: 'x.bmp' }, 'The image MIME type is not valid or not supported.'],
@@ -160,7 +198,7 @@ describe('product media gallery', () => {
   });
 
   describe('GET /V1/products/:sku/media/:entryId', () => {
-    it('answers the entry with its content, and Magento\'s 404s', async () => {
+    it("answers the entry with its content, and Magento's 404s", async () => {
       const sku = uniqueSku('media-get');
       await createProduct(admin, { sku });
       const id = await addImage(sku, { label: 'One', types: ['thumbnail'], content: png('one.png') });
@@ -193,7 +231,10 @@ describe('product media gallery', () => {
 
       // The path's id serves when the entry has none; an entry without types loses its roles.
       expect((await admin.put(media(sku, `/${a}`), { entry: { position: 5 } })).status).toBe(200);
-      expect((await list(sku)).map((e) => [e.id, e.position, e.types])).toEqual([[b, 2, ['image', 'thumbnail']], [a, 5, []]]);
+      expect((await list(sku)).map((e) => [e.id, e.position, e.types])).toEqual([
+        [b, 2, ['image', 'thumbnail']],
+        [a, 5, []],
+      ]);
       expect(await storedValues(t, sku, 'small_image')).toEqual({});
     });
 
@@ -201,14 +242,19 @@ describe('product media gallery', () => {
       const sku = uniqueSku('media-update-404');
       await createProduct(admin, { sku });
       expect(await admin.put(media(sku, '/999999'), { entry: { id: 999999, label: 'x' } })).toMatchObject({ status: 404, body: NO_IMAGE });
-      expect(await admin.put(media('no-such-sku-media', '/1'), { entry: { id: 1 } })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
+      expect(await admin.put(media('no-such-sku-media', '/1'), { entry: { id: 1 } })).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
     });
 
-    it('keeps labels per store view: a store view\'s label does not change the default', async () => {
+    it("keeps labels per store view: a store view's label does not change the default", async () => {
       const sku = uniqueSku('media-store');
       await createProduct(admin, { sku });
       const id = await addImage(sku, { label: 'Default label', types: ['image'], content: png('scoped.png') }, 'all');
-      expect((await admin.put(media(sku, `/${id}`, 'default'), { entry: { id, label: 'Store label', types: ['image'] } })).status).toBe(200);
+      expect((await admin.put(media(sku, `/${id}`, 'default'), { entry: { id, label: 'Store label', types: ['image'] } })).status).toBe(
+        200,
+      );
       expect((await list(sku, 'default'))[0]).toMatchObject({ label: 'Store label', types: ['image'] });
       expect((await list(sku, 'all'))[0]).toMatchObject({ label: 'Default label', types: ['image'] });
     });
@@ -254,23 +300,51 @@ describe('product media gallery', () => {
       const created = await createProduct(admin, {
         sku,
         media_gallery_entries: [
-          { media_type: 'image', label: 'Main', position: 1, disabled: false, types: ['image', 'small_image', 'thumbnail'], content: png('main.png') },
+          {
+            media_type: 'image',
+            label: 'Main',
+            position: 1,
+            disabled: false,
+            types: ['image', 'small_image', 'thumbnail'],
+            content: png('main.png'),
+          },
           { media_type: 'image', label: 'Side', position: 2, disabled: false, types: [], content: png('side.png') },
         ],
       });
       expect(created.media_gallery_entries).toEqual([
-        { id: expect.any(Number), media_type: 'image', label: 'Main', position: 1, disabled: false, types: ['image', 'small_image', 'thumbnail'], file: '/m/a/main.png' },
+        {
+          id: expect.any(Number),
+          media_type: 'image',
+          label: 'Main',
+          position: 1,
+          disabled: false,
+          types: ['image', 'small_image', 'thumbnail'],
+          file: '/m/a/main.png',
+        },
         { id: expect.any(Number), media_type: 'image', label: 'Side', position: 2, disabled: false, types: [], file: '/s/i/side.png' },
       ]);
       const [main, side] = created.media_gallery_entries;
 
       const updated = await admin.put(`/rest/all/V1/products/${sku}`, {
-        product: { media_gallery_entries: [{ id: side.id, label: 'Side now main', types: ['image'] }, { media_type: 'image', types: ['thumbnail'], content: png('new.png') }] },
+        product: {
+          media_gallery_entries: [
+            { id: side.id, label: 'Side now main', types: ['image'] },
+            { media_type: 'image', types: ['thumbnail'], content: png('new.png') },
+          ],
+        },
       });
       expect(updated.status).toBe(200);
       expect(updated.body.media_gallery_entries).toEqual([
         { id: side.id, media_type: 'image', label: 'Side now main', position: 2, disabled: false, types: ['image'], file: '/s/i/side.png' },
-        { id: expect.any(Number), media_type: 'image', label: null, position: 3, disabled: false, types: ['thumbnail'], file: '/n/e/new.png' },
+        {
+          id: expect.any(Number),
+          media_type: 'image',
+          label: null,
+          position: 3,
+          disabled: false,
+          types: ['thumbnail'],
+          file: '/n/e/new.png',
+        },
       ]);
       expect(existsSync(join(mediaRoot, main.file))).toBe(false);
       expect(customAttributes(updated.body)).toMatchObject({ image: '/s/i/side.png', thumbnail: '/n/e/new.png' });
@@ -289,13 +363,22 @@ describe('product media gallery', () => {
       const sku = uniqueSku('media-save-bad');
       await createProduct(admin, { sku });
       const before = allFiles();
-      const noContent = await admin.put(`/rest/all/V1/products/${sku}`, { product: { media_gallery_entries: [{ media_type: 'image', label: 'x' }] } });
+      const noContent = await admin.put(`/rest/all/V1/products/${sku}`, {
+        product: { media_gallery_entries: [{ media_type: 'image', label: 'x' }] },
+      });
       expect(noContent).toMatchObject({ status: 400, body: { message: 'The image content is not valid.' } });
       const badSecond = await admin.put(`/rest/all/V1/products/${sku}`, {
-        product: { media_gallery_entries: [{ media_type: 'image', content: png('good.png') }, { media_type: 'image', content: { ...png('bad.png'), type: 'image/gif' } }] },
+        product: {
+          media_gallery_entries: [
+            { media_type: 'image', content: png('good.png') },
+            { media_type: 'image', content: { ...png('bad.png'), type: 'image/gif' } },
+          ],
+        },
       });
       expect(badSecond).toMatchObject({ status: 400, body: { message: 'The image MIME type is not valid or not supported.' } });
-      const unknownField = await admin.put(`/rest/all/V1/products/${sku}`, { product: { media_gallery_entries: [{ media_type: 'image', colour: 'red' }] } });
+      const unknownField = await admin.put(`/rest/all/V1/products/${sku}`, {
+        product: { media_gallery_entries: [{ media_type: 'image', colour: 'red' }] },
+      });
       expect(unknownField.status).toBe(400);
       expect(allFiles()).toEqual(before);
       expect(await galleryRows(sku)).toBe(0);
@@ -312,7 +395,7 @@ describe('product media gallery', () => {
     });
   });
 
-  it('runs bulk creates through the consumer\'s runner; a batch rolled back leaves no stray file', async () => {
+  it("runs bulk creates through the consumer's runner; a batch rolled back leaves no stray file", async () => {
     const sku = uniqueSku('media-bulk');
     await createProduct(admin, { sku });
     const res = await admin.post('/rest/all/async/bulk/V1/products/bySku/media', [
@@ -320,7 +403,9 @@ describe('product media gallery', () => {
       { sku, entry: { media_type: 'image', content: { ...png('bulk-bad.png'), type: 'image/gif' } } },
     ]);
     expect(res.status).toBe(202);
-    const ops: { id: number }[] = await t.ds.query(`SELECT id FROM magento_operation WHERE bulk_uuid = $1 ORDER BY id`, [res.body.bulk_uuid]);
+    const ops: { id: number }[] = await t.ds.query(`SELECT id FROM magento_operation WHERE bulk_uuid = $1 ORDER BY id`, [
+      res.body.bulk_uuid,
+    ]);
     // The optimistic run writes the good file, fails on the bad entry and is rolled back whole; the
     // careful run then writes the good one again under the same name.
     await t.app.get(OperationRunner).runBatch(ops.map((o) => o.id));

@@ -80,6 +80,9 @@ describe('product lookup cache of the price routes', () => {
     expect((await admin.post('/rest/V1/products/base-prices', { prices: [{ sku: other, price: 3, store_id: 0 }] })).body).toEqual([]);
     await admin.delete(`/rest/V1/products/${other}`);
     const after = await admin.post('/rest/V1/products/base-prices', { prices: [{ sku: other, price: 4, store_id: 0 }] });
-    expect(after).toMatchObject({ status: 200, body: [{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', other] }] });
+    expect(after).toMatchObject({
+      status: 200,
+      body: [{ message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', other] }],
+    });
   });
 });

@@ -138,7 +138,12 @@ describe('POST /V1/products creates products', () => {
       sku,
       name: 'In categories',
       price: 1,
-      extension_attributes: { category_links: [{ category_id: String(cat), position: 3 }, { category_id: '2', position: 1 }] },
+      extension_attributes: {
+        category_links: [
+          { category_id: String(cat), position: 3 },
+          { category_id: '2', position: 1 },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.extension_attributes).toEqual({
@@ -154,7 +159,12 @@ describe('POST /V1/products creates products', () => {
 
   it('links categories given as the category_ids custom attribute (position 0)', async () => {
     const sku = uniqueSku('cat-ids');
-    const res = await create({ sku, name: 'By category_ids', price: 1, custom_attributes: [{ attribute_code: 'category_ids', value: ['2'] }] });
+    const res = await create({
+      sku,
+      name: 'By category_ids',
+      price: 1,
+      custom_attributes: [{ attribute_code: 'category_ids', value: ['2'] }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.extension_attributes.category_links).toEqual([{ position: 0, category_id: '2' }]);
     expect(customAttributes(res.body).category_ids).toEqual(['2']);
@@ -167,7 +177,12 @@ describe('POST /V1/products creates products', () => {
 
   it('rejects an unknown category and stores nothing', async () => {
     const sku = uniqueSku('cat-missing');
-    const res = await create({ sku, name: 'Bad category', price: 1, extension_attributes: { category_links: [{ category_id: '999999' }] } });
+    const res = await create({
+      sku,
+      name: 'Bad category',
+      price: 1,
+      extension_attributes: { category_links: [{ category_id: '999999' }] },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No such entity with %fieldName = %fieldValue');
     expect((await t.admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
@@ -239,7 +254,10 @@ describe('POST /V1/products creates products', () => {
 
   it('writes the values of a new product at the default scope (store 0), whichever store view is named', async () => {
     const sku = uniqueSku('scope-create');
-    const res = await create({ sku, name: 'Created in default', price: 7, custom_attributes: [{ attribute_code: 'description', value: 'D' }] }, 'default');
+    const res = await create(
+      { sku, name: 'Created in default', price: 7, custom_attributes: [{ attribute_code: 'description', value: 'D' }] },
+      'default',
+    );
     expect(res.status).toBe(200);
     expect(res.body.extension_attributes.website_ids).toEqual([1]);
     for (const code of ['name', 'price', 'status', 'visibility', 'description', 'url_key', 'tax_class_id']) {

@@ -3,7 +3,10 @@ import { CatalogApp, productCount, startCatalogApp } from './support';
 
 const REQUIRED = '"%fieldName" is required. Enter and try again.';
 const UNKNOWN_PROPERTY = 'Property "%fieldName" does not have accessor method "%getter" in class "%className".';
-const NOT_AUTHORIZED = { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Catalog::products' } };
+const NOT_AUTHORIZED = {
+  message: "The consumer isn't authorized to access %resources.",
+  parameters: { resources: 'Magento_Catalog::products' },
+};
 
 /** Input errors of the product routes, the ACL, and GET /V1/products/types. */
 describe('product routes: input errors, ACL and product types', () => {
@@ -131,7 +134,10 @@ describe('product routes: input errors, ACL and product types', () => {
       });
       const tier = await refused({ ...base(), tier_prices: [{ customer_group_id: 1, qty: 1, value: 1, price_type: 'fixed' }] });
       expect(tier.status).toBe(400);
-      expect(tier.body.parameters).toMatchObject({ fieldName: 'price_type', className: 'Magento\\Catalog\\Api\\Data\\ProductTierPriceInterface' });
+      expect(tier.body.parameters).toMatchObject({
+        fieldName: 'price_type',
+        className: 'Magento\\Catalog\\Api\\Data\\ProductTierPriceInterface',
+      });
     });
 
     it('rejects an unsupported type_id', async () => {
@@ -183,11 +189,13 @@ describe('product routes: input errors, ACL and product types', () => {
       const price = await refused({ ...base(), price: 'abc' });
       expect(price.status).toBe(400);
       expect(price.body).toEqual({
-        message: 'Error occurred during "price" processing. The "abc" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+        message:
+          'Error occurred during "price" processing. The "abc" value\'s type is invalid. The "float" type was expected. Verify and try again.',
       });
       const status = await refused({ ...base(), status: 'on' });
       expect(status.body).toEqual({
-        message: 'Error occurred during "status" processing. The "on" value\'s type is invalid. The "int" type was expected. Verify and try again.',
+        message:
+          'Error occurred during "status" processing. The "on" value\'s type is invalid. The "int" type was expected. Verify and try again.',
       });
       const websites = await refused({ ...base(), extension_attributes: { website_ids: 'all' } });
       expect(websites.status).toBe(400);

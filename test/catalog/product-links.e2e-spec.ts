@@ -33,7 +33,7 @@ describe('product links', () => {
   const brief = (links: { linked_product_sku: string; position: number }[]) => links.map((l) => [l.linked_product_sku, l.position]);
 
   describe('link types', () => {
-    it('lists related, crosssell, upsell and associated with their codes, in Magento\'s order', async () => {
+    it("lists related, crosssell, upsell and associated with their codes, in Magento's order", async () => {
       const res = await t.admin.get('/rest/V1/products/links/types');
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
@@ -45,7 +45,7 @@ describe('product links', () => {
       expect(Object.keys(res.body[0])).toEqual(['code', 'name']);
     });
 
-    it('answers each type\'s attributes (position), and none for a type it does not know', async () => {
+    it("answers each type's attributes (position), and none for a type it does not know", async () => {
       for (const type of ['related', 'crosssell', 'upsell']) {
         expect((await t.admin.get(`/rest/V1/products/links/${type}/attributes`)).body).toEqual([{ code: 'position', type: 'int' }]);
       }
@@ -60,7 +60,7 @@ describe('product links', () => {
   });
 
   describe('POST /V1/products/:sku/links (setProductLinks) and GET /V1/products/:sku/links/:type', () => {
-    it('sets links with their positions and answers them in ProductLinkInterface\'s shape, by position', async () => {
+    it("sets links with their positions and answers them in ProductLinkInterface's shape, by position", async () => {
       const s = await products('main', 'a', 'virtual-b');
       const res = await t.admin.post(`/rest/V1/products/${s.main}/links`, {
         items: [
@@ -81,7 +81,7 @@ describe('product links', () => {
       expect(await linksOf(s.main, 'upsell')).toEqual([]);
     });
 
-    it('numbers a type\'s links 1..n in the order sent when one of them has no position', async () => {
+    it("numbers a type's links 1..n in the order sent when one of them has no position", async () => {
       const s = await products('main', 'a', 'b', 'c');
       await t.admin.post(`/rest/V1/products/${s.main}/links`, {
         items: [
@@ -134,7 +134,10 @@ describe('product links', () => {
         ],
       });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: 'The "%1" link type wasn\'t found. Verify the type and try again.', parameters: ['no_such_type'] });
+      expect(unknown.body).toEqual({
+        message: 'The "%1" link type wasn\'t found. Verify the type and try again.',
+        parameters: ['no_such_type'],
+      });
       expect(await linkCount(s.main)).toBe(0);
     });
 
@@ -142,7 +145,9 @@ describe('product links', () => {
       const s = await products('main', 'a', 'b');
       await t.admin.post(`/rest/V1/products/${s.main}/links`, { items: [{ link_type: 'related', linked_product_sku: s.a, position: 1 }] });
 
-      const product = await t.admin.post(`/rest/V1/products/no-such-${s.main}/links`, { items: [{ link_type: 'related', linked_product_sku: s.a }] });
+      const product = await t.admin.post(`/rest/V1/products/no-such-${s.main}/links`, {
+        items: [{ link_type: 'related', linked_product_sku: s.a }],
+      });
       expect(product.status).toBe(404);
       expect(product.body).toEqual(PRODUCT_NOT_FOUND);
 
@@ -157,7 +162,7 @@ describe('product links', () => {
       expect(brief(await linksOf(s.main, 'related'))).toEqual([[s.a, 1]]);
     });
 
-    it('GET answers Magento\'s errors for an unknown type (checked first) and an unknown product', async () => {
+    it("GET answers Magento's errors for an unknown type (checked first) and an unknown product", async () => {
       const s = await products('main');
       const type = await t.admin.get(`/rest/V1/products/no-such-${s.main}/links/bogus`);
       expect(type.status).toBe(404);
@@ -169,7 +174,9 @@ describe('product links', () => {
 
     it('rejects properties ProductLinkInterface does not have', async () => {
       const s = await products('main', 'a');
-      const res = await t.admin.post(`/rest/V1/products/${s.main}/links`, { items: [{ link_type: 'related', linked_product_sku: s.a, rank: 1 }] });
+      const res = await t.admin.post(`/rest/V1/products/${s.main}/links`, {
+        items: [{ link_type: 'related', linked_product_sku: s.a, rank: 1 }],
+      });
       expect(res.status).toBe(400);
       expect(await linkCount(s.main)).toBe(0);
     });
@@ -178,9 +185,13 @@ describe('product links', () => {
   describe('PUT /V1/products/:sku/links (save one link) and DELETE /V1/products/:sku/links/:type/:linkedProductSku', () => {
     it('adds one link, moves it, keeps the others, and deletes it', async () => {
       const s = await products('main', 'a', 'b');
-      await t.admin.post(`/rest/V1/products/${s.main}/links`, { items: [{ link_type: 'crosssell', linked_product_sku: s.a, position: 1 }] });
+      await t.admin.post(`/rest/V1/products/${s.main}/links`, {
+        items: [{ link_type: 'crosssell', linked_product_sku: s.a, position: 1 }],
+      });
 
-      const added = await t.admin.put(`/rest/V1/products/${s.main}/links`, { entity: { link_type: 'crosssell', linked_product_sku: s.b, position: 7 } });
+      const added = await t.admin.put(`/rest/V1/products/${s.main}/links`, {
+        entity: { link_type: 'crosssell', linked_product_sku: s.b, position: 7 },
+      });
       expect(added.status).toBe(200);
       expect(added.body).toBe(true);
       expect(brief(await linksOf(s.main, 'crosssell'))).toEqual([
@@ -208,18 +219,24 @@ describe('product links', () => {
 
     it('PUT: 404 for an unknown linked product or product, invalid data for an unknown type, writing nothing', async () => {
       const s = await products('main', 'a');
-      const linked = await t.admin.put(`/rest/V1/products/${s.main}/links`, { entity: { link_type: 'related', linked_product_sku: 'no-such-linked' } });
+      const linked = await t.admin.put(`/rest/V1/products/${s.main}/links`, {
+        entity: { link_type: 'related', linked_product_sku: 'no-such-linked' },
+      });
       expect(linked.status).toBe(404);
       expect(linked.body).toEqual(PRODUCT_NOT_FOUND);
-      const product = await t.admin.put(`/rest/V1/products/no-such-${s.main}/links`, { entity: { link_type: 'related', linked_product_sku: s.a } });
+      const product = await t.admin.put(`/rest/V1/products/no-such-${s.main}/links`, {
+        entity: { link_type: 'related', linked_product_sku: s.a },
+      });
       expect(product.status).toBe(404);
-      const type = await t.admin.put(`/rest/V1/products/${s.main}/links`, { entity: { link_type: 'no_such_type', linked_product_sku: s.a } });
+      const type = await t.admin.put(`/rest/V1/products/${s.main}/links`, {
+        entity: { link_type: 'no_such_type', linked_product_sku: s.a },
+      });
       expect(type.status).toBe(400);
       expect(type.body).toEqual(LINKED_DATA_INVALID);
       expect(await linkCount(s.main)).toBe(0);
     });
 
-    it('DELETE: Magento\'s errors for an unknown type and an unknown product', async () => {
+    it("DELETE: Magento's errors for an unknown type and an unknown product", async () => {
       const s = await products('main', 'a');
       const type = await t.admin.delete(`/rest/V1/products/${s.main}/links/bogus/${s.a}`);
       expect(type.status).toBe(404);
@@ -256,7 +273,7 @@ describe('product links', () => {
       expect(bySku).toEqual({ [sku]: expected, [s.a]: [] });
     });
 
-    it('replaces all the links when product_links is sent (as Magento\'s link save handler), keeps them when left out, removes them with an empty list', async () => {
+    it("replaces all the links when product_links is sent (as Magento's link save handler), keeps them when left out, removes them with an empty list", async () => {
       const s = await products('a', 'b', 'c');
       const sku = uniqueSku('link-main');
       await createProduct(t.admin, {
@@ -272,7 +289,9 @@ describe('product links', () => {
         [s.b, 2],
       ]);
 
-      const replaced = await t.admin.put(`/rest/all/V1/products/${sku}`, { product: { product_links: [{ link_type: 'related', linked_product_sku: s.c, position: 1 }] } });
+      const replaced = await t.admin.put(`/rest/all/V1/products/${sku}`, {
+        product: { product_links: [{ link_type: 'related', linked_product_sku: s.c, position: 1 }] },
+      });
       expect(replaced.status).toBe(200);
       expect(brief(replaced.body.product_links)).toEqual([[s.c, 1]]);
       expect(replaced.body.product_links.map((l: { link_type: string }) => l.link_type)).toEqual(['related']);
@@ -289,7 +308,11 @@ describe('product links', () => {
     it('refuses an unknown linked SKU (404) or link type (400), writing nothing of the product', async () => {
       const s = await products('a');
       const sku = uniqueSku('link-main');
-      await createProduct(t.admin, { sku, name: 'Before', product_links: [{ link_type: 'related', linked_product_sku: s.a, position: 1 }] });
+      await createProduct(t.admin, {
+        sku,
+        name: 'Before',
+        product_links: [{ link_type: 'related', linked_product_sku: s.a, position: 1 }],
+      });
 
       const missing = `no-such-${s.a}`;
       const linked = await t.admin.put(`/rest/all/V1/products/${sku}`, {
@@ -306,7 +329,13 @@ describe('product links', () => {
 
       const fresh = uniqueSku('link-new');
       const create = await t.admin.post('/rest/V1/products', {
-        product: { sku: fresh, name: 'New', price: 1, attribute_set_id: 4, product_links: [{ link_type: 'related', linked_product_sku: missing }] },
+        product: {
+          sku: fresh,
+          name: 'New',
+          price: 1,
+          attribute_set_id: 4,
+          product_links: [{ link_type: 'related', linked_product_sku: missing }],
+        },
       });
       expect(create.status).toBe(404);
       expect((await t.admin.get(`/rest/V1/products/${fresh}`)).status).toBe(404);
@@ -316,7 +345,7 @@ describe('product links', () => {
       expect(brief(product.product_links)).toEqual([[s.a, 1]]);
     });
 
-    it('a link route\'s write shows at once in the (cached) product GET', async () => {
+    it("a link route's write shows at once in the (cached) product GET", async () => {
       const s = await products('main', 'a');
       expect((await t.admin.get(`/rest/V1/products/${s.main}`)).body.product_links).toEqual([]);
       await t.admin.put(`/rest/V1/products/${s.main}/links`, { entity: { link_type: 'upsell', linked_product_sku: s.a, position: 2 } });
@@ -349,7 +378,9 @@ describe('product links', () => {
   describe('asynchronously', () => {
     it('schedules setProductLinks on its topic, and refuses bad input before scheduling', async () => {
       const s = await products('main', 'a');
-      const res = await t.admin.post(`/rest/all/async/V1/products/${s.main}/links`, { items: [{ link_type: 'related', linked_product_sku: s.a }] });
+      const res = await t.admin.post(`/rest/all/async/V1/products/${s.main}/links`, {
+        items: [{ link_type: 'related', linked_product_sku: s.a }],
+      });
       expect(res.status).toBe(202);
       expect(res.body).toMatchObject({ request_items: [{ id: 0, status: 'accepted' }], errors: false });
       const status = await t.admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/status`);

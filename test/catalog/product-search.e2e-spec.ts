@@ -81,14 +81,22 @@ describe('GET /V1/products with searchCriteria', () => {
     );
     expect(skus(or)).toEqual([sku(1), sku(5)]);
 
-    const and = await list(within([{ field: 'name', value: '%Shoe', condition_type: 'like' }], [{ field: 'price', value: '35', condition_type: 'gt' }]));
+    const and = await list(
+      within([{ field: 'name', value: '%Shoe', condition_type: 'like' }], [{ field: 'price', value: '35', condition_type: 'gt' }]),
+    );
     expect(skus(and)).toEqual([sku(4)]);
   });
 
   it('sorts by sort_orders, ASC or DESC in any case, several fields in order', async () => {
     expect(skus(await list({ ...within(), sort: [{ field: 'price', direction: 'DESC' }] }))).toEqual([5, 4, 3, 2, 1].map(sku));
     expect(skus(await list({ ...within(), sort: [{ field: 'name', direction: 'asc' }] }))).toEqual([1, 2, 4, 5, 3].map(sku));
-    const multi = await list({ ...within(), sort: [{ field: 'type_id', direction: 'ASC' }, { field: 'price', direction: 'desc' }] });
+    const multi = await list({
+      ...within(),
+      sort: [
+        { field: 'type_id', direction: 'ASC' },
+        { field: 'price', direction: 'desc' },
+      ],
+    });
     expect(skus(multi)).toEqual([5, 4, 2, 1, 3].map(sku));
     expect(multi.search_criteria.sort_orders).toEqual([
       { field: 'type_id', direction: 'ASC' },
@@ -158,7 +166,10 @@ describe('GET /V1/products with searchCriteria', () => {
   it('requires the searchCriteria argument; an empty one lists every product', async () => {
     const missing = await t.admin.get('/rest/V1/products');
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } });
+    expect(missing.body).toEqual({
+      message: '"%fieldName" is required. Enter and try again.',
+      parameters: { fieldName: 'searchCriteria' },
+    });
 
     const all = await t.admin.get('/rest/V1/products?searchCriteria=');
     expect(all.status).toBe(200);
@@ -188,7 +199,9 @@ describe('GET /V1/products with searchCriteria', () => {
     await t.admin.post('/rest/all/V1/products', {
       product: { sku: sku(3), extension_attributes: { category_links: [{ category_id: String(shoes) }, { category_id: String(sale) }] } },
     });
-    await t.admin.post('/rest/all/V1/products', { product: { sku: sku(4), extension_attributes: { category_links: [{ category_id: String(shoes) }] } } });
+    await t.admin.post('/rest/all/V1/products', {
+      product: { sku: sku(4), extension_attributes: { category_links: [{ category_id: String(shoes) }] } },
+    });
     expect(skus(await list(within([{ field: 'category_id', value: shoes }])))).toEqual([sku(3), sku(4)]);
     expect(skus(await list(within([{ field: 'category_id', value: sale, condition_type: 'eq' }])))).toEqual([sku(3)]);
     expect(skus(await list(within([{ field: 'category_id', value: `${sale},${shoes}`, condition_type: 'in' }])))).toEqual([sku(3), sku(4)]);

@@ -1,5 +1,15 @@
 import { createProduct, uniqueSku } from '../support/app';
-import { addStoreView, addWebsite, CatalogApp, customAttributes, FilterSpec, listPath, setPriceScope, startCatalogApp, storedValues } from './support';
+import {
+  addStoreView,
+  addWebsite,
+  CatalogApp,
+  customAttributes,
+  FilterSpec,
+  listPath,
+  setPriceScope,
+  startCatalogApp,
+  storedValues,
+} from './support';
 
 /**
  * Store scope of product writes (spec §4.4 "Store scope and fallback rules", reference §1d and
@@ -41,7 +51,9 @@ describe('product values per store scope', () => {
 
   it('creates values at store 0 only, even through a store view; the product joins that store’s website', async () => {
     const sku = uniqueSku('create-in-view');
-    const res = await t.admin.post('/rest/fixturestore/V1/products', { product: { sku, name: 'Made in view', price: 4, attribute_set_id: 4 } });
+    const res = await t.admin.post('/rest/fixturestore/V1/products', {
+      product: { sku, name: 'Made in view', price: 4, attribute_set_id: 4 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.extension_attributes.website_ids).toEqual([1]);
     expect(await storedValues(t, sku, 'name')).toEqual({ 0: 'Made in view' });
@@ -57,7 +69,9 @@ describe('product values per store scope', () => {
     expect((await get(viaAll, second.storeCode)).name).toBe('Everywhere');
 
     const viaSecond = uniqueSku('create-second');
-    const res2 = await t.admin.post(`/rest/${second.storeCode}/V1/products`, { product: { sku: viaSecond, name: 'Second only', price: 1 } });
+    const res2 = await t.admin.post(`/rest/${second.storeCode}/V1/products`, {
+      product: { sku: viaSecond, name: 'Second only', price: 1 },
+    });
     expect(res2.body.extension_attributes.website_ids).toEqual([second.websiteId]);
   });
 
@@ -153,7 +167,9 @@ describe('product values per store scope', () => {
     expect((await byName('all', 'List default')).body).toMatchObject({ total_count: 1, items: [{ name: 'List default' }] });
 
     // A store_id filter switches the values read, and keeps the products of that store's website.
-    const res = await t.admin.get(listPath({ groups: [[{ field: 'sku', value: sku }], [{ field: 'store_id', value: fixtureStore }]] }, 'all'));
+    const res = await t.admin.get(
+      listPath({ groups: [[{ field: 'sku', value: sku }], [{ field: 'store_id', value: fixtureStore }]] }, 'all'),
+    );
     expect(res.body).toMatchObject({ total_count: 1, items: [{ name: 'List fixture' }] });
     const other = await t.admin.get(listPath({ groups: [[{ field: 'sku', value: sku }], [{ field: 'store_id', value: second.storeId }]] }));
     expect(other.body.total_count).toBe(0);
@@ -166,7 +182,9 @@ describe('product values per store scope', () => {
     await createProduct(t.admin, { sku: secondOnly, extension_attributes: { website_ids: [second.websiteId] } });
     const skus = async (website: string) => {
       const res = await t.admin.get(
-        listPath({ groups: [[{ field: 'sku', value: `${both},${secondOnly}`, condition_type: 'in' }], [{ field: 'website_id', value: website }]] }),
+        listPath({
+          groups: [[{ field: 'sku', value: `${both},${secondOnly}`, condition_type: 'in' }], [{ field: 'website_id', value: website }]],
+        }),
       );
       expect(res.status).toBe(200);
       return res.body.items.map((i: { sku: string }) => i.sku);
@@ -177,9 +195,9 @@ describe('product values per store scope', () => {
 
     // An empty value means the website of the store in the URL.
     const current = async (store: string) =>
-      (await list(store, [[{ field: 'sku', value: `${both},${secondOnly}`, condition_type: 'in' }], [{ field: 'website_id', value: '' }]])).map(
-        (i: { sku: string }) => i.sku,
-      );
+      (
+        await list(store, [[{ field: 'sku', value: `${both},${secondOnly}`, condition_type: 'in' }], [{ field: 'website_id', value: '' }]])
+      ).map((i: { sku: string }) => i.sku);
     expect(await current('default')).toEqual([both]);
     expect(await current(second.storeCode)).toEqual([both, secondOnly]);
 

@@ -74,7 +74,9 @@ describe('product save of an existing SKU, get and delete', () => {
     it('removes a custom attribute value sent empty', async () => {
       const sku = uniqueSku('empty-attr');
       await createProduct(t.admin, { sku, custom_attributes: [{ attribute_code: 'description', value: 'Some text' }] });
-      const res = await t.admin.post('/rest/all/V1/products', { product: { sku, custom_attributes: [{ attribute_code: 'description', value: '' }] } });
+      const res = await t.admin.post('/rest/all/V1/products', {
+        product: { sku, custom_attributes: [{ attribute_code: 'description', value: '' }] },
+      });
       expect(res.status).toBe(200);
       expect(customAttributes(res.body)).not.toHaveProperty('description');
       expect(await storedValues(t, sku, 'description')).toEqual({});

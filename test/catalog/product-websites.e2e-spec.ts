@@ -34,7 +34,7 @@ describe('product websites', () => {
       )
     ).map((r: { website_id: number }) => r.website_id);
 
-  it('POST assigns the product to a website: product GET, the website filter and the website\'s store view see it', async () => {
+  it("POST assigns the product to a website: product GET, the website filter and the website's store view see it", async () => {
     const sku = await product();
     const updatedAt = (await t.admin.get(`/rest/V1/products/${sku}`)).body.updated_at;
     expect(await inWebsite(second.websiteId, sku)).not.toContain(sku);
@@ -90,7 +90,7 @@ describe('product websites', () => {
     expect(await inWebsite(1, sku)).not.toContain(sku);
   });
 
-  it('refuses a missing website (or 0) and an unknown one with Magento\'s messages, writing nothing', async () => {
+  it("refuses a missing website (or 0) and an unknown one with Magento's messages, writing nothing", async () => {
     const sku = await product();
     for (const link of [{ sku }, { sku, website_id: 0 }]) {
       const res = await t.admin.post(`/rest/V1/products/${sku}/websites`, { productWebsiteLink: link });
@@ -126,7 +126,9 @@ describe('product websites', () => {
 
   it('runs as a bulk: one operation per element, refused elements before anything is scheduled', async () => {
     const sku = await product();
-    const res = await t.admin.post('/rest/all/async/bulk/V1/products/bySku/websites', [{ sku, productWebsiteLink: { sku, website_id: second.websiteId } }]);
+    const res = await t.admin.post('/rest/all/async/bulk/V1/products/bySku/websites', [
+      { sku, productWebsiteLink: { sku, website_id: second.websiteId } },
+    ]);
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ request_items: [{ id: 0, status: 'accepted' }], errors: false });
     const status = await t.admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/status`);

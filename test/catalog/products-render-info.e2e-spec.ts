@@ -143,7 +143,11 @@ describe('GET /V1/products-render-info', () => {
     });
     const price = (await render(special)).items[0].price_info;
     expect(price).toMatchObject({ final_price: 80, max_price: 80, minimal_price: 70, regular_price: 100, special_price: null });
-    expect(price.formatted_prices).toMatchObject({ final_price: span('$80.00'), minimal_price: span('$70.00'), regular_price: span('$100.00') });
+    expect(price.formatted_prices).toMatchObject({
+      final_price: span('$80.00'),
+      minimal_price: span('$70.00'),
+      regular_price: span('$100.00'),
+    });
 
     const later = `${prefix}-later`;
     await createProduct(t.admin, {
@@ -181,7 +185,7 @@ describe('GET /V1/products-render-info', () => {
     });
   });
 
-  it('lists only enabled products of the store\'s website; total_count counts the page', async () => {
+  it("lists only enabled products of the store's website; total_count counts the page", async () => {
     await createProduct(t.admin, { sku: `${prefix}-list-1`, extension_attributes: inStock });
     await createProduct(t.admin, { sku: `${prefix}-list-2`, extension_attributes: inStock });
     await createProduct(t.admin, { sku: `${prefix}-list-off`, status: 2, extension_attributes: inStock });

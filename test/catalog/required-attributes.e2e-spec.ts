@@ -19,11 +19,18 @@ describe('required attributes follow attribute-set membership', () => {
     expect(res.status).toBe(200);
   };
   const assign = async (code: string, set = setId, group = groupId) => {
-    const res = await t.admin.post(`${SETS}/attributes`, { attributeSetId: set, attributeGroupId: group, attributeCode: code, sortOrder: 1 });
+    const res = await t.admin.post(`${SETS}/attributes`, {
+      attributeSetId: set,
+      attributeGroupId: group,
+      attributeCode: code,
+      sortOrder: 1,
+    });
     expect(res.status).toBe(200);
   };
   const save = (product: Record<string, unknown>) =>
-    t.admin.post('/rest/V1/products', { product: { type_id: 'simple', price: 10, name: 'Required test', attribute_set_id: setId, ...product } });
+    t.admin.post('/rest/V1/products', {
+      product: { type_id: 'simple', price: 10, name: 'Required test', attribute_set_id: setId, ...product },
+    });
 
   beforeAll(async () => {
     t = await startCatalogApp('required_attributes');
@@ -53,7 +60,9 @@ describe('required attributes follow attribute-set membership', () => {
 
     // On update the stored value stays when the attribute is not sent, but it cannot be emptied.
     expect((await t.admin.put(`/rest/V1/products/${sku}`, { product: { name: 'Renamed' } })).status).toBe(200);
-    const emptied = await t.admin.put(`/rest/V1/products/${sku}`, { product: { custom_attributes: [{ attribute_code: 'req_material', value: '' }] } });
+    const emptied = await t.admin.put(`/rest/V1/products/${sku}`, {
+      product: { custom_attributes: [{ attribute_code: 'req_material', value: '' }] },
+    });
     expect(emptied).toMatchObject({ status: 400, body: { message: empty('Material') } });
   });
 
@@ -66,12 +75,16 @@ describe('required attributes follow attribute-set membership', () => {
 
   it('follows membership changes at once', async () => {
     await newAttribute({ attribute_code: 'req_weave', default_frontend_label: 'Weave', is_required: true });
-    expect((await save({ sku: uniqueSku('req-weave'), custom_attributes: [{ attribute_code: 'req_material', value: 'Wool' }] })).status).toBe(200);
+    expect(
+      (await save({ sku: uniqueSku('req-weave'), custom_attributes: [{ attribute_code: 'req_material', value: 'Wool' }] })).status,
+    ).toBe(200);
     await assign('req_weave');
     const refused = await save({ sku: uniqueSku('req-weave'), custom_attributes: [{ attribute_code: 'req_material', value: 'Wool' }] });
     expect(refused).toMatchObject({ status: 400, body: { message: empty('Weave') } });
     expect((await t.admin.delete(`${SETS}/${setId}/attributes/req_weave`)).body).toBe(true);
-    expect((await save({ sku: uniqueSku('req-weave'), custom_attributes: [{ attribute_code: 'req_material', value: 'Wool' }] })).status).toBe(200);
+    expect(
+      (await save({ sku: uniqueSku('req-weave'), custom_attributes: [{ attribute_code: 'req_material', value: 'Wool' }] })).status,
+    ).toBe(200);
   });
 
   it('skips a required attribute whose apply_to leaves the product’s type out', async () => {

@@ -19,7 +19,9 @@ describe('CMS pages (/V1/cmsPage)', () => {
     return res.body;
   };
   const storesOf = async (id: number): Promise<number[]> =>
-    (await t.ds.query(`SELECT store_id FROM cms_page_store WHERE page_id = $1 ORDER BY store_id`, [id])).map((r: { store_id: number }) => r.store_id);
+    (await t.ds.query(`SELECT store_id FROM cms_page_store WHERE page_id = $1 ORDER BY store_id`, [id])).map(
+      (r: { store_id: number }) => r.store_id,
+    );
   const countWith = async (identifier: string): Promise<number> =>
     (await t.ds.query(`SELECT count(*)::int AS n FROM cms_page WHERE identifier = $1`, [identifier]))[0].n;
   const search = async (criteria: Parameters<typeof searchPath>[1]) => {
@@ -82,7 +84,11 @@ describe('CMS pages (/V1/cmsPage)', () => {
     const page = await create({ title });
     expect(page).toEqual({
       id: expect.any(Number),
-      identifier: title.toLowerCase().replace('ünïcödé', 'unicode').replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''),
+      identifier: title
+        .toLowerCase()
+        .replace('ünïcödé', 'unicode')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/-$/, ''),
       title,
       creation_time: expect.stringMatching(DATE_TIME),
       update_time: expect.stringMatching(DATE_TIME),
@@ -112,7 +118,7 @@ describe('CMS pages (/V1/cmsPage)', () => {
     expect(await countWith(identifier)).toBe(0);
   });
 
-  it('answers Magento\'s 404 for an unknown id on GET and DELETE, and a wrapped 400 on save', async () => {
+  it("answers Magento's 404 for an unknown id on GET and DELETE, and a wrapped 400 on save", async () => {
     const get = await t.admin.get('/rest/V1/cmsPage/987654');
     expect(get.status).toBe(404);
     expect(get.body).toEqual({ message: 'The CMS page with the "%1" ID doesn\'t exist.', parameters: ['987654'] });
@@ -127,7 +133,9 @@ describe('CMS pages (/V1/cmsPage)', () => {
 
     const text = await t.admin.get('/rest/V1/cmsPage/about-us');
     expect(text.status).toBe(400);
-    expect(text.body.message).toBe('Error occurred during "pageId" processing. The "about-us" value\'s type is invalid. The "int" type was expected. Verify and try again.');
+    expect(text.body.message).toBe(
+      'Error occurred during "pageId" processing. The "about-us" value\'s type is invalid. The "int" type was expected. Verify and try again.',
+    );
   });
 
   it('deletes a page (answering true), which frees its URL key', async () => {
@@ -157,7 +165,9 @@ describe('CMS pages (/V1/cmsPage)', () => {
     }
     // Neither may a page without URL key nor title: the derived key is empty.
     const empty = await t.admin.post('/rest/V1/cmsPage', { page: { content: 'x' } });
-    expect(empty.body.parameters).toEqual(["The page URL key can't use capital letters or disallowed symbols. Remove the letters and symbols and try again."]);
+    expect(empty.body.parameters).toEqual([
+      "The page URL key can't use capital letters or disallowed symbols. Remove the letters and symbols and try again.",
+    ]);
     // Valid: paths, dots and underscores.
     expect((await create({ identifier: `${uniqueKey('docs')}/guide_v2.html`, title: 'Guide' })).identifier).toMatch(/\/guide_v2\.html$/);
   });
@@ -194,7 +204,7 @@ describe('CMS pages (/V1/cmsPage)', () => {
     expect((await t.admin.put(`/rest/all/V1/cmsPage/${all.id}`, { page: { identifier: global, title: 'All again' } })).status).toBe(200);
   });
 
-  it('assigns a new page to the URL\'s store, keeps the assignment on update, and filters the list by it', async () => {
+  it("assigns a new page to the URL's store, keeps the assignment on update, and filters the list by it", async () => {
     const tag = uniqueKey('assign');
     const inSecond = await create({ identifier: `${tag}-second`, title: tag }, t.second.code);
     const inAll = await create({ identifier: `${tag}-all`, title: tag }, 'all');
@@ -211,14 +221,27 @@ describe('CMS pages (/V1/cmsPage)', () => {
 
     // Magento's store filter: the pages assigned to exactly that store (0 only matches all-views pages).
     const ids = async (store: number | string) =>
-      (await search({ groups: [[{ field: 'title', value: tag }], [{ field: 'store_id', value: store }]] })).items.map((p: { id: number }) => p.id);
+      (await search({ groups: [[{ field: 'title', value: tag }], [{ field: 'store_id', value: store }]] })).items.map(
+        (p: { id: number }) => p.id,
+      );
     expect(await ids(t.second.id)).toEqual([inSecond.id]);
     expect(await ids(0)).toEqual([inAll.id]);
     expect(await ids(1)).toEqual([inDefault.id]);
     // The store filter applies on its own, outside the OR of its group.
-    const grouped = await search({ groups: [[{ field: 'title', value: tag }, { field: 'store_id', value: t.second.id }]] });
+    const grouped = await search({
+      groups: [
+        [
+          { field: 'title', value: tag },
+          { field: 'store_id', value: t.second.id },
+        ],
+      ],
+    });
     expect(grouped.items.map((p: { id: number }) => p.id)).toEqual([inSecond.id]);
-    expect(grouped.search_criteria.filter_groups[0].filters[1]).toEqual({ field: 'store_id', value: String(t.second.id), condition_type: 'eq' });
+    expect(grouped.search_criteria.filter_groups[0].filters[1]).toEqual({
+      field: 'store_id',
+      value: String(t.second.id),
+      condition_type: 'eq',
+    });
   });
 
   it('rejects properties PageInterface does not have (store_id, is_active), writing nothing', async () => {
@@ -229,7 +252,11 @@ describe('CMS pages (/V1/cmsPage)', () => {
       const [field] = Object.keys(extra);
       expect(res.body).toEqual({
         message: 'Property "%fieldName" does not have accessor method "%getter" in class "%className".',
-        parameters: { fieldName: field, getter: field === 'store_id' ? 'getStoreId' : 'getIsActive', className: 'Magento\\Cms\\Api\\Data\\PageInterface' },
+        parameters: {
+          fieldName: field,
+          getter: field === 'store_id' ? 'getStoreId' : 'getIsActive',
+          className: 'Magento\\Cms\\Api\\Data\\PageInterface',
+        },
       });
     }
     expect(await countWith(identifier)).toBe(0);
@@ -237,7 +264,7 @@ describe('CMS pages (/V1/cmsPage)', () => {
     expect(missing.status).toBe(400);
   });
 
-  it('searches with OR-ed filters inside a group, AND-ed groups, sorting and paging (Magento\'s PageRepositoryTest)', async () => {
+  it("searches with OR-ed filters inside a group, AND-ed groups, sorting and paging (Magento's PageRepositoryTest)", async () => {
     const tag = uniqueKey('find');
     const first = await create({ identifier: `${tag}-1`, title: `${tag} one`, active: true, sort_order: '2' });
     const second = await create({ identifier: `${tag}-2`, title: `${tag} two`, active: false, sort_order: '1' });
@@ -245,8 +272,14 @@ describe('CMS pages (/V1/cmsPage)', () => {
 
     const body = await search({
       groups: [
-        [{ field: 'identifier', value: first.identifier }, { field: 'identifier', value: third.identifier }],
-        [{ field: 'title', value: second.title }, { field: 'is_active', value: 1 }],
+        [
+          { field: 'identifier', value: first.identifier },
+          { field: 'identifier', value: third.identifier },
+        ],
+        [
+          { field: 'title', value: second.title },
+          { field: 'is_active', value: 1 },
+        ],
       ],
       sort: [{ field: 'identifier', direction: 'ASC' }],
       pageSize: 1,
@@ -257,8 +290,18 @@ describe('CMS pages (/V1/cmsPage)', () => {
     expect(Object.keys(body)).toEqual(['items', 'search_criteria', 'total_count']);
     expect(body.search_criteria).toEqual({
       filter_groups: [
-        { filters: [{ field: 'identifier', value: first.identifier, condition_type: 'eq' }, { field: 'identifier', value: third.identifier, condition_type: 'eq' }] },
-        { filters: [{ field: 'title', value: second.title, condition_type: 'eq' }, { field: 'is_active', value: '1', condition_type: 'eq' }] },
+        {
+          filters: [
+            { field: 'identifier', value: first.identifier, condition_type: 'eq' },
+            { field: 'identifier', value: third.identifier, condition_type: 'eq' },
+          ],
+        },
+        {
+          filters: [
+            { field: 'title', value: second.title, condition_type: 'eq' },
+            { field: 'is_active', value: '1', condition_type: 'eq' },
+          ],
+        },
       ],
       sort_orders: [{ field: 'identifier', direction: 'ASC' }],
       page_size: 1,
@@ -273,18 +316,25 @@ describe('CMS pages (/V1/cmsPage)', () => {
     const pastTheEnd = await search({ groups: [[mine]], pageSize: 2, currentPage: 5 });
     expect(pastTheEnd).toMatchObject({ items: [], total_count: 3 });
     expect((await t.admin.get(searchPath('/rest/V1/cmsPage/search', { groups: [[{ field: 'nope', value: 1 }]] }))).status).toBe(400);
-    expect((await t.admin.get('/rest/V1/cmsPage/search')).body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } });
+    expect((await t.admin.get('/rest/V1/cmsPage/search')).body).toEqual({
+      message: '"%fieldName" is required. Enter and try again.',
+      parameters: { fieldName: 'searchCriteria' },
+    });
   });
 
-  it('keeps the configured home page\'s URL key, and refuses new layout update XML', async () => {
-    const home = (await t.ds.query(`SELECT page_id FROM cms_page WHERE identifier = 'home'`))[0]?.page_id ?? (await create({ identifier: 'home', title: 'Home page' }, 'all')).id;
+  it("keeps the configured home page's URL key, and refuses new layout update XML", async () => {
+    const home =
+      (await t.ds.query(`SELECT page_id FROM cms_page WHERE identifier = 'home'`))[0]?.page_id ??
+      (await create({ identifier: 'home', title: 'Home page' }, 'all')).id;
     const rename = await t.admin.put(`/rest/V1/cmsPage/${home}`, { page: { identifier: 'home-2' } });
     expect(rename.status).toBe(400);
     expect(rename.body).toEqual({ message: NOT_SAVED, parameters: ['This identifier is reserved for "CMS Home Page" in configuration.'] });
     expect((await t.admin.put(`/rest/V1/cmsPage/${home}`, { page: { title: 'Home' } })).status).toBe(200);
 
     const identifier = uniqueKey('xml');
-    const xml = await t.admin.post('/rest/V1/cmsPage', { page: { identifier, title: 'XML', layout_update_xml: '<referenceContainer name="content"/>' } });
+    const xml = await t.admin.post('/rest/V1/cmsPage', {
+      page: { identifier, title: 'XML', layout_update_xml: '<referenceContainer name="content"/>' },
+    });
     expect(xml.status).toBe(400);
     expect(xml.body).toEqual({ message: NOT_SAVED, parameters: ['Something went wrong while saving the page.'] });
     const badDate = await t.admin.post('/rest/V1/cmsPage', { page: { identifier, title: 'Date', custom_theme_from: 'next tuesday' } });
@@ -293,12 +343,16 @@ describe('CMS pages (/V1/cmsPage)', () => {
   });
 
   it('lets only callers holding Magento_Cms::save_design change design settings', async () => {
-    const created = await t.admin.post('/rest/V1/integrations', { integration: { name: uniqueKey('cms-editor'), resources: ['Magento_Cms::page', 'Magento_Cms::save'] } });
+    const created = await t.admin.post('/rest/V1/integrations', {
+      integration: { name: uniqueKey('cms-editor'), resources: ['Magento_Cms::page', 'Magento_Cms::save'] },
+    });
     expect(created.status).toBe(200);
     const creds = (await t.admin.post(`/rest/V1/integrations/${created.body.id}/activate`)).body;
 
     const identifier = uniqueKey('design');
-    const refused = await signedCall(t.base, creds, 'POST', '/rest/V1/cmsPage', { json: { page: { identifier, title: 'Design', custom_theme: '1' } } });
+    const refused = await signedCall(t.base, creds, 'POST', '/rest/V1/cmsPage', {
+      json: { page: { identifier, title: 'Design', custom_theme: '1' } },
+    });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ message: 'You are not allowed to change CMS pages design settings' });
     expect(await countWith(identifier)).toBe(0);
@@ -308,16 +362,27 @@ describe('CMS pages (/V1/cmsPage)', () => {
     const themed = await t.admin.put(`/rest/V1/cmsPage/${plain.body.id}`, { page: { custom_theme: '1' } });
     expect(themed.body.custom_theme).toBe('1');
     // Keeping the stored design is allowed; changing it is not.
-    expect((await signedCall(t.base, creds, 'PUT', `/rest/V1/cmsPage/${plain.body.id}`, { json: { page: { title: 'Kept', custom_theme: '1' } } })).status).toBe(200);
-    expect((await signedCall(t.base, creds, 'PUT', `/rest/V1/cmsPage/${plain.body.id}`, { json: { page: { custom_theme: '2' } } })).status).toBe(401);
+    expect(
+      (
+        await signedCall(t.base, creds, 'PUT', `/rest/V1/cmsPage/${plain.body.id}`, {
+          json: { page: { title: 'Kept', custom_theme: '1' } },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await signedCall(t.base, creds, 'PUT', `/rest/V1/cmsPage/${plain.body.id}`, { json: { page: { custom_theme: '2' } } })).status,
+    ).toBe(401);
     // Deleting needs Magento_Cms::page_delete.
     const del = await signedCall(t.base, creds, 'DELETE', `/rest/V1/cmsPage/${plain.body.id}`);
     expect(del.status).toBe(401);
-    expect(del.body).toEqual({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Cms::page_delete' } });
+    expect(del.body).toEqual({
+      message: "The consumer isn't authorized to access %resources.",
+      parameters: { resources: 'Magento_Cms::page_delete' },
+    });
     expect((await t.anon.get(`/rest/V1/cmsPage/${plain.body.id}`)).status).toBe(401);
   });
 
-  it('accepts an asynchronous save with 202 and queues it under Magento\'s topic', async () => {
+  it("accepts an asynchronous save with 202 and queues it under Magento's topic", async () => {
     const identifier = uniqueKey('async');
     const res = await t.admin.post(`/rest/${t.second.code}/async/V1/cmsPage`, { page: { identifier, title: 'Later' } });
     expect(res.status).toBe(202);
@@ -330,7 +395,9 @@ describe('CMS pages (/V1/cmsPage)', () => {
     expect(status.body.operations_list).toEqual([
       expect.objectContaining({ id: 0, topic_name: 'async.magento.cms.api.pagerepositoryinterface.save.post', status: 4 }),
     ]);
-    expect(JSON.parse(JSON.parse(status.body.operations_list[0].serialized_data).meta_information)).toEqual({ page: { identifier, title: 'Later' } });
+    expect(JSON.parse(JSON.parse(status.body.operations_list[0].serialized_data).meta_information)).toEqual({
+      page: { identifier, title: 'Later' },
+    });
     // Nothing is written until a consumer runs it; a bad element is refused before scheduling.
     expect(await countWith(identifier)).toBe(0);
     const bad = await t.admin.post('/rest/async/V1/cmsPage', { page: { identifier, store_id: 1 } });

@@ -20,8 +20,12 @@ describe('configurable products', () => {
   const selectAttribute = async (code: string, labels: string[], extra: Record<string, unknown> = {}) => {
     const res = await t.admin.post('/rest/V1/products/attributes', {
       attribute: {
-        attribute_code: code, frontend_input: 'select', default_frontend_label: code, scope: 'global',
-        options: labels.map((label, i) => ({ label, sort_order: i + 1 })), ...extra,
+        attribute_code: code,
+        frontend_input: 'select',
+        default_frontend_label: code,
+        scope: 'global',
+        options: labels.map((label, i) => ({ label, sort_order: i + 1 })),
+        ...extra,
       },
     });
     expect(res.status).toBe(200);
@@ -33,14 +37,20 @@ describe('configurable products', () => {
     const [{ attribute_group_id }] = await t.ds.query(
       `SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = 4 AND attribute_group_code = 'product-details'`,
     );
-    const res = await t.admin.post('/rest/V1/products/attribute-sets/attributes', { attributeSetId: 4, attributeGroupId: attribute_group_id, attributeCode: code, sortOrder: 90 });
+    const res = await t.admin.post('/rest/V1/products/attribute-sets/attributes', {
+      attributeSetId: 4,
+      attributeGroupId: attribute_group_id,
+      attributeCode: code,
+      sortOrder: 90,
+    });
     expect(res.status).toBe(200);
   };
   const product = (sku: string) => t.admin.get(`/rest/V1/products/${encodeURIComponent(sku)}`);
   const child = async (values: Record<string, number>) => {
     const sku = uniqueSku('cfg-child');
     const created = await createProduct(t.admin, {
-      sku, custom_attributes: Object.entries(values).map(([attribute_code, value]) => ({ attribute_code, value })),
+      sku,
+      custom_attributes: Object.entries(values).map(([attribute_code, value]) => ({ attribute_code, value })),
     });
     return { sku, id: created.id as number };
   };
@@ -50,7 +60,11 @@ describe('configurable products', () => {
   };
   const addOption = (sku: string, option: Record<string, unknown>) => t.admin.post(`${CP}/${sku}/options`, { option });
   const colorOption = (extra: Record<string, unknown> = {}) => ({
-    attribute_id: String(color.id), label: 'Color', position: 0, values: [{ value_index: color.red }], ...extra,
+    attribute_id: String(color.id),
+    label: 'Color',
+    position: 0,
+    values: [{ value_index: color.red }],
+    ...extra,
   });
   const rows = async (table: string, column: string, id: number): Promise<number> =>
     (await t.ds.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [id]))[0].n;
@@ -68,14 +82,22 @@ describe('configurable products', () => {
   afterAll(() => t.close());
 
   describe('options', () => {
-    it('adds, reads, updates and deletes an option in Magento\'s shape', async () => {
+    it("adds, reads, updates and deletes an option in Magento's shape", async () => {
       const p = await parent();
       const added = await addOption(p.sku, colorOption());
       expect(added.status).toBe(200);
       expect(added.body).toEqual(expect.any(Number));
       const id = added.body;
 
-      const expected = { id, attribute_id: String(color.id), label: 'Color', position: 0, is_use_default: false, values: [], product_id: p.id };
+      const expected = {
+        id,
+        attribute_id: String(color.id),
+        label: 'Color',
+        position: 0,
+        is_use_default: false,
+        values: [],
+        product_id: p.id,
+      };
       const list = await t.admin.get(`${CP}/${p.sku}/options/all`);
       expect(list.status).toBe(200);
       expect(list.body).toEqual([expected]);
@@ -112,20 +134,28 @@ describe('configurable products', () => {
       expect(customAttributes(read.body)).toMatchObject({ has_options: '1', required_options: '1' });
     });
 
-    it('answers Magento\'s errors and writes nothing', async () => {
+    it("answers Magento's errors and writes nothing", async () => {
       const p = await parent();
       const simple = uniqueSku('cfg-simple');
       await createProduct(t.admin, { sku: simple });
 
-      expect(await t.admin.get(`${CP}/${simple}/options/all`)).toMatchObject({ status: 400, body: { message: NOT_CONFIGURABLE, parameters: [simple] } });
-      expect(await t.admin.get(`${CP}/${simple}/options/1`)).toMatchObject({ status: 400, body: { message: NOT_CONFIGURABLE, parameters: [simple] } });
+      expect(await t.admin.get(`${CP}/${simple}/options/all`)).toMatchObject({
+        status: 400,
+        body: { message: NOT_CONFIGURABLE, parameters: [simple] },
+      });
+      expect(await t.admin.get(`${CP}/${simple}/options/1`)).toMatchObject({
+        status: 400,
+        body: { message: NOT_CONFIGURABLE, parameters: [simple] },
+      });
       expect(await t.admin.get(`${CP}/no-such-sku/options/all`)).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
       expect((await t.admin.get(`${CP}/${p.sku}/options/-42`)).body).toEqual({
-        message: 'The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', parameters: [-42],
+        message: 'The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.',
+        parameters: [-42],
       });
 
       expect(await addOption(p.sku, { attribute_id: String(color.id), values: [{ value_index: color.red }] })).toMatchObject({
-        status: 400, body: { message: 'Option label is not specified.' },
+        status: 400,
+        body: { message: 'Option label is not specified.' },
       });
       expect((await addOption(p.sku, {})).body).toEqual({
         message: 'One or more input exceptions have occurred.',
@@ -135,23 +165,34 @@ describe('configurable products', () => {
           { message: 'Option values are not specified.', parameters: [] },
         ],
       });
-      expect((await addOption(p.sku, colorOption({ values: [{}] }))).body).toEqual({ message: 'Value index is not specified for an option.' });
+      expect((await addOption(p.sku, colorOption({ values: [{}] }))).body).toEqual({
+        message: 'Value index is not specified for an option.',
+      });
       expect(await addOption(p.sku, colorOption({ attribute_id: String(storeScoped) }))).toMatchObject({
-        status: 400, body: { message: 'The "%1" attribute can\'t be used to create configurable products.', parameters: ['cfg_store_scoped'] },
+        status: 400,
+        body: { message: 'The "%1" attribute can\'t be used to create configurable products.', parameters: ['cfg_store_scoped'] },
       });
       expect(await addOption(p.sku, colorOption({ attribute_id: String(outsideSet) }))).toMatchObject({
-        status: 400, body: { message: 'The "%1" attribute isn\'t in the attribute set of the product.', parameters: ['cfg_outside_set'] },
+        status: 400,
+        body: { message: 'The "%1" attribute isn\'t in the attribute set of the product.', parameters: ['cfg_outside_set'] },
       });
-      const nameAttribute = (await t.ds.query(`SELECT attribute_id FROM eav_attribute WHERE attribute_code = 'name' AND entity_type_id = 4`))[0].attribute_id;
+      const nameAttribute = (
+        await t.ds.query(`SELECT attribute_id FROM eav_attribute WHERE attribute_code = 'name' AND entity_type_id = 4`)
+      )[0].attribute_id;
       expect((await addOption(p.sku, colorOption({ attribute_id: String(nameAttribute) }))).status).toBe(400);
       expect(await addOption(p.sku, colorOption({ attribute_id: '999999' }))).toMatchObject({
-        status: 404, body: { message: 'The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', parameters: ['999999'] },
+        status: 404,
+        body: {
+          message: 'The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.',
+          parameters: ['999999'],
+        },
       });
       expect(await addOption(p.sku, { ...colorOption(), unknown_field: 1 })).toMatchObject({ status: 400 });
       expect(await rows('catalog_product_super_attribute', 'product_id', p.id)).toBe(0);
 
       expect(await t.admin.put(`${CP}/${p.sku}/options/999999`, { option: { label: 'X' } })).toMatchObject({
-        status: 404, body: { message: 'Option with id "%1" not found', parameters: [999999] },
+        status: 404,
+        body: { message: 'Option with id "%1" not found', parameters: [999999] },
       });
       expect(await t.admin.delete(`${CP}/${p.sku}/options/999999`)).toMatchObject({ status: 404, body: { message: NO_OPTION } });
       expect(await t.admin.delete(`${CP}/${simple}/options/1`)).toMatchObject({ status: 400, body: { message: NOT_CONFIGURABLE } });
@@ -177,7 +218,10 @@ describe('configurable products', () => {
       expect(customAttributes(children.body[0])[color.code]).toBe(String(color.blue));
 
       // Values in the attribute's option order (Red before Blue), whatever the children's order.
-      expect((await t.admin.get(`${CP}/${p.sku}/options/${optionId}`)).body.values).toEqual([{ value_index: color.red }, { value_index: color.blue }]);
+      expect((await t.admin.get(`${CP}/${p.sku}/options/${optionId}`)).body.values).toEqual([
+        { value_index: color.red },
+        { value_index: color.blue },
+      ]);
       expect((await product(p.sku)).body.extension_attributes).toMatchObject({ configurable_product_links: [blue.id, red.id] });
 
       const removed = await t.admin.delete(`${CP}/${p.sku}/children/${blue.sku}`);
@@ -196,24 +240,32 @@ describe('configurable products', () => {
       await createProduct(t.admin, { sku: simple });
       const addTo = (sku: string, childSku: string) => t.admin.post(`${CP}/${sku}/child`, { childSku });
 
-      expect(await addTo(p.sku, red.sku)).toMatchObject({ status: 400, body: { message: "The parent product doesn't have configurable product options." } });
+      expect(await addTo(p.sku, red.sku)).toMatchObject({
+        status: 400,
+        body: { message: "The parent product doesn't have configurable product options." },
+      });
       await addOption(p.sku, colorOption());
       expect(await addTo(p.sku, 'no-such-child')).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
       expect(await addTo('no-such-parent', red.sku)).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
       expect(await addTo(p.sku, noColor.sku)).toMatchObject({
         status: 400,
-        body: { message: 'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.', parameters: [color.code] },
+        body: {
+          message: 'The child product doesn\'t have the "%1" attribute value. Verify the value and try again.',
+          parameters: [color.code],
+        },
       });
       expect((await addTo(p.sku, red.sku)).body).toBe(true);
       expect(await addTo(p.sku, red.sku)).toMatchObject({ status: 400, body: { message: 'The product is already attached.' } });
       const twin = await child({ [color.code]: color.red });
       expect(await addTo(p.sku, twin.sku)).toMatchObject({
-        status: 400, body: { message: 'Products "%1" and "%2" have the same set of attribute values.', parameters: [twin.id, red.id] },
+        status: 400,
+        body: { message: 'Products "%1" and "%2" have the same set of attribute values.', parameters: [twin.id, red.id] },
       });
       expect((await t.admin.get(`${CP}/${p.sku}/children`)).body.map((c: any) => c.id)).toEqual([red.id]);
 
       expect(await t.admin.delete(`${CP}/${simple}/children/${red.sku}`)).toMatchObject({
-        status: 400, body: { message: 'The product with the "%1" SKU isn\'t a configurable product.', parameters: [simple] },
+        status: 400,
+        body: { message: 'The product with the "%1" SKU isn\'t a configurable product.', parameters: [simple] },
       });
       expect(await t.admin.get(`${CP}/${simple}/children`)).toMatchObject({ status: 200, body: [] });
       expect(await t.admin.get(`${CP}/no-such-sku/children`)).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
@@ -230,7 +282,10 @@ describe('configurable products', () => {
       expect((await product(p.sku)).body.extension_attributes.configurable_product_links).toEqual([blue.id]);
 
       await t.admin.delete(`${CP}/${p.sku}/options/${optionId}`);
-      expect((await product(p.sku)).body.extension_attributes).toMatchObject({ configurable_product_options: [], configurable_product_links: [] });
+      expect((await product(p.sku)).body.extension_attributes).toMatchObject({
+        configurable_product_options: [],
+        configurable_product_links: [],
+      });
 
       await addOption(p.sku, colorOption());
       await t.admin.post(`${CP}/${p.sku}/child`, { childSku: blue.sku });
@@ -245,7 +300,9 @@ describe('configurable products', () => {
       const kids = await Promise.all([color.red, color.blue, color.green].map((v) => child({ [color.code]: v })));
       const added = await Promise.all(kids.map((k) => t.admin.post(`${CP}/${p.sku}/child`, { childSku: k.sku })));
       expect(added.map((r) => r.body)).toEqual([true, true, true]);
-      expect(((await product(p.sku)).body.extension_attributes.configurable_product_links as number[]).sort()).toEqual(kids.map((k) => k.id).sort());
+      expect(((await product(p.sku)).body.extension_attributes.configurable_product_links as number[]).sort()).toEqual(
+        kids.map((k) => k.id).sort(),
+      );
     });
 
     it('adds a child asynchronously through the derived route', async () => {
@@ -266,7 +323,11 @@ describe('configurable products', () => {
       const sku = uniqueSku('cfg-save');
       const created = await t.admin.post('/rest/V1/products', {
         product: {
-          sku, name: 'Jacket', type_id: 'configurable', attribute_set_id: 4, price: 50,
+          sku,
+          name: 'Jacket',
+          type_id: 'configurable',
+          attribute_set_id: 4,
+          price: 50,
           extension_attributes: {
             configurable_product_options: [
               { attribute_id: String(color.id), label: 'Color', position: 0, values: [{ value_index: color.red }] },
@@ -281,22 +342,53 @@ describe('configurable products', () => {
       const ext = created.body.extension_attributes;
       expect(ext.configurable_product_links).toEqual([red.id, blue.id]);
       expect(ext.configurable_product_options).toEqual([
-        { id: expect.any(Number), attribute_id: String(color.id), label: 'Color', position: 0, is_use_default: false, values: [{ value_index: color.red }, { value_index: color.blue }], product_id: id },
-        { id: expect.any(Number), attribute_id: String(size.id), label: 'Size', position: 1, is_use_default: false, values: [{ value_index: size.s }], product_id: id },
+        {
+          id: expect.any(Number),
+          attribute_id: String(color.id),
+          label: 'Color',
+          position: 0,
+          is_use_default: false,
+          values: [{ value_index: color.red }, { value_index: color.blue }],
+          product_id: id,
+        },
+        {
+          id: expect.any(Number),
+          attribute_id: String(size.id),
+          label: 'Size',
+          position: 1,
+          is_use_default: false,
+          values: [{ value_index: size.s }],
+          product_id: id,
+        },
       ]);
       expect(customAttributes(created.body)).toMatchObject({ has_options: '1', required_options: '1' });
-      expect((await product(sku)).body.extension_attributes).toEqual(expect.objectContaining({ configurable_product_options: ext.configurable_product_options }));
+      expect((await product(sku)).body.extension_attributes).toEqual(
+        expect.objectContaining({ configurable_product_options: ext.configurable_product_options }),
+      );
 
       // An update without the fields keeps them; options are merged by attribute (ids kept).
       await t.admin.put(`/rest/V1/products/${sku}`, { product: { name: 'Jacket 2' } });
       expect((await product(sku)).body.extension_attributes.configurable_product_links).toEqual([red.id, blue.id]);
       const colorId = ext.configurable_product_options[0].id;
       const updated = await t.admin.put(`/rest/V1/products/${sku}`, {
-        product: { extension_attributes: { configurable_product_options: [{ attribute_id: String(color.id), label: 'Shade' }], configurable_product_links: [blue.id] } },
+        product: {
+          extension_attributes: {
+            configurable_product_options: [{ attribute_id: String(color.id), label: 'Shade' }],
+            configurable_product_links: [blue.id],
+          },
+        },
       });
       expect(updated.status).toBe(200);
       expect(updated.body.extension_attributes.configurable_product_options).toEqual([
-        { id: colorId, attribute_id: String(color.id), label: 'Shade', position: 0, is_use_default: false, values: [{ value_index: color.blue }], product_id: id },
+        {
+          id: colorId,
+          attribute_id: String(color.id),
+          label: 'Shade',
+          position: 0,
+          is_use_default: false,
+          values: [{ value_index: color.blue }],
+          product_id: id,
+        },
       ]);
       expect(updated.body.extension_attributes.configurable_product_links).toEqual([blue.id]);
     });
@@ -306,17 +398,26 @@ describe('configurable products', () => {
       const twin = await child({ [color.code]: color.red });
       const noColor = await child({});
       const p = await parent();
-      const save = (extension: Record<string, unknown>) => t.admin.put(`/rest/V1/products/${p.sku}`, { product: { name: 'Changed', extension_attributes: extension } });
+      const save = (extension: Record<string, unknown>) =>
+        t.admin.put(`/rest/V1/products/${p.sku}`, { product: { name: 'Changed', extension_attributes: extension } });
       const options = [colorOption()];
 
       expect(await save({ configurable_product_options: options, configurable_product_links: [red.id, twin.id] })).toMatchObject({
-        status: 400, body: { message: 'Products "%1" and "%2" have the same set of attribute values.', parameters: [twin.id, red.id] },
+        status: 400,
+        body: { message: 'Products "%1" and "%2" have the same set of attribute values.', parameters: [twin.id, red.id] },
       });
       expect(await save({ configurable_product_options: options, configurable_product_links: [noColor.id] })).toMatchObject({
-        status: 400, body: { message: 'Product with id "%1" does not contain required attribute "%2".', parameters: [noColor.id, color.code] },
+        status: 400,
+        body: { message: 'Product with id "%1" does not contain required attribute "%2".', parameters: [noColor.id, color.code] },
       });
-      expect(await save({ configurable_product_options: options, configurable_product_links: [999999] })).toMatchObject({ status: 404, body: PRODUCT_NOT_FOUND });
-      expect(await save({ configurable_product_options: [{ attribute_id: String(color.id) }] })).toMatchObject({ status: 400, body: { message: 'One or more input exceptions have occurred.' } });
+      expect(await save({ configurable_product_options: options, configurable_product_links: [999999] })).toMatchObject({
+        status: 404,
+        body: PRODUCT_NOT_FOUND,
+      });
+      expect(await save({ configurable_product_options: [{ attribute_id: String(color.id) }] })).toMatchObject({
+        status: 400,
+        body: { message: 'One or more input exceptions have occurred.' },
+      });
       expect(await save({ configurable_product_links: ['x'] })).toMatchObject({ status: 400 });
       expect(await rows('catalog_product_super_attribute', 'product_id', p.id)).toBe(0);
       expect((await product(p.sku)).body.name).toBe('Shirt');
@@ -326,7 +427,8 @@ describe('configurable products', () => {
       const red = await child({ [color.code]: color.red });
       const sku = uniqueSku('cfg-simple');
       const simple = await createProduct(t.admin, {
-        sku, extension_attributes: { configurable_product_options: [colorOption()], configurable_product_links: [red.id] },
+        sku,
+        extension_attributes: { configurable_product_options: [colorOption()], configurable_product_links: [red.id] },
       });
       expect(simple.extension_attributes).not.toHaveProperty('configurable_product_options');
       expect(await rows('catalog_product_super_attribute', 'product_id', simple.id)).toBe(0);
@@ -343,20 +445,37 @@ describe('configurable products', () => {
   });
 
   describe('variation generation', () => {
-    it('answers one unsaved product per combination, as Magento\'s ProductVariationsBuilder', async () => {
+    it("answers one unsaved product per combination, as Magento's ProductVariationsBuilder", async () => {
       const sku = uniqueSku('cfg-var');
       const res = await t.admin.put(`${CP}/variation`, {
-        product: { sku, name: 'Tee', price: 12, type_id: 'simple', attribute_set_id: 4, custom_attributes: [{ attribute_code: 'description', value: 'Soft' }] },
+        product: {
+          sku,
+          name: 'Tee',
+          price: 12,
+          type_id: 'simple',
+          attribute_set_id: 4,
+          custom_attributes: [{ attribute_code: 'description', value: 'Soft' }],
+        },
         options: [
           { attribute_id: String(color.id), values: [{ value_index: color.blue }, { value_index: color.red }] },
           { attribute_id: String(size.id), values: [{ value_index: size.s }, { value_index: size.m }] },
         ],
       });
       expect(res.status).toBe(200);
-      const suffixes = [[color.red, size.s], [color.red, size.m], [color.blue, size.s], [color.blue, size.m]];
+      const suffixes = [
+        [color.red, size.s],
+        [color.red, size.m],
+        [color.blue, size.s],
+        [color.blue, size.m],
+      ];
       expect(res.body).toEqual(
         suffixes.map(([c, s]) => ({
-          sku: `${sku}-${c}-${s}`, name: `Tee-${c}-${s}`, attribute_set_id: 4, price: 12, visibility: 1, type_id: 'simple',
+          sku: `${sku}-${c}-${s}`,
+          name: `Tee-${c}-${s}`,
+          attribute_set_id: 4,
+          price: 12,
+          visibility: 1,
+          type_id: 'simple',
           custom_attributes: [
             { attribute_code: 'description', value: 'Soft' },
             { attribute_code: color.code, value: String(c) },
@@ -369,11 +488,27 @@ describe('configurable products', () => {
 
     it('answers no product for an option without known values, and 404 for an unknown attribute', async () => {
       const product = { sku: uniqueSku('cfg-var'), name: 'Tee' };
-      expect((await t.admin.put(`${CP}/variation`, { product, options: [{ attribute_id: String(color.id), values: [{ value_index: 999999 }] }] })).body).toEqual([]);
-      expect(await t.admin.put(`${CP}/variation`, { product, options: [{ attribute_id: '999999', values: [{ value_index: 1 }] }] })).toMatchObject({
-        status: 404, body: { message: 'The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', parameters: ['999999'] },
+      expect(
+        (
+          await t.admin.put(`${CP}/variation`, {
+            product,
+            options: [{ attribute_id: String(color.id), values: [{ value_index: 999999 }] }],
+          })
+        ).body,
+      ).toEqual([]);
+      expect(
+        await t.admin.put(`${CP}/variation`, { product, options: [{ attribute_id: '999999', values: [{ value_index: 1 }] }] }),
+      ).toMatchObject({
+        status: 404,
+        body: {
+          message: 'The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.',
+          parameters: ['999999'],
+        },
       });
-      expect((await t.admin.put(`${CP}/variation`, { product })).body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'options' } });
+      expect((await t.admin.put(`${CP}/variation`, { product })).body).toEqual({
+        message: '"%fieldName" is required. Enter and try again.',
+        parameters: { fieldName: 'options' },
+      });
     });
   });
 });

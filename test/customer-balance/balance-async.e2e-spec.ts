@@ -18,7 +18,7 @@ describe('store credit applied asynchronously', () => {
     await t.close();
   });
 
-  it('queues the call under Magento\'s topic with the caller\'s cart, and the consumer applies the credit to it', async () => {
+  it("queues the call under Magento's topic with the caller's cart, and the consumer applies the credit to it", async () => {
     const admin = await adminClient(t);
     const sku = await product(admin);
     const { customer, client: me } = await shopper(t);

@@ -35,16 +35,20 @@ describe('order cancellation gives back reward points, gift cards and store cred
     expect((await s.client.post('/rest/V1/carts/mine/giftCards', applyBody(card))).body).toBe(true);
     expect((await s.client.post('/rest/V1/carts/mine/balance/apply')).body).toBe(true);
     const totals = (await s.client.get('/rest/V1/carts/mine/totals')).body;
-    expect([segment(totals, 'reward').value, segment(totals, 'giftcardaccount').value, segment(totals, 'customerbalance').value]).toEqual([-10, -15, -10]);
+    expect([segment(totals, 'reward').value, segment(totals, 'giftcardaccount').value, segment(totals, 'customerbalance').value]).toEqual([
+      -10, -15, -10,
+    ]);
     expect(totals.grand_total).toBe(15);
     const placed = await place(s.client, 'checkmo');
     expect(placed.status).toBe(200);
     return { s, card, orderId: placed.body };
   };
-  const points = async (customerId: number) => (await t.ds.query(`SELECT points_balance FROM magento_reward WHERE customer_id = $1`, [customerId]))[0].points_balance;
+  const points = async (customerId: number) =>
+    (await t.ds.query(`SELECT points_balance FROM magento_reward WHERE customer_id = $1`, [customerId]))[0].points_balance;
   const credit = async (customerId: number) =>
     Number((await t.ds.query(`SELECT amount FROM magento_customerbalance WHERE customer_id = $1`, [customerId]))[0].amount);
-  const cardBalance = async (code: string) => Number((await t.ds.query(`SELECT balance FROM magento_giftcardaccount WHERE code = $1`, [code]))[0].balance);
+  const cardBalance = async (code: string) =>
+    Number((await t.ds.query(`SELECT balance FROM magento_giftcardaccount WHERE code = $1`, [code]))[0].balance);
 
   it('gives everything back when nothing was invoiced, and only once', async () => {
     const { s, card, orderId } = await paidWithEverything();
@@ -78,14 +82,23 @@ describe('order cancellation gives back reward points, gift cards and store cred
     const id = s.customer.id;
     const [line] = (await admin.get(`/rest/V1/orders/${orderId}`)).body.items;
     // One unit (20.00) and the shipping (10.00): points (10.00), then the card (15.00), then 5.00 of store credit pay it.
-    const invoiced = await admin.post(`/rest/V1/order/${orderId}/invoice`, { capture: true, items: [{ order_item_id: line.item_id, qty: 1 }] });
+    const invoiced = await admin.post(`/rest/V1/order/${orderId}/invoice`, {
+      capture: true,
+      items: [{ order_item_id: line.item_id, qty: 1 }],
+    });
     expect(invoiced.status).toBe(200);
-    expect(Number((await t.ds.query(`SELECT grand_total FROM sales_invoice WHERE entity_id = $1`, [invoiced.body]))[0].grand_total)).toBe(0);
+    expect(Number((await t.ds.query(`SELECT grand_total FROM sales_invoice WHERE entity_id = $1`, [invoiced.body]))[0].grand_total)).toBe(
+      0,
+    );
 
     expect((await admin.post(`/rest/V1/orders/${orderId}/cancel`)).body).toBe(true);
     expect([await points(id), await credit(id), await cardBalance(card)]).toEqual([0, 5, 0]);
     const order = (await admin.get(`/rest/V1/orders/${orderId}`)).body;
-    expect(order.extension_attributes).toMatchObject({ customer_balance_amount: 10, customer_balance_invoiced: 5, gift_cards_invoiced: 15 });
+    expect(order.extension_attributes).toMatchObject({
+      customer_balance_amount: 10,
+      customer_balance_invoiced: 5,
+      gift_cards_invoiced: 15,
+    });
   });
 
   it('does not give a refunded amount back again on a later cancellation', async () => {

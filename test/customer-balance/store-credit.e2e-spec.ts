@@ -53,7 +53,10 @@ describe('store credit: balances, the cart, the order and its refund', () => {
       { action: 1, balance_amount: 12.5, balance_delta: 12.5, additional_info: null },
     ]);
     const shown = JSON.parse((await cli(t, 'customer-balance:show', '--customer', customer.email)).out);
-    expect(shown).toMatchObject({ customer_id: customer.id, balances: [{ website_id: 1, website_code: 'base', amount: 12.5, base_currency_code: 'USD' }] });
+    expect(shown).toMatchObject({
+      customer_id: customer.id,
+      balances: [{ website_id: 1, website_code: 'base', amount: 12.5, base_currency_code: 'USD' }],
+    });
     expect(shown.balances[0].history.map((h: any) => h.action)).toEqual([1, 1, 2]);
   });
 
@@ -64,7 +67,8 @@ describe('store credit: balances, the cart, the order and its refund', () => {
     expect(segment((await me.get('/rest/V1/carts/mine/totals')).body, 'customerbalance')).toBeUndefined();
 
     expect(await new Client(t.base).post('/rest/V1/carts/mine/balance/apply')).toMatchObject({
-      status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } },
+      status: 401,
+      body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } },
     });
     expect((await admin.post('/rest/V1/carts/mine/balance/apply')).status).toBe(401);
   });
@@ -76,7 +80,12 @@ describe('store credit: balances, the cart, the order and its refund', () => {
     expect(await me.post('/rest/V1/carts/mine/balance/apply')).toMatchObject({ status: 200, body: true });
 
     const totals = (await me.get('/rest/V1/carts/mine/totals')).body;
-    expect(totals).toMatchObject({ subtotal: 20, shipping_amount: 5, grand_total: 0, extension_attributes: { base_customer_balance_amount: 25, customer_balance_amount: 25 } });
+    expect(totals).toMatchObject({
+      subtotal: 20,
+      shipping_amount: 5,
+      grand_total: 0,
+      extension_attributes: { base_customer_balance_amount: 25, customer_balance_amount: 25 },
+    });
     expect(totals.total_segments.map((s: any) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'customerbalance', 'grand_total']);
     expect(segment(totals, 'customerbalance')).toEqual({ code: 'customerbalance', title: 'Store Credit', value: -25 });
 
@@ -88,7 +97,12 @@ describe('store credit: balances, the cart, the order and its refund', () => {
     const order = (await admin.get(`/rest/V1/orders/${orderId}`)).body;
     expect(order).toMatchObject({
       grand_total: 0,
-      extension_attributes: { base_customer_balance_amount: 25, customer_balance_amount: 25, customer_balance_invoiced: 0, customer_balance_refunded: 0 },
+      extension_attributes: {
+        base_customer_balance_amount: 25,
+        customer_balance_amount: 25,
+        customer_balance_invoiced: 0,
+        customer_balance_refunded: 0,
+      },
     });
     expect(await history(customer.id)).toEqual([
       { action: 2, balance_amount: 30, balance_delta: 30, additional_info: null },
@@ -106,7 +120,10 @@ describe('store credit: balances, the cart, the order and its refund', () => {
     expect(refunded.extension_attributes).toMatchObject({ customer_balance_refunded: 25, base_customer_balance_total_refunded: 25 });
     expect(refunded.status_histories.map((h: any) => h.comment)).toContain('We refunded $25.00 to Store Credit');
     expect((await history(customer.id)).pop()).toEqual({
-      action: 4, balance_amount: 30, balance_delta: 25, additional_info: `Order #${order.increment_id}, creditmemo #${memo.increment_id}`,
+      action: 4,
+      balance_amount: 30,
+      balance_delta: 25,
+      additional_info: `Order #${order.increment_id}, creditmemo #${memo.increment_id}`,
     });
   });
 
@@ -120,12 +137,17 @@ describe('store credit: balances, the cart, the order and its refund', () => {
     expect(segment(totals, 'customerbalance')).toMatchObject({ value: -30 });
     const placed = await place(me, 'checkmo');
     expect(placed.status).toBe(200);
-    expect((await admin.get(`/rest/V1/orders/${placed.body}`)).body).toMatchObject({ grand_total: 20, extension_attributes: { customer_balance_amount: 30 } });
+    expect((await admin.get(`/rest/V1/orders/${placed.body}`)).body).toMatchObject({
+      grand_total: 20,
+      extension_attributes: { customer_balance_amount: 30 },
+    });
     expect((await history(customer.id)).pop()).toMatchObject({ action: 3, balance_amount: 0, balance_delta: -30 });
 
     // A partial credit memo of one unit (20 + all 10 shipping): the store credit covers it first.
     await invoice(admin, placed.body);
-    const memoId = await refund(admin, placed.body, { items: [{ order_item_id: (await admin.get(`/rest/V1/orders/${placed.body}`)).body.items[0].item_id, qty: 1 }] });
+    const memoId = await refund(admin, placed.body, {
+      items: [{ order_item_id: (await admin.get(`/rest/V1/orders/${placed.body}`)).body.items[0].item_id, qty: 1 }],
+    });
     expect((await admin.get(`/rest/V1/creditmemo/${memoId}`)).body).toMatchObject({ grand_total: 0 });
     expect((await history(customer.id)).pop()).toMatchObject({ action: 4, balance_amount: 30, balance_delta: 30 });
   });

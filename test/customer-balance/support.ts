@@ -14,7 +14,9 @@ const run = promisify(execFile);
 export async function cli(t: TestApp, ...args: string[]): Promise<{ out: string; err: string; code: number }> {
   const url = t.databaseUrl;
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } });
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
+      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    });
     return { out: stdout, err: stderr, code: 0 };
   } catch (e: any) {
     return { out: e.stdout ?? '', err: e.stderr ?? '', code: typeof e.code === 'number' ? e.code : 1 };
@@ -25,14 +27,26 @@ export async function cli(t: TestApp, ...args: string[]): Promise<{ out: string;
  * Store credit given as `customer-balance:update` gives it (the same service calls), in this process:
  * a child process costs seconds, so only the command's own tests run the command.
  */
-export async function giveStoreCredit(t: TestApp, email: string, amount: number, comment: string | null = null): Promise<{ amount: number; delta: number }> {
+export async function giveStoreCredit(
+  t: TestApp,
+  email: string,
+  amount: number,
+  comment: string | null = null,
+): Promise<{ amount: number; delta: number }> {
   const balances = t.app.get(CustomerBalances);
   const { customerId, websiteId } = await balances.customerByEmail(email, 'base');
-  return t.ds.transaction(() => balances.change({ customerId, websiteId, delta: amount, action: BalanceAction.UPDATED, additionalInfo: comment }));
+  return t.ds.transaction(() =>
+    balances.change({ customerId, websiteId, delta: amount, action: BalanceAction.UPDATED, additionalInfo: comment }),
+  );
 }
 
 /** Reward points given as `reward:balance:update` gives them (the same service calls), in this process. */
-export async function giveRewardPoints(t: TestApp, email: string, points: number, comment: string | null = null): Promise<{ balance: number; delta: number }> {
+export async function giveRewardPoints(
+  t: TestApp,
+  email: string,
+  points: number,
+  comment: string | null = null,
+): Promise<{ balance: number; delta: number }> {
   const rewards = t.app.get(RewardPoints);
   const { customerId, websiteId, groupId } = await rewards.customerByEmail(email, 'base');
   return t.ds.transaction(() => rewards.change({ customerId, websiteId, groupId, delta: points, action: RewardAction.ADMIN, comment }));
@@ -46,7 +60,10 @@ export interface Shopper {
 /** A customer of website `base` with a token, as a storefront signs in. */
 export async function shopper(t: TestApp): Promise<Shopper> {
   const customer = await createCustomer(t);
-  const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: customer.email, password: customer.password });
+  const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', {
+    username: customer.email,
+    password: customer.password,
+  });
   if (token.status !== 200) throw new Error(`customer token: ${token.status} ${JSON.stringify(token.body)}`);
   return { customer, client: new Client(t.base, token.body) };
 }
@@ -64,7 +81,12 @@ export async function readyCart(me: Client, sku: string, qty: number): Promise<n
   const item = await me.post('/rest/V1/carts/mine/items', { cartItem: { sku, qty } });
   if (item.status !== 200) throw new Error(`item: ${item.status} ${JSON.stringify(item.body)}`);
   const info = await me.post('/rest/V1/carts/mine/shipping-information', {
-    addressInformation: { shipping_address: TX_ADDRESS, billing_address: TX_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+    addressInformation: {
+      shipping_address: TX_ADDRESS,
+      billing_address: TX_ADDRESS,
+      shipping_carrier_code: 'flatrate',
+      shipping_method_code: 'flatrate',
+    },
   });
   if (info.status !== 200) throw new Error(`shipping information: ${info.status} ${JSON.stringify(info.body)}`);
   return cart.body;

@@ -23,7 +23,7 @@ describe('customer accounts, asynchronously and in bulk', () => {
     await t.close();
   });
 
-  it('a bulk create with a duplicate e-mail: acknowledged as accepted, that operation ends with status 3 and Magento\'s message', async () => {
+  it("a bulk create with a duplicate e-mail: acknowledged as accepted, that operation ends with status 3 and Magento's message", async () => {
     const existing = await signUp(t.base);
     const fresh = newCustomer();
     const twice = uniqueEmail('twice');
@@ -60,7 +60,7 @@ describe('customer accounts, asynchronously and in bulk', () => {
     expect(res.body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'customer' } });
   });
 
-  it('runs a customer\'s own async save as that customer, and an admin bulk save and delete by id', async () => {
+  it("runs a customer's own async save as that customer, and an admin bulk save and delete by id", async () => {
     const a = await signUp(t.base);
     const b = await signUp(t.base);
     const mine = await a.client.put('/rest/async/V1/customers/me', {

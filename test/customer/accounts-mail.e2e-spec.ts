@@ -81,15 +81,25 @@ describe('customer account e-mails, passwords and confirmation', () => {
       expect(weak.status).toBe(400);
       expect(weak.body.message).toBe('The password needs at least %1 characters. Create a new password and try again.');
 
-      const done = await anon.post('/rest/V1/customers/resetPassword', { email: customer.email, resetToken: token, newPassword: 'Brand-new-pass-2' });
+      const done = await anon.post('/rest/V1/customers/resetPassword', {
+        email: customer.email,
+        resetToken: token,
+        newPassword: 'Brand-new-pass-2',
+      });
       expect(done.body).toBe(true);
       expect((await anon.post(TOKEN, { username: customer.email, password: PASSWORD })).status).toBe(401);
       expect((await anon.post(TOKEN, { username: customer.email, password: 'Brand-new-pass-2' })).status).toBe(200);
-      const changed = (await mailsTo(dataDir, customer.email, 3)).find((m) => m.subject === 'Your Main Website Store password has been changed');
+      const changed = (await mailsTo(dataDir, customer.email, 3)).find(
+        (m) => m.subject === 'Your Main Website Store password has been changed',
+      );
       expect(changed?.text).toContain('support@example.com');
 
       // Used up by the reset.
-      const reuse = await anon.post('/rest/V1/customers/resetPassword', { email: customer.email, resetToken: token, newPassword: 'Another-pass-3' });
+      const reuse = await anon.post('/rest/V1/customers/resetPassword', {
+        email: customer.email,
+        resetToken: token,
+        newPassword: 'Another-pass-3',
+      });
       expect(reuse.status).toBe(400);
       expect(reuse.body).toEqual({ message: MISMATCHED });
     });
@@ -99,7 +109,10 @@ describe('customer account e-mails, passwords and confirmation', () => {
       await anon.put('/rest/V1/customers/password', { email: customer.email, template: 'email_reminder' });
       const first = (await mailsTo(dataDir, customer.email, 2)).find((m) => m.subject === 'Your Main Website Store password')!;
       const { token } = resetLink(first);
-      await t.ds.query(`UPDATE customer_entity SET rp_token_created_at = LOCALTIMESTAMP - interval '2 hours 1 minute' WHERE entity_id = $1`, [customer.id]);
+      await t.ds.query(
+        `UPDATE customer_entity SET rp_token_created_at = LOCALTIMESTAMP - interval '2 hours 1 minute' WHERE entity_id = $1`,
+        [customer.id],
+      );
       const expired = await anon.get(`/rest/V1/customers/${customer.id}/password/resetLinkToken/${token}`);
       expect(expired.status).toBe(400);
       expect(expired.body).toEqual({ message: EXPIRED });
@@ -115,7 +128,7 @@ describe('customer account e-mails, passwords and confirmation', () => {
       expect((await anon.get(`/rest/V1/customers/${customer.id}/password/resetLinkToken/${second.token}`)).body).toBe(true);
     });
 
-    it('answers Magento\'s errors for a bad request, an unknown template and an unknown customer', async () => {
+    it("answers Magento's errors for a bad request, an unknown template and an unknown customer", async () => {
       const missing = await anon.put('/rest/V1/customers/password', {});
       expect(missing.body).toEqual({
         message: 'One or more input exceptions have occurred.',
@@ -145,16 +158,25 @@ describe('customer account e-mails, passwords and confirmation', () => {
   describe('password change (PUT /V1/customers/me/password)', () => {
     it('needs the current password, applies the rules, and confirms by e-mail', async () => {
       const { customer, client } = await signUp(t.base);
-      const wrong = await client.put('/rest/V1/customers/me/password', { currentPassword: 'Not-my-pass-1', newPassword: 'Brand-new-pass-2' });
+      const wrong = await client.put('/rest/V1/customers/me/password', {
+        currentPassword: 'Not-my-pass-1',
+        newPassword: 'Brand-new-pass-2',
+      });
       expect(wrong.status).toBe(401);
       expect(wrong.body).toEqual({ message: "The password doesn't match this account. Verify the password and try again." });
       const same = await client.put('/rest/V1/customers/me/password', { currentPassword: PASSWORD, newPassword: customer.email });
       expect(same.status).toBe(400);
       expect(same.body).toEqual({ message: "The password can't be the same as the email address. Create a new password and try again." });
-      const ok = await client.put('/rest/V1/customers/me/password', { customerId: 1, currentPassword: PASSWORD, newPassword: 'Brand-new-pass-2' });
+      const ok = await client.put('/rest/V1/customers/me/password', {
+        customerId: 1,
+        currentPassword: PASSWORD,
+        newPassword: 'Brand-new-pass-2',
+      });
       expect(ok.body).toBe(true);
       expect((await anon.post(TOKEN, { username: customer.email, password: 'Brand-new-pass-2' })).status).toBe(200);
-      expect((await mailsTo(dataDir, customer.email, 2)).map((m) => m.subject)).toContain('Your Main Website Store password has been changed');
+      expect((await mailsTo(dataDir, customer.email, 2)).map((m) => m.subject)).toContain(
+        'Your Main Website Store password has been changed',
+      );
       expect((await anon.put('/rest/V1/customers/me/password', { currentPassword: 'a', newPassword: 'b' })).status).toBe(401);
     });
   });
@@ -171,7 +193,9 @@ describe('customer account e-mails, passwords and confirmation', () => {
       expect(key).toMatch(/^[0-9a-f]{32}$/);
       const [mail] = await mailsTo(dataDir, String(customer.email));
       expect(mail.subject).toBe('Please confirm your Main Website Store account');
-      expect(mail.text).toContain(`customer/account/confirm/?id=${created.body.id}&key=${key}&back_url=https%3A%2F%2Fshop.example.com%2Fback`);
+      expect(mail.text).toContain(
+        `customer/account/confirm/?id=${created.body.id}&key=${key}&back_url=https%3A%2F%2Fshop.example.com%2Fback`,
+      );
 
       const signIn = await anon.post(TOKEN, { username: customer.email, password: PASSWORD });
       expect(signIn.status).toBe(401);
@@ -199,13 +223,17 @@ describe('customer account e-mails, passwords and confirmation', () => {
       const { customer, client } = await signUp(t.base);
       await config.set('customer/create_account/confirm', '1');
       const base = { email: customer.email, firstname: 'Jane', lastname: 'Doe', website_id: 1 };
-      expect((await admin.put(`/rest/V1/customers/${customer.id}`, { customer: { ...base, confirmation: 'abc' } })).body.confirmation).toBe('abc');
+      expect((await admin.put(`/rest/V1/customers/${customer.id}`, { customer: { ...base, confirmation: 'abc' } })).body.confirmation).toBe(
+        'abc',
+      );
       expect((await admin.get(`/rest/V1/customers/${customer.id}/confirm`)).body).toBe('account_confirmation_required');
       const res = await client.put('/rest/V1/customers/me/activate', { confirmationKey: 'abc' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: customer.id, email: customer.email });
       expect(res.body).not.toHaveProperty('confirmation');
-      expect((await client.put('/rest/V1/customers/me/activate', { confirmationKey: 'abc' })).body).toEqual({ message: 'The account is already active.' });
+      expect((await client.put('/rest/V1/customers/me/activate', { confirmationKey: 'abc' })).body).toEqual({
+        message: 'The account is already active.',
+      });
     });
   });
 

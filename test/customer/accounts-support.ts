@@ -31,7 +31,11 @@ export function newCustomer(overrides: Record<string, unknown> = {}): Record<str
 }
 
 /** Creates an account over HTTP and signs in for a customer token. */
-export async function signUp(base: string, customer = newCustomer(), password = PASSWORD): Promise<{ customer: any; client: Client; password: string }> {
+export async function signUp(
+  base: string,
+  customer = newCustomer(),
+  password = PASSWORD,
+): Promise<{ customer: any; client: Client; password: string }> {
   const anon = new Client(base);
   const created = await anon.post('/rest/V1/customers', { customer, password });
   if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);

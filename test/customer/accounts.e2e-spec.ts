@@ -63,19 +63,29 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
         disable_auto_group_change: 0,
       });
       // Keys in Magento's order (DataObjectProcessor follows the interface).
-      expect(Object.keys(res.body).slice(0, 6)).toEqual(['id', 'group_id', 'default_billing', 'default_shipping', 'created_at', 'updated_at']);
+      expect(Object.keys(res.body).slice(0, 6)).toEqual([
+        'id',
+        'group_id',
+        'default_billing',
+        'default_shipping',
+        'created_at',
+        'updated_at',
+      ]);
       expect((await admin.get(`/rest/V1/customers/${id}`)).body).toEqual(res.body);
     });
 
     it('refuses a second account with the same e-mail address in the website, whatever its case', async () => {
       const customer = newCustomer();
       expect((await anon.post('/rest/V1/customers', { customer, password: PASSWORD })).status).toBe(200);
-      const again = await anon.post('/rest/V1/customers', { customer: { ...customer, email: String(customer.email).toUpperCase() }, password: PASSWORD });
+      const again = await anon.post('/rest/V1/customers', {
+        customer: { ...customer, email: String(customer.email).toUpperCase() },
+        password: PASSWORD,
+      });
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ message: DUPLICATE });
     });
 
-    it('applies Magento\'s password rules with its messages', async () => {
+    it("applies Magento's password rules with its messages", async () => {
       const email = uniqueEmail('pw');
       const tryPassword = (password: string) => anon.post('/rest/V1/customers', { customer: newCustomer({ email }), password });
       expect((await tryPassword('Ab1!')).body).toEqual({
@@ -83,20 +93,30 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
         parameters: ['8'],
       });
       expect((await tryPassword('alllowercase1')).body).toEqual({
-        message: 'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+        message:
+          'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
         parameters: ['3'],
       });
       expect((await tryPassword(' Spaced-out-1 ')).body).toEqual({
         message: "The password can't begin or end with a space. Verify the password and try again.",
       });
-      expect((await tryPassword('A'.repeat(250) + 'bcd1!xyz')).body).toEqual({ message: 'Please enter a password with at most %1 characters.', parameters: [256] });
-      const same = await anon.post('/rest/V1/customers', { customer: newCustomer({ email: 'Same.As1@example.com' }), password: 'same.as1@EXAMPLE.com' });
+      expect((await tryPassword('A'.repeat(250) + 'bcd1!xyz')).body).toEqual({
+        message: 'Please enter a password with at most %1 characters.',
+        parameters: [256],
+      });
+      const same = await anon.post('/rest/V1/customers', {
+        customer: newCustomer({ email: 'Same.As1@example.com' }),
+        password: 'same.as1@EXAMPLE.com',
+      });
       expect(same.status).toBe(400);
       expect(same.body).toEqual({ message: "The password can't be the same as the email address. Create a new password and try again." });
     });
 
-    it('validates the customer as Magento\'s attribute rules do', async () => {
-      const missingNames = await anon.post('/rest/V1/customers', { customer: newCustomer({ firstname: undefined, lastname: ' ' }), password: PASSWORD });
+    it("validates the customer as Magento's attribute rules do", async () => {
+      const missingNames = await anon.post('/rest/V1/customers', {
+        customer: newCustomer({ firstname: undefined, lastname: ' ' }),
+        password: PASSWORD,
+      });
       expect(missingNames.status).toBe(400);
       expect(missingNames.body).toEqual({ message: '"First Name" is a required value.\n"Last Name" is a required value.' });
 
@@ -118,7 +138,7 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(unknown.body.message).toBe('Property "%fieldName" does not have accessor method "%getter" in class "%className".');
     });
 
-    it('validates addresses with Magento\'s messages, and creates nothing when one fails', async () => {
+    it("validates addresses with Magento's messages, and creates nothing when one fails", async () => {
       const email = uniqueEmail('addr');
       const address = { firstname: 'Jane', lastname: 'Doe', street: ['1 Main St'], country_id: 'US', region_id: 43, postcode: '10001' };
       const res = await anon.post('/rest/V1/customers', { customer: newCustomer({ email, addresses: [address] }), password: PASSWORD });
@@ -133,7 +153,10 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       const one = await anon.post('/rest/V1/customers', {
         customer: newCustomer({ email, addresses: [{ ...address, city: 'NYC', telephone: '1', region_id: 74 }] }),
       });
-      expect(one.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'regionId', value: '74' } });
+      expect(one.body).toEqual({
+        message: 'Invalid value of "%value" provided for the %fieldName field.',
+        parameters: { fieldName: 'regionId', value: '74' },
+      });
       const noRegion = await anon.post('/rest/V1/customers', {
         customer: newCustomer({ email, addresses: [{ ...address, city: 'NYC', telephone: '1', region_id: undefined }] }),
       });
@@ -143,7 +166,9 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
 
     it('leaves out an address in a country the store does not allow, as Magento does on sign-up', async () => {
       const res = await anon.post('/rest/V1/customers', {
-        customer: newCustomer({ addresses: [{ firstname: 'J', lastname: 'D', street: ['x'], city: 'y', country_id: 'XX', telephone: '1', postcode: '1' }] }),
+        customer: newCustomer({
+          addresses: [{ firstname: 'J', lastname: 'D', street: ['x'], city: 'y', country_id: 'XX', telephone: '1', postcode: '1' }],
+        }),
       });
       expect(res.status).toBe(200);
       expect(res.body.addresses).toEqual([]);
@@ -169,12 +194,15 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(unknownStore.body).toEqual({ message: "The store that was requested wasn't found. Verify the store and try again." });
       const unknown = await admin.post('/rest/V1/customers', { customer: newCustomer({ website_id: 77 }) });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ message: "The website with id %1 that was requested wasn't found. Verify the website and try again.", parameters: [77] });
+      expect(unknown.body).toEqual({
+        message: "The website with id %1 that was requested wasn't found. Verify the website and try again.",
+        parameters: [77],
+      });
     });
   });
 
-  describe('the customer\'s own account (`me`, customer token)', () => {
-    it('reads and changes the caller\'s account, never its group, website or store, whatever id the body names', async () => {
+  describe("the customer's own account (`me`, customer token)", () => {
+    it("reads and changes the caller's account, never its group, website or store, whatever id the body names", async () => {
       const { customer, client } = await signUp(t.base);
       const other = await signUp(t.base);
       const me = await client.get('/rest/V1/customers/me');
@@ -190,7 +218,9 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(put.body.addresses).toEqual(customer.addresses);
       expect((await admin.get(`/rest/V1/customers/${other.customer.id}`)).body.firstname).toBe('Jane');
       // Website and store are the caller's too: they need not be sent.
-      const again = await client.put('/rest/V1/customers/me', { customer: { email: customer.email, firstname: 'Jan', lastname: 'Doe', website_id: 7 } });
+      const again = await client.put('/rest/V1/customers/me', {
+        customer: { email: customer.email, firstname: 'Jan', lastname: 'Doe', website_id: 7 },
+      });
       expect(again.body).toMatchObject({ firstname: 'Jan', website_id: 1, store_id: 1 });
 
       const billing = await client.get('/rest/V1/customers/me/billingAddress');
@@ -198,7 +228,7 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect((await client.get('/rest/V1/customers/me/shippingAddress')).body).toEqual(customer.addresses[0]);
     });
 
-    it('is refused to guests and administrators with Magento\'s 401', async () => {
+    it("is refused to guests and administrators with Magento's 401", async () => {
       for (const client of [anon, admin]) {
         const res = await client.get('/rest/V1/customers/me');
         expect(res.status).toBe(401);
@@ -221,16 +251,23 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(res.body).toMatchObject({ id: customer.id, firstname: 'Janine', lastname: 'Roe', middlename: 'M', taxvat: 'X1', group_id: 3 });
       expect(res.body.created_at).toBe(customer.created_at);
 
-      const noWebsite = await admin.put(`/rest/V1/customers/${customer.id}`, { customer: { email: customer.email, firstname: 'A', lastname: 'B' } });
+      const noWebsite = await admin.put(`/rest/V1/customers/${customer.id}`, {
+        customer: { email: customer.email, firstname: 'A', lastname: 'B' },
+      });
       expect(noWebsite.status).toBe(400);
       expect(noWebsite.body).toEqual({ message: '"Associate to Website" is a required value.' });
 
-      const missing = await admin.put('/rest/V1/customers/987654', { customer: { email: 'x@example.com', firstname: 'A', lastname: 'B', website_id: 1 } });
+      const missing = await admin.put('/rest/V1/customers/987654', {
+        customer: { email: 'x@example.com', firstname: 'A', lastname: 'B', website_id: 1 },
+      });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'customerId', fieldValue: 987654 } });
+      expect(missing.body).toEqual({
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'customerId', fieldValue: 987654 },
+      });
     });
 
-    it('refuses another customer\'s e-mail address on save', async () => {
+    it("refuses another customer's e-mail address on save", async () => {
       const a = await signUp(t.base);
       const b = await signUp(t.base);
       const res = await admin.put(`/rest/V1/customers/${a.customer.id}`, {
@@ -249,7 +286,17 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
           ...base,
           addresses: [
             { id: first.id, city: 'Rye', default_billing: false },
-            { firstname: 'Jim', lastname: 'Doe', street: ['9 Elm'], city: 'Austin', region: { region_id: 57 }, postcode: '73301', country_id: 'US', telephone: '2', default_billing: true },
+            {
+              firstname: 'Jim',
+              lastname: 'Doe',
+              street: ['9 Elm'],
+              city: 'Austin',
+              region: { region_id: 57 },
+              postcode: '73301',
+              country_id: 'US',
+              telephone: '2',
+              default_billing: true,
+            },
             { firstname: 'Jo', lastname: 'Doe', street: ['1 High St'], city: 'London', postcode: 'N1', country_id: 'GB', telephone: '3' },
           ],
         },
@@ -281,9 +328,18 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
         parameters: { customer_id: thief.customer.id },
       });
       const badCountry = await admin.put(`/rest/V1/customers/${thief.customer.id}`, {
-        customer: { email: thief.customer.email, firstname: 'T', lastname: 'T', website_id: 1, addresses: [{ ...thief.customer.addresses[0], country_id: 'XX', region: undefined, region_id: undefined }] },
+        customer: {
+          email: thief.customer.email,
+          firstname: 'T',
+          lastname: 'T',
+          website_id: 1,
+          addresses: [{ ...thief.customer.addresses[0], country_id: 'XX', region: undefined, region_id: undefined }],
+        },
       });
-      expect(badCountry.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'countryId', value: 'XX' } });
+      expect(badCountry.body).toEqual({
+        message: 'Invalid value of "%value" provided for the %fieldName field.',
+        parameters: { fieldName: 'countryId', value: 'XX' },
+      });
     });
 
     it('reads and deletes single addresses; a deleted default address is no longer the default', async () => {
@@ -297,7 +353,10 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect((await admin.delete(`/rest/V1/addresses/${addressId}`)).body).toBe(true);
       const gone = await admin.get(`/rest/V1/customers/addresses/${addressId}`);
       expect(gone.status).toBe(404);
-      expect(gone.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'addressId', fieldValue: addressId } });
+      expect(gone.body).toEqual({
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'addressId', fieldValue: addressId },
+      });
       expect((await admin.delete(`/rest/V1/addresses/${addressId}`)).status).toBe(404);
       const me = (await client.get('/rest/V1/customers/me')).body;
       expect(me.addresses).toEqual([]);
@@ -321,7 +380,9 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(res.body.items).toEqual(expected);
       expect(res.body.search_criteria.filter_groups[0].filters).toHaveLength(2);
 
-      const page = await admin.get('/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=lastname&searchCriteria[filter_groups][0][filters][0][value]=searchable&searchCriteria[pageSize]=1');
+      const page = await admin.get(
+        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=lastname&searchCriteria[filter_groups][0][filters][0][value]=searchable&searchCriteria[pageSize]=1',
+      );
       expect(page.body.items).toHaveLength(1);
       expect(page.body.total_count).toBeGreaterThanOrEqual(2);
 
@@ -330,7 +391,7 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(empty.body).toEqual({ message: REQUIRED, parameters: { fieldName: 'searchCriteria' } });
     });
 
-    it('deletes a customer: answers true, then 404, and the customer\'s token stops working', async () => {
+    it("deletes a customer: answers true, then 404, and the customer's token stops working", async () => {
       const { customer, client } = await signUp(t.base);
       expect((await admin.delete(`/rest/V1/customers/${customer.id}`)).body).toBe(true);
       expect((await admin.get(`/rest/V1/customers/${customer.id}`)).status).toBe(404);
@@ -358,7 +419,10 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
           'The "Last Name" attribute value is empty. Set the attribute and try again.',
         ],
       });
-      expect((await admin.put('/rest/V1/customers/validate', { customer: newCustomer({ website_id: 1 }) })).body).toEqual({ valid: true, messages: [] });
+      expect((await admin.put('/rest/V1/customers/validate', { customer: newCustomer({ website_id: 1 }) })).body).toEqual({
+        valid: true,
+        messages: [],
+      });
     });
 
     it('permissions/readonly and confirmation status', async () => {

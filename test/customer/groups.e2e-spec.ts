@@ -22,7 +22,7 @@ describe('customer groups', () => {
     expect((await admin.get('/rest/V1/customerGroups/0')).body).toMatchObject({ id: 0, code: 'NOT LOGGED IN' });
   });
 
-  it('404s an unknown group with Magento\'s message', async () => {
+  it("404s an unknown group with Magento's message", async () => {
     const res = await admin.get('/rest/V1/customerGroups/999');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: NO_SUCH, parameters: { fieldName: 'id', fieldValue: 999 } });
@@ -70,18 +70,25 @@ describe('customer groups', () => {
     // Magento checks the tax class on update too, so it is required there.
     const noClass = await admin.put(`/rest/V1/customerGroups/${created.id}`, { group: { code: 'After' } });
     expect(noClass.status).toBe(400);
-    expect(noClass.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'taxClassId', value: null } });
+    expect(noClass.body).toEqual({
+      message: 'Invalid value of "%value" provided for the %fieldName field.',
+      parameters: { fieldName: 'taxClassId', value: null },
+    });
     const unknown = await admin.put('/rest/V1/customerGroups/999', { group: { code: 'Ghost', tax_class_id: 3 } });
     expect(unknown.status).toBe(404);
   });
 
   it('keeps and answers excluded websites', async () => {
-    const res = await admin.post('/rest/V1/customerGroups', { group: { code: 'No web', extension_attributes: { exclude_website_ids: [1, 0, 77] } } });
+    const res = await admin.post('/rest/V1/customerGroups', {
+      group: { code: 'No web', extension_attributes: { exclude_website_ids: [1, 0, 77] } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.extension_attributes).toEqual({ exclude_website_ids: [1, 0, 77] });
     const read = await admin.get(`/rest/V1/customerGroups/${res.body.id}`);
     expect(read.body.extension_attributes).toEqual({ exclude_website_ids: [1] });
-    await admin.put(`/rest/V1/customerGroups/${res.body.id}`, { group: { code: 'No web', tax_class_id: 3, extension_attributes: { exclude_website_ids: [] } } });
+    await admin.put(`/rest/V1/customerGroups/${res.body.id}`, {
+      group: { code: 'No web', tax_class_id: 3, extension_attributes: { exclude_website_ids: [] } },
+    });
     expect((await admin.get(`/rest/V1/customerGroups/${res.body.id}`)).body.extension_attributes).toBeUndefined();
   });
 
@@ -104,7 +111,7 @@ describe('customer groups', () => {
     expect(byClass.body.total_count).toBeGreaterThanOrEqual(4);
   });
 
-  it('answers the default group of the URL\'s store and of a store id, and sets it', async () => {
+  it("answers the default group of the URL's store and of a store id, and sets it", async () => {
     expect((await admin.get('/rest/V1/customerGroups/default')).body).toMatchObject({ id: 1, code: 'General' });
     expect((await admin.get('/rest/V1/customerGroups/default/1')).body).toMatchObject({ id: 1 });
     expect((await admin.get('/rest/default/V1/customerGroups/default')).body).toMatchObject({ id: 1 });
@@ -122,7 +129,9 @@ describe('customer groups', () => {
     expect(missing.status).toBe(404);
 
     // A store view's own value wins over the default scope.
-    await t.ds.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('stores', 1, 'customer/create_account/default_group', '2')`);
+    await t.ds.query(
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('stores', 1, 'customer/create_account/default_group', '2')`,
+    );
     expect((await admin.get('/rest/V1/customerGroups/default/1')).body).toMatchObject({ id: 2 });
     expect((await admin.get('/rest/V1/customerGroups/default/0')).body).toMatchObject({ id: 3 });
     await t.ds.query(`DELETE FROM core_config_data WHERE scope = 'stores' AND path = 'customer/create_account/default_group'`);
@@ -143,7 +152,7 @@ describe('customer groups', () => {
     }
   });
 
-  it('deletes a group and moves its customers to their store\'s default group', async () => {
+  it("deletes a group and moves its customers to their store's default group", async () => {
     const { body: group } = await admin.post('/rest/V1/customerGroups', { group: { code: 'Temporary' } });
     const customer = await createCustomer(t);
     await t.ds.query(`UPDATE customer_entity SET group_id = $1 WHERE entity_id = $2`, [group.id, customer.id]);
@@ -159,6 +168,9 @@ describe('customer groups', () => {
   it('refuses callers without credentials', async () => {
     const res = await anon.get('/rest/V1/customerGroups/1');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Customer::group' } });
+    expect(res.body).toEqual({
+      message: "The consumer isn't authorized to access %resources.",
+      parameters: { resources: 'Magento_Customer::group' },
+    });
   });
 });

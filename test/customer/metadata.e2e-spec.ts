@@ -37,7 +37,7 @@ describe('customer attribute metadata', () => {
     attribute_code: 'firstname',
   };
 
-  it('describes one customer attribute, fields in Magento\'s order', async () => {
+  it("describes one customer attribute, fields in Magento's order", async () => {
     const res = await admin.get('/rest/V1/attributeMetadata/customer/attribute/firstname');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(FIRSTNAME);
@@ -46,7 +46,14 @@ describe('customer attribute metadata', () => {
 
   it('lists the options of select attributes from their sources', async () => {
     const gender = (await admin.get('/rest/V1/attributeMetadata/customer/attribute/gender')).body;
-    expect(gender).toMatchObject({ frontend_input: 'select', visible: false, required: false, system: false, sort_order: 110, is_used_in_grid: true });
+    expect(gender).toMatchObject({
+      frontend_input: 'select',
+      visible: false,
+      required: false,
+      system: false,
+      sort_order: 110,
+      is_used_in_grid: true,
+    });
     expect(gender.options).toEqual([
       { label: ' ', value: '' },
       { label: 'Male', value: '1' },
@@ -65,7 +72,10 @@ describe('customer attribute metadata', () => {
     const store = (await admin.get('/rest/V1/attributeMetadata/customer/attribute/store_id')).body;
     expect(store.options).toEqual([
       { label: 'Main Website', options: [] },
-      { label: '\u00a0\u00a0\u00a0\u00a0Main Website Store', options: [{ label: '\u00a0\u00a0\u00a0\u00a0Default Store View', value: '1' }] },
+      {
+        label: '\u00a0\u00a0\u00a0\u00a0Main Website Store',
+        options: [{ label: '\u00a0\u00a0\u00a0\u00a0Default Store View', value: '1' }],
+      },
     ]);
     const email = (await admin.get('/rest/V1/attributeMetadata/customer/attribute/email')).body;
     expect(email.frontend_class).toBe('required-entry validate-email');
@@ -98,26 +108,59 @@ describe('customer attribute metadata', () => {
     const create = await admin.get('/rest/V1/attributeMetadata/customer/form/customer_account_create');
     expect(create.status).toBe(200);
     expect(create.body.map((a: any) => a.attribute_code)).toEqual([
-      'created_at', 'prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'email', 'dob', 'taxvat', 'gender',
+      'created_at',
+      'prefix',
+      'firstname',
+      'middlename',
+      'lastname',
+      'suffix',
+      'email',
+      'dob',
+      'taxvat',
+      'gender',
     ]);
     const admins = (await admin.get('/rest/V1/attributeMetadata/customer/form/adminhtml_customer')).body.map((a: any) => a.attribute_code);
     expect(admins).toEqual(expect.arrayContaining(['website_id', 'group_id', 'disable_auto_group_change', 'created_in', 'gender']));
     expect(admins).not.toContain('password_hash');
     const unknown = await admin.get('/rest/V1/attributeMetadata/customer/form/checkout_register');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'formCode', fieldValue: 'checkout_register' } });
+    expect(unknown.body).toEqual({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'formCode', fieldValue: 'checkout_register' },
+    });
   });
 
   it('describes address attributes, their forms and options', async () => {
     const all = (await admin.get('/rest/V1/attributeMetadata/customerAddress')).body.map((a: any) => a.attribute_code);
     expect(all).toEqual([
-      'prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'company', 'street', 'city', 'country_id', 'region', 'region_id',
-      'postcode', 'telephone', 'fax', 'vat_id', 'vat_is_valid', 'vat_request_id', 'vat_request_date', 'vat_request_success',
+      'prefix',
+      'firstname',
+      'middlename',
+      'lastname',
+      'suffix',
+      'company',
+      'street',
+      'city',
+      'country_id',
+      'region',
+      'region_id',
+      'postcode',
+      'telephone',
+      'fax',
+      'vat_id',
+      'vat_is_valid',
+      'vat_request_id',
+      'vat_request_date',
+      'vat_request_success',
     ]);
     const street = (await admin.get('/rest/V1/attributeMetadata/customerAddress/attribute/street')).body;
     expect(street).toMatchObject({ frontend_input: 'multiline', multiline_count: 2, required: true, sort_order: 70 });
     const postcode = (await admin.get('/rest/V1/attributeMetadata/customerAddress/attribute/postcode')).body;
-    expect(postcode).toMatchObject({ data_model: 'Magento\\Customer\\Model\\Attribute\\Data\\Postcode', required: false, validation_rules: [] });
+    expect(postcode).toMatchObject({
+      data_model: 'Magento\\Customer\\Model\\Attribute\\Data\\Postcode',
+      required: false,
+      validation_rules: [],
+    });
     const country = (await admin.get('/rest/V1/attributeMetadata/customerAddress/attribute/country_id')).body;
     expect(country.options[0]).toEqual({ label: ' ', value: '' });
     expect(country.options).toContainEqual({ label: 'United States', value: 'US' });
@@ -125,7 +168,9 @@ describe('customer attribute metadata', () => {
     const region = (await admin.get('/rest/V1/attributeMetadata/customerAddress/attribute/region_id')).body;
     expect(region.options[0]).toEqual({ label: 'Please select a region, state or province.', value: '' });
     expect(region.options).toContainEqual({ label: 'California', value: '12' });
-    const form = (await admin.get('/rest/V1/attributeMetadata/customerAddress/form/customer_address_edit')).body.map((a: any) => a.attribute_code);
+    const form = (await admin.get('/rest/V1/attributeMetadata/customerAddress/form/customer_address_edit')).body.map(
+      (a: any) => a.attribute_code,
+    );
     expect(form).toHaveLength(15);
     expect(form).toContain('vat_id');
     expect(form).not.toContain('vat_is_valid');
@@ -138,4 +183,3 @@ describe('customer attribute metadata', () => {
     expect(res.body.parameters).toEqual({ resources: 'Magento_Customer::customer' });
   });
 });
-

@@ -15,16 +15,39 @@ describe('directory: countries, regions and currency', () => {
     const res = await anon.get('/rest/V1/directory/countries');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(249);
-    expect(res.body[0]).toEqual({ id: 'AD', two_letter_abbreviation: 'AD', three_letter_abbreviation: 'AND', full_name_locale: 'Andorra', full_name_english: 'Andorra' });
+    expect(res.body[0]).toEqual({
+      id: 'AD',
+      two_letter_abbreviation: 'AD',
+      three_letter_abbreviation: 'AND',
+      full_name_locale: 'Andorra',
+      full_name_english: 'Andorra',
+    });
     const us = res.body.find((c: any) => c.id === 'US');
     expect(us).toMatchObject({ three_letter_abbreviation: 'USA', full_name_english: 'United States' });
     expect(us.available_regions).toHaveLength(65);
     const counts = Object.fromEntries(res.body.filter((c: any) => c.available_regions).map((c: any) => [c.id, c.available_regions.length]));
-    expect(counts).toEqual({ AT: 9, AU: 8, BR: 27, CA: 13, CH: 26, DE: 16, EE: 15, ES: 52, FI: 20, FR: 96, HR: 21, IN: 36, LT: 10, LV: 120, RO: 42, US: 65 });
+    expect(counts).toEqual({
+      AT: 9,
+      AU: 8,
+      BR: 27,
+      CA: 13,
+      CH: 26,
+      DE: 16,
+      EE: 15,
+      ES: 52,
+      FI: 20,
+      FR: 96,
+      HR: 21,
+      IN: 36,
+      LT: 10,
+      LV: 120,
+      RO: 42,
+      US: 65,
+    });
     expect(res.body.find((c: any) => c.id === 'GB').available_regions).toBeUndefined();
   });
 
-  it('answers one country with its regions by name, ids as Magento\'s', async () => {
+  it("answers one country with its regions by name, ids as Magento's", async () => {
     const res = await anon.get('/rest/V1/directory/countries/US');
     expect(res.status).toBe(200);
     expect(res.body.available_regions.slice(0, 3)).toEqual([
@@ -40,7 +63,7 @@ describe('directory: countries, regions and currency', () => {
     expect(au.available_regions[0]).toEqual({ id: 569, code: 'ACT', name: 'Australian Capital Territory' });
   });
 
-  it('404s an unknown or disallowed country with Magento\'s message', async () => {
+  it("404s an unknown or disallowed country with Magento's message", async () => {
     for (const id of ['ZZ', 'us']) {
       const res = await anon.get(`/rest/V1/directory/countries/${id}`);
       expect(res.status).toBe(404);
@@ -62,7 +85,9 @@ describe('directory: countries, regions and currency', () => {
   });
 
   it('follows allowed currencies and their rates', async () => {
-    await t.ds.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'currency/options/allow', 'USD,EUR,GBP')`);
+    await t.ds.query(
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'currency/options/allow', 'USD,EUR,GBP')`,
+    );
     const res = await anon.get('/rest/V1/directory/currency');
     expect(res.body.available_currency_codes).toEqual(['USD', 'EUR', 'GBP']);
     expect(res.body.exchange_rates).toEqual([

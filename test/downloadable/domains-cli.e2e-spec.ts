@@ -16,8 +16,11 @@ describe('downloadable domains from the command line', () => {
   /** Runs the command without blocking this process (runs may go side by side): exit status and output. */
   const run = (...args: string[]) =>
     new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) =>
-        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        [CLI, ...args],
+        { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } },
+        (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
 
@@ -32,12 +35,25 @@ describe('downloadable domains from the command line', () => {
     const sku = uniqueSku('dl-cli');
     await createProduct(admin, { sku, type_id: 'downloadable' });
     const link = (linkUrl: string) => ({
-      link: { title: 'Manual', sort_order: 1, is_shareable: 0, price: 0, number_of_downloads: 0, link_type: 'url', link_url: linkUrl, sample_type: 'url', sample_url: linkUrl },
+      link: {
+        title: 'Manual',
+        sort_order: 1,
+        is_shareable: 0,
+        price: 0,
+        number_of_downloads: 0,
+        link_type: 'url',
+        link_url: linkUrl,
+        sample_type: 'url',
+        sample_url: linkUrl,
+      },
     });
-    expect((await admin.post(`/rest/V1/products/${sku}/downloadable-links`, link('https://files.example.com/manual.pdf'))).status).toBe(400);
+    expect((await admin.post(`/rest/V1/products/${sku}/downloadable-links`, link('https://files.example.com/manual.pdf'))).status).toBe(
+      400,
+    );
 
     expect(await run('downloadable:domains:add', 'files.example.com', 'Other.Example.com')).toMatchObject({
-      status: 0, stdout: expect.stringMatching(/files\.example\.com, other\.example\.com\n$/),
+      status: 0,
+      stdout: expect.stringMatching(/files\.example\.com, other\.example\.com\n$/),
     });
     // Each run loads the whole application: show and the malformed call go side by side, while the
     // API's short configuration cache runs out.
@@ -48,7 +64,9 @@ describe('downloadable domains from the command line', () => {
     ]);
     expect(shown).toMatchObject({ status: 0, stdout: expect.stringMatching(/files\.example\.com, other\.example\.com\n$/) });
     expect(usage).toMatchObject({ status: 2, stderr: expect.stringContaining('usage: mercato') });
-    expect((await admin.post(`/rest/V1/products/${sku}/downloadable-links`, link('https://files.example.com/manual.pdf'))).status).toBe(200);
+    expect((await admin.post(`/rest/V1/products/${sku}/downloadable-links`, link('https://files.example.com/manual.pdf'))).status).toBe(
+      200,
+    );
 
     // remove prints the list left.
     const removed = await run('downloadable:domains:remove', 'files.example.com');

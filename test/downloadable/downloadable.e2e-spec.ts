@@ -65,7 +65,9 @@ describe('downloadable links and samples', () => {
   const storedFiles = (): string[] => {
     const root = join(dataDir, 'downloadable', 'files');
     const walk = (dir: string): string[] =>
-      existsSync(dir) ? readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n).slice(root.length)])) : [];
+      existsSync(dir)
+        ? readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n).slice(root.length)]))
+        : [];
     return walk(root).sort();
   };
   const rowCounts = async (productId: number) => {
@@ -117,7 +119,16 @@ describe('downloadable links and samples', () => {
         },
       ]);
       expect(Object.keys(list.body[0])).toEqual([
-        'id', 'title', 'sort_order', 'is_shareable', 'price', 'number_of_downloads', 'link_type', 'link_url', 'sample_type', 'sample_url',
+        'id',
+        'title',
+        'sort_order',
+        'is_shareable',
+        'price',
+        'number_of_downloads',
+        'link_type',
+        'link_url',
+        'sample_type',
+        'sample_url',
       ]);
     });
 
@@ -155,7 +166,15 @@ describe('downloadable links and samples', () => {
       const p = await downloadable();
       const id = (await addLink(p.sku, fileLink('reused.pdf'))).body;
       const [stored] = (await links(p.sku)).body;
-      const again = await addLink(p.sku, fileLink('x', { link_file_content: undefined, link_file: stored.link_file, sample_type: undefined, sample_file_content: undefined }));
+      const again = await addLink(
+        p.sku,
+        fileLink('x', {
+          link_file_content: undefined,
+          link_file: stored.link_file,
+          sample_type: undefined,
+          sample_file_content: undefined,
+        }),
+      );
       expect(again.status).toBe(200);
       const list = (await links(p.sku)).body;
       expect(list.map((l: any) => [l.id, l.link_file])).toEqual([
@@ -167,7 +186,14 @@ describe('downloadable links and samples', () => {
     it('updates a link: the id comes from the URL, an unsent sample type keeps the stored sample', async () => {
       const p = await downloadable();
       const id = (await addLink(p.sku, urlLink())).body;
-      const update = urlLink({ title: 'Updated Title', sort_order: 2, price: 100.1, is_shareable: 0, number_of_downloads: 50, link_url: 'http://example.com/new' });
+      const update = urlLink({
+        title: 'Updated Title',
+        sort_order: 2,
+        price: 100.1,
+        is_shareable: 0,
+        number_of_downloads: 50,
+        link_url: 'http://example.com/new',
+      });
       delete (update as any).sample_type;
       delete (update as any).sample_url;
       const res = await admin.put(`/rest/V1/products/${p.sku}/downloadable-links/${id}`, { link: update });
@@ -245,10 +271,22 @@ describe('downloadable links and samples', () => {
       ['negative downloads', { number_of_downloads: -1 }, 'Number of downloads must be a positive integer.'],
       ['a negative sort order', { sort_order: -1 }, 'Sort order must be a positive integer.'],
       ['a malformed link URL', { link_url: 'http://example<.>com/' }, 'Link URL must have valid format.'],
-      ['a link URL on another domain', { link_url: 'http://notAnywhereInEnv.com/' }, "Link URL's domain is not in list of downloadable_domains in env.php."],
-      ['a link URL on an IP address', { link_url: 'http://127.0.0.1/file.pdf' }, "Link URL's domain is not in list of downloadable_domains in env.php."],
+      [
+        'a link URL on another domain',
+        { link_url: 'http://notAnywhereInEnv.com/' },
+        "Link URL's domain is not in list of downloadable_domains in env.php.",
+      ],
+      [
+        'a link URL on an IP address',
+        { link_url: 'http://127.0.0.1/file.pdf' },
+        "Link URL's domain is not in list of downloadable_domains in env.php.",
+      ],
       ['a malformed sample URL', { sample_url: 'http://example<.>com/' }, 'Sample URL must have valid format.'],
-      ['a sample URL on another domain', { sample_url: 'http://www.notAnywhereInEnv.com/' }, "Sample URL's domain is not in list of downloadable_domains in env.php."],
+      [
+        'a sample URL on another domain',
+        { sample_url: 'http://www.notAnywhereInEnv.com/' },
+        "Sample URL's domain is not in list of downloadable_domains in env.php.",
+      ],
       [
         'file content that is not base64',
         { link_type: 'file', link_file_content: { file_data: 'not_a_base64_encoded_content', name: 'image.jpg' } },
@@ -269,13 +307,29 @@ describe('downloadable links and samples', () => {
         { link_type: 'file', link_file_content: { file_data: base64(FILE_BYTES), name: 'shell.php' } },
         'Disallowed file type.',
       ],
-      ['a stored file that does not exist', { link_type: 'file', link_file: '/n/o/nexistfile.png' }, 'Link file not found. Please try again.'],
-      ['a path out of the files folder', { link_type: 'file', link_file: '/../../../../etc/passwd' }, 'Link file not found. Please try again.'],
-      ['a missing sample file', { sample_type: 'file', sample_file: '/n/o/nexistfile.png' }, 'Link sample file not found. Please try again.'],
+      [
+        'a stored file that does not exist',
+        { link_type: 'file', link_file: '/n/o/nexistfile.png' },
+        'Link file not found. Please try again.',
+      ],
+      [
+        'a path out of the files folder',
+        { link_type: 'file', link_file: '/../../../../etc/passwd' },
+        'Link file not found. Please try again.',
+      ],
+      [
+        'a missing sample file',
+        { sample_type: 'file', sample_file: '/n/o/nexistfile.png' },
+        'Link sample file not found. Please try again.',
+      ],
       ['an empty title', { title: '' }, 'The link title is empty. Enter the link title and try again.'],
       // Every check runs before any file is stored: valid content with an empty title writes nothing.
-      ['an empty title beside valid file content', { ...fileLink('never-stored.pdf'), title: '' }, 'The link title is empty. Enter the link title and try again.'],
-    ])('refuses %s with Magento\'s message and writes nothing', async (_label, over, message) => {
+      [
+        'an empty title beside valid file content',
+        { ...fileLink('never-stored.pdf'), title: '' },
+        'The link title is empty. Enter the link title and try again.',
+      ],
+    ])("refuses %s with Magento's message and writes nothing", async (_label, over, message) => {
       const p = await downloadable();
       const filesBefore = storedFiles();
       const res = await addLink(p.sku, urlLink(over));
@@ -308,10 +362,16 @@ describe('downloadable links and samples', () => {
       const p = await downloadable();
       const other = await downloadable();
       const unknown = await admin.put(`/rest/V1/products/${p.sku}/downloadable-links/999999`, { link: urlLink() });
-      expect(unknown).toMatchObject({ status: 404, body: { message: 'No downloadable link with the provided ID was found. Verify the ID and try again.' } });
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { message: 'No downloadable link with the provided ID was found. Verify the ID and try again.' },
+      });
       const theirs = (await addLink(other.sku, urlLink())).body;
       const foreign = await admin.put(`/rest/V1/products/${p.sku}/downloadable-links/${theirs}`, { link: urlLink({ title: 'Hijacked' }) });
-      expect(foreign).toMatchObject({ status: 400, body: { message: "The downloadable link isn't related to the product. Verify the link and try again." } });
+      expect(foreign).toMatchObject({
+        status: 400,
+        body: { message: "The downloadable link isn't related to the product. Verify the link and try again." },
+      });
       expect((await links(other.sku)).body[0].title).toBe('Link with URL resources');
     });
   });
@@ -350,18 +410,29 @@ describe('downloadable links and samples', () => {
       expect(removed).toMatchObject({ status: 200, body: true });
       expect((await samples(p.sku)).body.map((s: any) => s.id)).toEqual([url.body]);
       const again = await admin.delete(`/rest/V1/products/downloadable-links/samples/${file.body}`);
-      expect(again).toMatchObject({ status: 404, body: { message: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' } });
+      expect(again).toMatchObject({
+        status: 404,
+        body: { message: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' },
+      });
     });
 
     it.each([
       ['an unknown sample type', { sample_type: 'invalid' }, 'The sample type is invalid. Verify the sample type and try again.'],
       ['a negative sort order', { sort_order: -1 }, 'Sort order must be a positive integer.'],
       ['a malformed URL', { sample_url: 'http://example<.>com/' }, 'Sample URL must have valid format.'],
-      ['a URL on another domain', { sample_url: 'http://www.notAnywhereInEnv.com/' }, "Sample URL's domain is not in list of downloadable_domains in env.php."],
-      ['content that is not base64', { sample_type: 'file', sample_file_content: { file_data: '@@@', name: 'a.pdf' } }, 'Provided content must be valid base64 encoded data.'],
+      [
+        'a URL on another domain',
+        { sample_url: 'http://www.notAnywhereInEnv.com/' },
+        "Sample URL's domain is not in list of downloadable_domains in env.php.",
+      ],
+      [
+        'content that is not base64',
+        { sample_type: 'file', sample_file_content: { file_data: '@@@', name: 'a.pdf' } },
+        'Provided content must be valid base64 encoded data.',
+      ],
       ['a missing stored file', { sample_type: 'file', sample_file: '/n/o/nexistfile.png' }, 'Sample file not found. Please try again.'],
       ['an empty title', { title: '' }, 'The sample title is empty. Enter the title and try again.'],
-    ])('refuses %s with Magento\'s message and writes nothing', async (_label, over, message) => {
+    ])("refuses %s with Magento's message and writes nothing", async (_label, over, message) => {
       const p = await downloadable();
       const res = await addSample(p.sku, urlSample(over));
       expect(res.status).toBe(400);
@@ -379,9 +450,15 @@ describe('downloadable links and samples', () => {
       const other = await downloadable();
       const theirs = (await addSample(other.sku, urlSample())).body;
       const foreign = await admin.put(`/rest/V1/products/${p.sku}/downloadable-links/samples/${theirs}`, { sample: urlSample() });
-      expect(foreign).toMatchObject({ status: 400, body: { message: "The downloadable sample isn't related to the product. Verify the link and try again." } });
+      expect(foreign).toMatchObject({
+        status: 400,
+        body: { message: "The downloadable sample isn't related to the product. Verify the link and try again." },
+      });
       const unknown = await admin.put(`/rest/V1/products/${p.sku}/downloadable-links/samples/999999`, { sample: urlSample() });
-      expect(unknown).toMatchObject({ status: 404, body: { message: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' } });
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { message: 'No downloadable sample with the provided ID was found. Verify the ID and try again.' },
+      });
     });
   });
 
@@ -425,7 +502,10 @@ describe('downloadable links and samples', () => {
       const put = await admin.put(`/rest/all/V1/products/${sku}`, {
         product: {
           extension_attributes: {
-            downloadable_product_links: [urlLink({ id: first.id, title: 'Track 1 (remastered)' }), urlLink({ title: 'Bonus', sort_order: 9 })],
+            downloadable_product_links: [
+              urlLink({ id: first.id, title: 'Track 1 (remastered)' }),
+              urlLink({ title: 'Bonus', sort_order: 9 }),
+            ],
           },
         },
       });
@@ -460,14 +540,19 @@ describe('downloadable links and samples', () => {
           extension_attributes: { downloadable_product_links: [urlLink({ id: theirs })] },
         },
       });
-      expect(res).toMatchObject({ status: 400, body: { message: "The downloadable link isn't related to the product. Verify the link and try again." } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: "The downloadable link isn't related to the product. Verify the link and try again." },
+      });
     });
 
     it('a product read shows links written through the link routes (the product cache is emptied)', async () => {
       const p = await downloadable();
       expect((await admin.get(`/rest/V1/products/${p.sku}`)).body.extension_attributes).not.toHaveProperty('downloadable_product_links');
       const id = (await addLink(p.sku, urlLink())).body;
-      expect((await admin.get(`/rest/V1/products/${p.sku}`)).body.extension_attributes.downloadable_product_links.map((l: any) => l.id)).toEqual([id]);
+      expect(
+        (await admin.get(`/rest/V1/products/${p.sku}`)).body.extension_attributes.downloadable_product_links.map((l: any) => l.id),
+      ).toEqual([id]);
       await admin.delete(`/rest/V1/products/downloadable-links/${id}`);
       expect((await admin.get(`/rest/V1/products/${p.sku}`)).body.extension_attributes).not.toHaveProperty('downloadable_product_links');
     });

@@ -1,8 +1,19 @@
 import { GiftCardAccounts } from '@mercato/gift-card-account';
 import { adminClient, Client, startApp, TestApp } from '../support/app';
 import {
-  accountOf, applyBody, CANNOT_ADD, CANNOT_DELETE, customerClient, giftCard, giftCardSegment, guestCart, INCORRECT_OR_EXPIRED,
-  preparedCustomerCart, quoteIdOfMasked, shippingInformation, stockedProduct,
+  accountOf,
+  applyBody,
+  CANNOT_ADD,
+  CANNOT_DELETE,
+  customerClient,
+  giftCard,
+  giftCardSegment,
+  guestCart,
+  INCORRECT_OR_EXPIRED,
+  preparedCustomerCart,
+  quoteIdOfMasked,
+  shippingInformation,
+  stockedProduct,
 } from './support';
 
 /**
@@ -37,13 +48,21 @@ describe('gift card accounts on carts', () => {
     const created = await t.app.get(GiftCardAccounts).create({ balance: 25, count: 3, dateExpires: '2099-12-31' });
     expect(created).toHaveLength(3);
     expect(new Set(created.map((c) => c.code)).size).toBe(3);
-    for (const c of created) expect(c).toMatchObject({ code: expect.stringMatching(/^[A-Z0-9]{12}$/), balance: 25, website_id: 1, date_expires: '2099-12-31' });
+    for (const c of created)
+      expect(c).toMatchObject({ code: expect.stringMatching(/^[A-Z0-9]{12}$/), balance: 25, website_id: 1, date_expires: '2099-12-31' });
     const view = await accountOf(t, created[0].code.toLowerCase());
     expect(view).toMatchObject({
-      code: created[0].code, status: 'Enabled', state: 'Available', balance: 25, website: { website_id: 1, code: 'base' }, date_expires: '2099-12-31',
+      code: created[0].code,
+      status: 'Enabled',
+      state: 'Available',
+      balance: 25,
+      website: { website_id: 1, code: 'base' },
+      date_expires: '2099-12-31',
       history: [{ action: 'Created', balance_amount: 25, balance_delta: 25, additional_info: '' }],
     });
-    await expect(t.app.get(GiftCardAccounts).create({ balance: -1 })).rejects.toMatchObject({ message: 'The balance cannot be less than zero.' });
+    await expect(t.app.get(GiftCardAccounts).create({ balance: -1 })).rejects.toMatchObject({
+      message: 'The balance cannot be less than zero.',
+    });
     await expect(t.app.get(GiftCardAccounts).create({ balance: 5, dateExpires: '2001-01-01' })).rejects.toMatchObject({
       message: 'The expiration date must be set in the future.',
     });
@@ -60,25 +79,43 @@ describe('gift card accounts on carts', () => {
     const totals = (await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body;
     expect(totals.grand_total).toBe(15);
     expect(totals.total_segments.map((s: any) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'giftcardaccount', 'grand_total']);
-    const [id] = (await t.ds.query(`SELECT giftcardaccount_id FROM magento_giftcardaccount WHERE code = $1`, [code])).map((r: any) => r.giftcardaccount_id);
+    const [id] = (await t.ds.query(`SELECT giftcardaccount_id FROM magento_giftcardaccount WHERE code = $1`, [code])).map(
+      (r: any) => r.giftcardaccount_id,
+    );
     expect(giftCardSegment(totals)).toEqual({ value: -10, title: 'Gift Cards', cards: [{ i: id, c: code, a: 10, ba: 10 }] });
 
     // GiftCardAccountInterface of the cart, as the administrator route answers it.
     expect(await admin.get(`/rest/V1/carts/${quoteId}/giftCards`)).toMatchObject({
       status: 200,
-      body: { gift_cards: [code], gift_cards_amount: 10, base_gift_cards_amount: 10, gift_cards_amount_used: 10, base_gift_cards_amount_used: 10 },
+      body: {
+        gift_cards: [code],
+        gift_cards_amount: 10,
+        base_gift_cards_amount: 10,
+        gift_cards_amount_used: 10,
+        base_gift_cards_amount_used: 10,
+      },
     });
 
     // The same card again: Magento's one sentence for every refusal.
-    expect(await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(code))).toMatchObject({ status: 400, body: { message: CANNOT_ADD } });
+    expect(await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(code))).toMatchObject({
+      status: 400,
+      body: { message: CANNOT_ADD },
+    });
 
     expect(await guest.delete(`/rest/V1/carts/guest-carts/${masked}/giftCards/${code}`)).toMatchObject({ status: 200, body: true });
     const after = (await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body;
     expect(after.grand_total).toBe(25);
     expect(giftCardSegment(after)).toBeUndefined();
-    expect(await guest.delete(`/rest/V1/carts/guest-carts/${masked}/giftCards/${code}`)).toMatchObject({ status: 400, body: { message: CANNOT_DELETE } });
+    expect(await guest.delete(`/rest/V1/carts/guest-carts/${masked}/giftCards/${code}`)).toMatchObject({
+      status: 400,
+      body: { message: CANNOT_DELETE },
+    });
     expect((await admin.get(`/rest/V1/carts/${quoteId}/giftCards`)).body).toEqual({
-      gift_cards: [], gift_cards_amount: 0, base_gift_cards_amount: 0, gift_cards_amount_used: 0, base_gift_cards_amount_used: 0,
+      gift_cards: [],
+      gift_cards_amount: 0,
+      base_gift_cards_amount: 0,
+      gift_cards_amount_used: 0,
+      base_gift_cards_amount_used: 0,
     });
   });
 
@@ -86,13 +123,23 @@ describe('gift card accounts on carts', () => {
     const big = await giftCard(t, { balance: 30 });
     const small = await giftCard(t, { balance: 8 });
     const masked = await guestCartOf25();
-    for (const code of [big, small]) expect((await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(code))).status).toBe(200);
+    for (const code of [big, small])
+      expect((await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(code))).status).toBe(200);
     const totals = (await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body;
     expect(totals.grand_total).toBe(0);
-    expect(giftCardSegment(totals)!.cards.map((c) => [c.c, c.a])).toEqual([[small, 8], [big, 17]]);
+    expect(giftCardSegment(totals)!.cards.map((c) => [c.c, c.a])).toEqual([
+      [small, 8],
+      [big, 17],
+    ]);
     expect(giftCardSegment(totals)!.value).toBe(-25);
     const list = (await admin.get(`/rest/V1/carts/${await quoteIdOfMasked(t, masked)}/giftCards`)).body;
-    expect(list).toEqual({ gift_cards: [big, small], gift_cards_amount: 38, base_gift_cards_amount: 38, gift_cards_amount_used: 25, base_gift_cards_amount_used: 25 });
+    expect(list).toEqual({
+      gift_cards: [big, small],
+      gift_cards_amount: 38,
+      base_gift_cards_amount: 38,
+      gift_cards_amount_used: 25,
+      base_gift_cards_amount_used: 25,
+    });
     // Codes are matched without regard to case, as Magento's collation does.
     expect((await guest.delete(`/rest/V1/carts/guest-carts/${masked}/giftCards/${big.toLowerCase()}`)).body).toBe(true);
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body.grand_total).toBe(17);
@@ -121,17 +168,19 @@ describe('gift card accounts on carts', () => {
 
     expect(await admin.put(`/rest/V1/carts/${cartId}/giftCards`, applyBody(code))).toMatchObject({ status: 200, body: true });
     expect(await admin.get(`/rest/V1/carts/${cartId}/giftCards`)).toMatchObject({
-      status: 200, body: { gift_cards: [code], gift_cards_amount: 5, gift_cards_amount_used: 5 },
+      status: 200,
+      body: { gift_cards: [code], gift_cards_amount: 5, gift_cards_amount_used: 5 },
     });
     expect((await admin.get(`/rest/V1/carts/${cartId}/totals`)).body.grand_total).toBe(15);
     expect(await admin.delete(`/rest/V1/carts/${cartId}/giftCards/${code}`)).toMatchObject({ status: 200, body: true });
     expect((await admin.get(`/rest/V1/carts/${cartId}/giftCards`)).body.gift_cards).toEqual([]);
     expect(await admin.get('/rest/V1/carts/999999999/giftCards')).toMatchObject({
-      status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 999999999 } },
+      status: 404,
+      body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 999999999 } },
     });
   });
 
-  it('refuses unknown, expired, disabled and spent codes with Magento\'s messages and writes nothing', async () => {
+  it("refuses unknown, expired, disabled and spent codes with Magento's messages and writes nothing", async () => {
     const expired = await giftCard(t, { balance: 10 });
     await t.ds.query(`UPDATE magento_giftcardaccount SET date_expires = '2001-01-01' WHERE code = $1`, [expired]);
     const disabled = await giftCard(t, { balance: 10, enabled: false });
@@ -155,18 +204,24 @@ describe('gift card accounts on carts', () => {
 
     // A composite without codes, and a cart without products.
     expect(await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, { giftCardAccountData: { gift_cards: [] } })).toMatchObject({
-      status: 400, body: { message: 'Requiring a composite gift card account.' },
+      status: 400,
+      body: { message: 'Requiring a composite gift card account.' },
     });
     const empty = (await guest.post<string>('/rest/V1/guest-carts')).body;
     const good = await giftCard(t, { balance: 10 });
     expect(await guest.post(`/rest/V1/carts/guest-carts/${empty}/giftCards`, applyBody(good))).toMatchObject({
-      status: 400, body: { message: 'The "%1" Cart doesn\'t contain products.', parameters: [await quoteIdOfMasked(t, empty)] },
+      status: 400,
+      body: { message: 'The "%1" Cart doesn\'t contain products.', parameters: [await quoteIdOfMasked(t, empty)] },
     });
     expect(await guest.delete(`/rest/V1/carts/guest-carts/${empty}/giftCards/${good}`)).toMatchObject({
-      status: 400, body: { message: 'The "%1" Cart doesn\'t contain products.' },
+      status: 400,
+      body: { message: 'The "%1" Cart doesn\'t contain products.' },
     });
     // Unknown properties are refused as every strict input is.
-    expect((await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, { giftCardAccountData: { gift_cards: [good], colour: 'red' } })).status).toBe(400);
+    expect(
+      (await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, { giftCardAccountData: { gift_cards: [good], colour: 'red' } }))
+        .status,
+    ).toBe(400);
     expect(await appliedRows(quoteId)).toBe(0);
     // The refused codes kept their balances and wrote no history beyond their creation.
     expect((await accountOf(t, disabled)).history).toHaveLength(1);

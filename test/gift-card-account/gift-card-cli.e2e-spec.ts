@@ -5,7 +5,17 @@ import { ScopeConfig } from '@mercato/platform';
 import { giftCardCreate } from '../../apps/cli/src/commands/gift-card';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { addWebsite } from '../catalog/support';
-import { accountOf, applyBody, CANNOT_ADD, customerClient, giftCard, guestCart, INCORRECT_OR_EXPIRED, preparedCustomerCart, stockedProduct } from './support';
+import {
+  accountOf,
+  applyBody,
+  CANNOT_ADD,
+  customerClient,
+  giftCard,
+  guestCart,
+  INCORRECT_OR_EXPIRED,
+  preparedCustomerCart,
+  stockedProduct,
+} from './support';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
 
@@ -23,8 +33,11 @@ describe('gift card accounts from the command line', () => {
   /** Runs the command without blocking this process, which serves the API the test calls. */
   const exec = (args: string[]) =>
     new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) =>
-        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        [CLI, ...args],
+        { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } },
+        (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
   /** What the command printed; it must succeed. */
@@ -47,7 +60,7 @@ describe('gift card accounts from the command line', () => {
   });
   afterAll(() => t.close());
 
-  it('creates cards with --count or a code of one\'s own and prints their codes; show prints balance, state, expiry and history; refusals', async () => {
+  it("creates cards with --count or a code of one's own and prints their codes; show prints balance, state, expiry and history; refusals", async () => {
     // Each command loads the whole application: the independent ones run side by side.
     const [many, own, noBalance] = await Promise.all([
       run('giftcard:create', '--balance', '25', '--count', '3', '--expires', '2099-12-31'),
@@ -66,7 +79,12 @@ describe('gift card accounts from the command line', () => {
       fails('giftcard:show', 'NOT-A-CARD'),
     ]);
     expect(JSON.parse(shown)).toMatchObject({
-      code: codes[0], status: 'Enabled', state: 'Available', balance: 25, date_expires: '2099-12-31', website: { website_id: 1, code: 'base' },
+      code: codes[0],
+      status: 'Enabled',
+      state: 'Available',
+      balance: 25,
+      date_expires: '2099-12-31',
+      website: { website_id: 1, code: 'base' },
       history: [{ action: 'Created', balance_amount: 25, balance_delta: 25 }],
     });
     expect(duplicate).toEqual({ status: 1, stderr: 'A gift card account with code "my-own-code" already exists.\n' });
@@ -75,35 +93,47 @@ describe('gift card accounts from the command line', () => {
     // The card works on a storefront cart at once.
     const guest = new Client(t.base);
     const masked = await guestCart(guest, [[sku, 1]]);
-    expect(await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(codes[1]))).toMatchObject({ status: 200, body: true });
+    expect(await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(codes[1]))).toMatchObject({
+      status: 200,
+      body: true,
+    });
     expect(await guest.get(`/rest/V1/carts/guest-carts/${masked}/checkGiftCard/${codes[1]}`)).toMatchObject({ status: 200, body: 25 });
   });
 
   it('the service the command calls finds codes whatever their case, refuses past expiry dates and unknown websites; malformed arguments are refused', async () => {
     expect(await accountOf(t, 'my-own-code')).toMatchObject({ code: 'MY-OWN-CODE', balance: 10.5, date_expires: null });
     const accounts = t.app.get(GiftCardAccounts);
-    await expect(accounts.create({ balance: 1, dateExpires: '2001-01-01' })).rejects.toMatchObject({ message: 'The expiration date must be set in the future.' });
+    await expect(accounts.create({ balance: 1, dateExpires: '2001-01-01' })).rejects.toMatchObject({
+      message: 'The expiration date must be set in the future.',
+    });
     await expect(accounts.create({ balance: 1, websiteCode: 'nowhere' })).rejects.toMatchObject({
-      message: "The website with code %1 that was requested wasn't found. Verify the website and try again.", parameters: ['nowhere'],
+      message: "The website with code %1 that was requested wasn't found. Verify the website and try again.",
+      parameters: ['nowhere'],
     });
     expect(giftCardCreate.accepts(['--balance', '5', '--code', 'X', '--count', '2'])).toBe(false);
     expect(giftCardCreate.accepts(['--balance', '5', '--expires', '31.12.2099'])).toBe(false);
     expect(giftCardCreate.accepts(['--balance', '5', '--code', 'X'])).toBe(true);
   });
 
-  it('a card of another website is refused on this website\'s carts', async () => {
+  it("a card of another website is refused on this website's carts", async () => {
     await addWebsite(t, 'second');
     const code = await giftCard(t, { balance: 30, websiteCode: 'second' });
     expect((await accountOf(t, code)).website.code).toBe('second');
 
     const { client: customer } = await customerClient(t);
     await preparedCustomerCart(customer, [[sku, 1]]);
-    expect(await customer.post('/rest/V1/carts/mine/giftCards', applyBody(code))).toMatchObject({ status: 400, body: { message: CANNOT_ADD } });
-    expect(await customer.get(`/rest/V1/carts/mine/checkGiftCard/${code}`)).toMatchObject({ status: 404, body: { message: INCORRECT_OR_EXPIRED } });
+    expect(await customer.post('/rest/V1/carts/mine/giftCards', applyBody(code))).toMatchObject({
+      status: 400,
+      body: { message: CANNOT_ADD },
+    });
+    expect(await customer.get(`/rest/V1/carts/mine/checkGiftCard/${code}`)).toMatchObject({
+      status: 404,
+      body: { message: INCORRECT_OR_EXPIRED },
+    });
     expect((await customer.get('/rest/V1/carts/mine/totals')).body.grand_total).toBe(25);
   });
 
-  it('generates codes from the website\'s code settings (giftcard/giftcardaccount_general/*)', async () => {
+  it("generates codes from the website's code settings (giftcard/giftcardaccount_general/*)", async () => {
     const config = t.app.get(ScopeConfig);
     await config.set('giftcard/giftcardaccount_general/code_format', 'num');
     await config.set('giftcard/giftcardaccount_general/code_length', '8');
@@ -112,7 +142,8 @@ describe('gift card accounts from the command line', () => {
     try {
       expect(await giftCard(t, { balance: 5 })).toMatch(/^GC-\d{4}-\d{4}$/);
     } finally {
-      for (const path of ['code_format', 'code_length', 'code_split', 'code_prefix']) await config.set(`giftcard/giftcardaccount_general/${path}`, null);
+      for (const path of ['code_format', 'code_length', 'code_split', 'code_prefix'])
+        await config.set(`giftcard/giftcardaccount_general/${path}`, null);
     }
   });
 
@@ -123,7 +154,10 @@ describe('gift card accounts from the command line', () => {
       await preparedCustomerCart(customer, [[sku, 1]]);
       const good = await giftCard(t, { balance: 5 });
       for (const wrong of ['WRONG-1', 'WRONG-2', 'WRONG-3']) {
-        expect(await customer.get(`/rest/V1/carts/mine/checkGiftCard/${wrong}`)).toMatchObject({ status: 404, body: { message: 'No such entity.' } });
+        expect(await customer.get(`/rest/V1/carts/mine/checkGiftCard/${wrong}`)).toMatchObject({
+          status: 404,
+          body: { message: 'No such entity.' },
+        });
       }
       const refused = { status: 400, body: { message: 'Too many attempts, please try again later.' } };
       expect(await customer.get(`/rest/V1/carts/mine/checkGiftCard/${good}`)).toMatchObject(refused);

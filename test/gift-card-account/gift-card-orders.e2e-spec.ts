@@ -2,8 +2,17 @@ import { Client as PgClient } from 'pg';
 import { adminClient, Client, startApp, TestApp } from '../support/app';
 import { ConsumerProcess, startConsumer, waitForBulk } from '../support/consumer';
 import {
-  accountOf, applyBody, billingAddress, CANNOT_ADD, customerClient, giftCard, giftCardSegment, guestCart, preparedCustomerCart,
-  shippingInformation, stockedProduct,
+  accountOf,
+  applyBody,
+  billingAddress,
+  CANNOT_ADD,
+  customerClient,
+  giftCard,
+  giftCardSegment,
+  guestCart,
+  preparedCustomerCart,
+  shippingInformation,
+  stockedProduct,
 } from './support';
 
 /**
@@ -42,7 +51,10 @@ describe('gift card accounts on orders', () => {
     for (const code of [big, small]) expect((await customer.post('/rest/V1/carts/mine/giftCards', applyBody(code))).status).toBe(200);
     expect((await customer.get('/rest/V1/carts/mine/totals')).body.grand_total).toBe(15);
 
-    const placed = await customer.post<number>('/rest/V1/carts/mine/payment-information', { paymentMethod: { method: 'checkmo' }, billingAddress });
+    const placed = await customer.post<number>('/rest/V1/carts/mine/payment-information', {
+      paymentMethod: { method: 'checkmo' },
+      billingAddress,
+    });
     expect(placed.status).toBe(200);
     const orderId = placed.body;
     const o = await order(orderId);
@@ -60,7 +72,12 @@ describe('gift card accounts on orders', () => {
 
     const smallAfter = await accountOf(t, small);
     expect(smallAfter).toMatchObject({ balance: 0, state: 'Used' });
-    expect(smallAfter.history[1]).toMatchObject({ action: 'Used', balance_amount: 0, balance_delta: -10, additional_info: `Order #${o.increment_id}.` });
+    expect(smallAfter.history[1]).toMatchObject({
+      action: 'Used',
+      balance_amount: 0,
+      balance_delta: -10,
+      additional_info: `Order #${o.increment_id}.`,
+    });
     expect(await accountOf(t, big)).toMatchObject({ balance: 0, state: 'Used' });
 
     // The invoice takes the gift cards like Magento's invoice collector: the customer is billed 15.
@@ -71,7 +88,10 @@ describe('gift card accounts on orders', () => {
 
     // First memo: one item, no shipping (20): the cards take it all back, the smallest card first.
     const itemId = o.items[0].item_id;
-    const first = await admin.post<number>(`/rest/V1/order/${orderId}/refund`, { items: [{ order_item_id: itemId, qty: 1 }], arguments: { shipping_amount: 0 } });
+    const first = await admin.post<number>(`/rest/V1/order/${orderId}/refund`, {
+      items: [{ order_item_id: itemId, qty: 1 }],
+      arguments: { shipping_amount: 0 },
+    });
     expect(first.status).toBe(200);
     expect((await admin.get(`/rest/V1/creditmemo/${first.body}`)).body.grand_total).toBe(0);
     expect(await accountOf(t, small)).toMatchObject({ balance: 10, state: 'Available' });
@@ -87,7 +107,11 @@ describe('gift card accounts on orders', () => {
     const refunded = await order(orderId);
     expect(refunded.extension_attributes).toMatchObject({ gift_cards_refunded: 35, base_gift_cards_refunded: 35 });
     expect(refunded.status_histories.map((h: any) => h.comment)).toEqual(
-      expect.arrayContaining([`We refunded $10.00 to Gift Card (${small})`, `We refunded $10.00 to Gift Card (${big})`, `We refunded $15.00 to Gift Card (${big})`]),
+      expect.arrayContaining([
+        `We refunded $10.00 to Gift Card (${small})`,
+        `We refunded $10.00 to Gift Card (${big})`,
+        `We refunded $15.00 to Gift Card (${big})`,
+      ]),
     );
   });
 
@@ -104,7 +128,9 @@ describe('gift card accounts on orders', () => {
     expect(payment.payment_methods.map((m: any) => m.code)).toContain('free');
 
     const placed = await guest.post<number>(`/rest/V1/guest-carts/${masked}/payment-information`, {
-      email: 'guest@example.com', paymentMethod: { method: 'free' }, billingAddress,
+      email: 'guest@example.com',
+      paymentMethod: { method: 'free' },
+      billingAddress,
     });
     expect(placed.status).toBe(200);
     const o = await order(placed.body);
@@ -126,20 +152,27 @@ describe('gift card accounts on orders', () => {
       expect((await guest.post(`/rest/V1/carts/guest-carts/${masked}/giftCards`, applyBody(code))).status).toBe(200);
     }
     const results = await Promise.all(
-      carts.map((masked) => guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, { email: 'guest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress })),
+      carts.map((masked) =>
+        guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, {
+          email: 'guest@example.com',
+          paymentMethod: { method: 'checkmo' },
+          billingAddress,
+        }),
+      ),
     );
     // The loser either saw the card spent (and paid in full) or was refused with Magento's sentence.
     for (const r of results) expect([200, 400]).toContain(r.status);
     for (const r of results.filter((r) => r.status === 400)) expect(r.body.message).toBe('Please correct the gift card code.');
     const paidByCard = [];
-    for (const r of results.filter((r) => r.status === 200)) if ((await order(r.body)).extension_attributes?.gift_cards) paidByCard.push(r.body);
+    for (const r of results.filter((r) => r.status === 200))
+      if ((await order(r.body)).extension_attributes?.gift_cards) paidByCard.push(r.body);
     expect(paidByCard).toHaveLength(1);
     const account = await accountOf(t, code);
     expect(account).toMatchObject({ balance: 0, state: 'Used' });
     expect(account.history.filter((h) => h.action === 'Used')).toHaveLength(1);
   });
 
-  it('a card spent by someone else while the order is being placed: refused with Magento\'s sentence, nothing placed', async () => {
+  it("a card spent by someone else while the order is being placed: refused with Magento's sentence, nothing placed", async () => {
     const code = await giftCard(t, { balance: 20 });
     const masked = await guestCart(guest, [[sku, 1]]);
     expect((await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation())).status).toBe(200);
@@ -152,9 +185,15 @@ describe('gift card accounts on orders', () => {
     try {
       await other.query('BEGIN');
       await other.query(`UPDATE magento_giftcardaccount SET balance = 0 WHERE code = $1`, [code]);
-      const placing = guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, { email: 'guest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress });
+      const placing = guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, {
+        email: 'guest@example.com',
+        paymentMethod: { method: 'checkmo' },
+        billingAddress,
+      });
       for (let waited = 0; ; waited += 50) {
-        const [{ n }] = await t.ds.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        const [{ n }] = await t.ds.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
         if (n > 0) break;
         if (waited > 20_000) throw new Error('the placement never waited for the card');
         await new Promise((r) => setTimeout(r, 50));
@@ -170,14 +209,18 @@ describe('gift card accounts on orders', () => {
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body.grand_total).toBe(25);
   });
 
-  it('the customer\'s apply route through /rest/async: 202, then the consumer applies the card', async () => {
+  it("the customer's apply route through /rest/async: 202, then the consumer applies the card", async () => {
     const { client: customer } = await customerClient(t);
     const code = await giftCard(t, { balance: 7 });
     const cartId = await preparedCustomerCart(customer, [[sku, 1]]);
 
     const accepted = await customer.post('/rest/async/V1/carts/mine/giftCards', applyBody(code));
     expect(accepted.status).toBe(202);
-    expect(accepted.body).toMatchObject({ bulk_uuid: expect.any(String), request_items: [expect.objectContaining({ status: 'accepted' })], errors: false });
+    expect(accepted.body).toMatchObject({
+      bulk_uuid: expect.any(String),
+      request_items: [expect.objectContaining({ status: 'accepted' })],
+      errors: false,
+    });
     // The bulk status routes are the administrator's (Magento_Logging::system_magento_logging_bulk_operations).
     const done = await waitForBulk(admin, accepted.body.bulk_uuid);
     expect(done.operations_list.map((o: any) => o.status)).toEqual([1]);

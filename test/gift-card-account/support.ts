@@ -46,7 +46,9 @@ export async function quoteIdOfMasked(t: TestApp, masked: string): Promise<numbe
 }
 
 /** The gift card segment of a totals answer, its cards parsed from the JSON string Magento sends. */
-export function giftCardSegment(totals: any): { value: number; title: string; cards: { i: number; c: string; a: number; ba: number }[] } | undefined {
+export function giftCardSegment(
+  totals: any,
+): { value: number; title: string; cards: { i: number; c: string; a: number; ba: number }[] } | undefined {
   const segment = totals.total_segments.find((s: any) => s.code === 'giftcardaccount');
   if (!segment) return undefined;
   return { value: segment.value, title: segment.title, cards: JSON.parse(segment.extension_attributes.gift_cards) };

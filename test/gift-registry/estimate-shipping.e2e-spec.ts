@@ -46,23 +46,43 @@ describe('estimate shipping to a gift registry (/V1/giftregistry, /V1/guest-gift
     // One registry in Los Angeles, one in Austin.
     const registries = t.app.get(GiftRegistries);
     laRegistry = await registries.create({
-      customerId: rita.id, type: 'wedding', title: 'Rita & Sam', addressId: rita.addressIds.la, items: [{ sku: toaster, qty: 2 }, { sku: kettle, qty: 1 }],
+      customerId: rita.id,
+      type: 'wedding',
+      title: 'Rita & Sam',
+      addressId: rita.addressIds.la,
+      items: [
+        { sku: toaster, qty: 2 },
+        { sku: kettle, qty: 1 },
+      ],
     });
     const austin = await registries.create({
-      customerId: await registries.customerIdByEmail(rita.email), type: 'birthday', title: 'Rita turns 30', addressId: rita.addressIds.austin,
-      items: [{ sku: kettle, qty: 4 }], isPublic: true, isActive: true,
+      customerId: await registries.customerIdByEmail(rita.email),
+      type: 'birthday',
+      title: 'Rita turns 30',
+      addressId: rita.addressIds.austin,
+      items: [{ sku: kettle, qty: 4 }],
+      isPublic: true,
+      isActive: true,
     });
     austinItemId = austin.items[0].item_id;
   });
   afterAll(() => t.close());
 
-  it('answers the rates for a guest cart sent to the registry\'s address, as estimate-shipping-methods does for that address', async () => {
+  it("answers the rates for a guest cart sent to the registry's address, as estimate-shipping-methods does for that address", async () => {
     const masked = await guestCart(guest, [[toaster, 2]]);
     const res = await guest.post(GUEST(masked), { registryId: laRegistry.items[0].item_id });
     expect(res.status).toBe(200);
     expect(rateOf(res.body, 'flatrate')).toEqual({
-      carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed',
-      amount: 10, base_amount: 10, available: true, error_message: '', price_excl_tax: 10, price_incl_tax: 10,
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_title: 'Fixed',
+      amount: 10,
+      base_amount: 10,
+      available: true,
+      error_message: '',
+      price_excl_tax: 10,
+      price_incl_tax: 10,
     });
     expect(rateOf(res.body, 'tablerate')).toMatchObject({ method_code: 'bestway', amount: 6, available: true });
 
@@ -79,7 +99,7 @@ describe('estimate shipping to a gift registry (/V1/giftregistry, /V1/guest-gift
     expect(rateOf(austin.body, 'flatrate')).toMatchObject({ amount: 10 });
   });
 
-  it('answers the rates for the customer\'s own cart (cart from the token)', async () => {
+  it("answers the rates for the customer's own cart (cart from the token)", async () => {
     expect((await shopper.client.post('/rest/V1/carts/mine')).status).toBe(200);
     expect((await shopper.client.post('/rest/V1/carts/mine/items', { cartItem: { sku: kettle, qty: 3 } })).status).toBe(200);
     const res = await shopper.client.post(MINE, { registryId: laRegistry.items[0].item_id });
@@ -97,33 +117,58 @@ describe('estimate shipping to a gift registry (/V1/giftregistry, /V1/guest-gift
     expect(res).toMatchObject({ status: 200, body: [] });
   });
 
-  it('refuses an unknown registry with Magento\'s NoSuchEntityException', async () => {
+  it("refuses an unknown registry with Magento's NoSuchEntityException", async () => {
     const masked = await guestCart(guest, [[toaster, 1]]);
     for (const registryId of [99999999, 0, -4, 1e12]) {
-      expect(await guest.post(GUEST(masked), { registryId })).toMatchObject({ status: 404, body: { message: 'Unknown gift registry identifier' } });
+      expect(await guest.post(GUEST(masked), { registryId })).toMatchObject({
+        status: 404,
+        body: { message: 'Unknown gift registry identifier' },
+      });
     }
-    expect(await shopper.client.post(MINE, { registryId: 99999999 })).toMatchObject({ status: 404, body: { message: 'Unknown gift registry identifier' } });
+    expect(await shopper.client.post(MINE, { registryId: 99999999 })).toMatchObject({
+      status: 404,
+      body: { message: 'Unknown gift registry identifier' },
+    });
   });
 
   it('refuses a registry that is inactive or has no shipping address', async () => {
     const registries = t.app.get(GiftRegistries);
     const inactive = await registries.create({
-      customerId: rita.id, type: 'birthday', title: 'Closed', addressId: rita.addressIds.la, isActive: false, items: [{ sku: toaster, qty: 1 }],
+      customerId: rita.id,
+      type: 'birthday',
+      title: 'Closed',
+      addressId: rita.addressIds.la,
+      isActive: false,
+      items: [{ sku: toaster, qty: 1 }],
     });
-    const homeless = await registries.create({ customerId: rita.id, type: 'birthday', title: 'No address', items: [{ sku: toaster, qty: 1 }] });
+    const homeless = await registries.create({
+      customerId: rita.id,
+      type: 'birthday',
+      title: 'No address',
+      items: [{ sku: toaster, qty: 1 }],
+    });
     const masked = await guestCart(guest, [[toaster, 1]]);
-    expect(await guest.post(GUEST(masked), { registryId: inactive.items[0].item_id })).toEqual(expect.objectContaining({
-      status: 400, body: { message: 'The gift registry is inactive. Choose an active gift registry and try again.' },
-    }));
-    expect(await guest.post(GUEST(masked), { registryId: homeless.items[0].item_id })).toEqual(expect.objectContaining({
-      status: 400, body: { message: "The gift registry has no shipping address. Set the registry's shipping address and try again." },
-    }));
+    expect(await guest.post(GUEST(masked), { registryId: inactive.items[0].item_id })).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: { message: 'The gift registry is inactive. Choose an active gift registry and try again.' },
+      }),
+    );
+    expect(await guest.post(GUEST(masked), { registryId: homeless.items[0].item_id })).toEqual(
+      expect.objectContaining({
+        status: 400,
+        body: { message: "The gift registry has no shipping address. Set the registry's shipping address and try again." },
+      }),
+    );
   });
 
   it('validates the body: registryId required and an integer; other top-level keys are ignored', async () => {
     const masked = await guestCart(guest, [[toaster, 1]]);
     const missing = await guest.post(GUEST(masked), {});
-    expect(missing).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'registryId' } } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'registryId' } },
+    });
     const invalid = await guest.post(GUEST(masked), { registryId: 'abc' });
     expect(invalid.status).toBe(400);
     expect(JSON.stringify(invalid.body)).toContain('registryId');
@@ -137,9 +182,16 @@ describe('estimate shipping to a gift registry (/V1/giftregistry, /V1/guest-gift
 
   it('refuses an unknown guest cart, and the customer route without a customer token', async () => {
     expect(await guest.post(GUEST('no-such-masked-id'), { registryId: laRegistry.items[0].item_id })).toMatchObject({
-      status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 'no-such-masked-id' } },
+      status: 404,
+      body: {
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'cartId', fieldValue: 'no-such-masked-id' },
+      },
     });
-    const selfRefused = { status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } } };
+    const selfRefused = {
+      status: 401,
+      body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } },
+    };
     expect(await guest.post(MINE, { registryId: laRegistry.items[0].item_id })).toMatchObject(selfRefused);
     expect(await new Client(t.base, 'not-a-token').post(MINE, { registryId: laRegistry.items[0].item_id })).toMatchObject(selfRefused);
     expect(await admin.post(MINE, { registryId: laRegistry.items[0].item_id })).toMatchObject({ status: 401 });

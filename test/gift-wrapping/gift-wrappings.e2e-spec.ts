@@ -35,7 +35,14 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
   it('creates a wrapping and answers WrappingInterface, the same on GET (single store: every website)', async () => {
     const created = await admin.post('/rest/V1/gift-wrappings', { data: { design: 'Gold paper', status: 1, base_price: 4.5 } });
     expect(created.status).toBe(200);
-    const expected = { wrapping_id: expect.any(Number), design: 'Gold paper', status: 1, base_price: 4.5, base_currency_code: 'USD', website_ids: [1] };
+    const expected = {
+      wrapping_id: expect.any(Number),
+      design: 'Gold paper',
+      status: 1,
+      base_price: 4.5,
+      base_currency_code: 'USD',
+      website_ids: [1],
+    };
     expect(created.body).toEqual(expected);
     expect(Object.keys(created.body)).toEqual(Object.keys(expected));
     const read = await admin.get(`/rest/V1/gift-wrappings/${created.body.wrapping_id}`);
@@ -57,13 +64,19 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
     expect(put.body).toMatchObject({ image_name: 'ribbon.png', base_price: 3, design: 'Pictured' });
   });
 
-  it('refuses bad images with Magento\'s messages and writes nothing', async () => {
+  it("refuses bad images with Magento's messages and writes nothing", async () => {
     const before = await count();
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [{ image_name: 'a.png', image_base64_content: '***' }, { message: 'The image content must be valid data.' }],
-      [{ image_name: 'a.bmp', image_base64_content: PNG }, { message: 'The image extension "%1" not allowed.', parameters: ['bmp'] }],
+      [
+        { image_name: 'a.bmp', image_base64_content: PNG },
+        { message: 'The image extension "%1" not allowed.', parameters: ['bmp'] },
+      ],
       [{ image_name: 'a<b.png', image_base64_content: PNG }, { message: 'Provided image name contains forbidden characters.' }],
-      [{ image_name: 'a.png', image_base64_content: Buffer.from('not an image at all').toString('base64') }, { message: 'The image content must be valid data.' }],
+      [
+        { image_name: 'a.png', image_base64_content: Buffer.from('not an image at all').toString('base64') },
+        { message: 'The image content must be valid data.' },
+      ],
     ];
     for (const [image, error] of cases) {
       const res = await admin.post('/rest/V1/gift-wrappings', { data: { design: 'Bad', status: 1, base_price: 1, ...image } });
@@ -82,12 +95,17 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
     const negative = await admin.post('/rest/V1/gift-wrappings', { data: { design: 'X', status: 1, base_price: -1 } });
     expect(negative.status).toBe(400);
     expect(negative.body).toEqual({ message: 'The gift wrapping price must be greater than or equal to 0.' });
-    const currency = await admin.post('/rest/V1/gift-wrappings', { data: { design: 'X', status: 1, base_price: 1, base_currency_code: 'EUR' } });
+    const currency = await admin.post('/rest/V1/gift-wrappings', {
+      data: { design: 'X', status: 1, base_price: 1, base_currency_code: 'EUR' },
+    });
     expect(currency.status).toBe(400);
     expect(currency.body).toEqual({ message: 'Please enter valid currency code: %1', parameters: ['USD'] });
     const website = await admin.post('/rest/V1/gift-wrappings', { data: { design: 'X', status: 1, base_price: 1, website_ids: [999] } });
     expect(website.status).toBe(400);
-    expect(website.body).toEqual({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'website_ids', value: 999 } });
+    expect(website.body).toEqual({
+      message: 'Invalid value of "%value" provided for the %fieldName field.',
+      parameters: { fieldName: 'website_ids', value: 999 },
+    });
     const unknown = await admin.post('/rest/V1/gift-wrappings', { data: { design: 'X', status: 1, base_price: 1, colour: 'red' } });
     expect(unknown.status).toBe(400);
     expect(await count()).toBe(before);
@@ -124,13 +142,17 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
   it('lists wrappings with searchCriteria (status, sort, paging, store view labels)', async () => {
     const a = await create({ design: 'List A', status: 1, base_price: 10 });
     const b = await create({ design: 'List B', status: 0, base_price: 20 });
-    const all = await admin.get('/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=wrapping_id&searchCriteria[filter_groups][0][filters][0][value]=' +
-      `${a.wrapping_id},${b.wrapping_id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in&searchCriteria[sort_orders][0][field]=base_price&searchCriteria[sort_orders][0][direction]=DESC`);
+    const all = await admin.get(
+      '/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=wrapping_id&searchCriteria[filter_groups][0][filters][0][value]=' +
+        `${a.wrapping_id},${b.wrapping_id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in&searchCriteria[sort_orders][0][field]=base_price&searchCriteria[sort_orders][0][direction]=DESC`,
+    );
     expect(all.status).toBe(200);
     expect(all.body.items.map((i: any) => i.design)).toEqual(['List B', 'List A']);
     expect(all.body.total_count).toBe(2);
     expect(all.body.search_criteria).toBeDefined();
-    const enabled = await admin.get(`/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=status&searchCriteria[filter_groups][0][filters][0][value]=1`);
+    const enabled = await admin.get(
+      `/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=status&searchCriteria[filter_groups][0][filters][0][value]=1`,
+    );
     expect(enabled.body.items.every((i: any) => i.status === 1)).toBe(true);
     expect(enabled.body.items.map((i: any) => i.wrapping_id)).toContain(a.wrapping_id);
     expect(enabled.body.items.map((i: any) => i.wrapping_id)).not.toContain(b.wrapping_id);
@@ -152,8 +174,10 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
     // Without storeId: the request's store view (default, id 1) has no label of its own.
     expect((await admin.get(`/rest/V1/gift-wrappings/${w.wrapping_id}`)).body.design).toBe('Default label');
     expect((await admin.get(`/rest/gw_view/V1/gift-wrappings/${w.wrapping_id}`)).body.design).toBe('View label');
-    const listed = await admin.get(`/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=store_id&searchCriteria[filter_groups][0][filters][0][value]=${viewId}` +
-      `&searchCriteria[filter_groups][1][filters][0][field]=wrapping_id&searchCriteria[filter_groups][1][filters][0][value]=${w.wrapping_id}`);
+    const listed = await admin.get(
+      `/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=store_id&searchCriteria[filter_groups][0][filters][0][value]=${viewId}` +
+        `&searchCriteria[filter_groups][1][filters][0][field]=wrapping_id&searchCriteria[filter_groups][1][filters][0][value]=${w.wrapping_id}`,
+    );
     expect(listed.body.items.map((i: any) => i.design)).toEqual(['View label']);
     // Two store views now: a new wrapping is on no website unless told; websites are replaced when sent.
     const none = await create({ design: 'Nowhere', status: 1, base_price: 1 });
@@ -165,13 +189,20 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
   it('refuses anonymous callers', async () => {
     const res = await anon.get('/rest/V1/gift-wrappings/1');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_GiftWrapping::magento_giftwrapping' } });
+    expect(res.body).toEqual({
+      message: "The consumer isn't authorized to access %resources.",
+      parameters: { resources: 'Magento_GiftWrapping::magento_giftwrapping' },
+    });
   });
 
-  it('accepts an asynchronous create with 202 under Magento\'s topic', async () => {
+  it("accepts an asynchronous create with 202 under Magento's topic", async () => {
     const res = await admin.post('/rest/async/V1/gift-wrappings', { data: { design: 'Later', status: 1, base_price: 1 } });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ bulk_uuid: expect.stringMatching(UUID_V4), request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false });
+    expect(res.body).toEqual({
+      bulk_uuid: expect.stringMatching(UUID_V4),
+      request_items: [{ id: 0, data_hash: null, status: 'accepted' }],
+      errors: false,
+    });
     const status = await admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/detailed-status`);
     expect(status.body.operations_list).toEqual([
       expect.objectContaining({ id: 0, topic_name: 'async.magento.giftwrapping.api.wrappingrepositoryinterface.save.post' }),

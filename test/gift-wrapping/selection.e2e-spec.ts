@@ -38,7 +38,12 @@ describe('Gift wrapping selection and totals', () => {
   });
   const guestItemId = async (masked: string): Promise<number> => (await guest.get(`/rest/V1/guest-carts/${masked}/items`)).body[0].item_id;
   const guestTotals = async (masked: string) => (await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body;
-  const choiceRows = async () => (await t.ds.query(`SELECT (SELECT count(*) FROM magento_giftwrapping_quote)::int + (SELECT count(*) FROM magento_giftwrapping_quote_item)::int AS n`))[0].n;
+  const choiceRows = async () =>
+    (
+      await t.ds.query(
+        `SELECT (SELECT count(*) FROM magento_giftwrapping_quote)::int + (SELECT count(*) FROM magento_giftwrapping_quote_item)::int AS n`,
+      )
+    )[0].n;
 
   beforeAll(async () => {
     t = await startIsolatedApp('gift_wrapping_selection');
@@ -65,7 +70,10 @@ describe('Gift wrapping selection and totals', () => {
     const itemId = await guestItemId(masked);
     expect(segmentOf(await guestTotals(masked))).toBeUndefined();
 
-    const forCart = await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, message({ wrapping_id: red, wrapping_allow_gift_receipt: true, wrapping_add_printed_card: true }));
+    const forCart = await guest.post(
+      `/rest/V1/guest-carts/${masked}/gift-message`,
+      message({ wrapping_id: red, wrapping_allow_gift_receipt: true, wrapping_add_printed_card: true }),
+    );
     expect(forCart).toMatchObject({ status: 200, body: true });
     const forItem = await guest.post(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`, message({ wrapping_id: blue }, 'For you'));
     expect(forItem).toMatchObject({ status: 200, body: true });
@@ -86,15 +94,24 @@ describe('Gift wrapping selection and totals', () => {
         gw_item_ids: [{ item_id: itemId, gw_id: blue }],
         gw_allow_gift_receipt: '1',
         gw_add_card: '1',
-        gw_price: '5.0000', gw_base_price: '5.0000',
-        gw_items_price: '4.0000', gw_items_base_price: '4.0000',
-        gw_card_price: '1.5000', gw_card_base_price: '1.5000',
-        gw_base_tax_amount: '0.0000', gw_tax_amount: '0.0000',
-        gw_items_base_tax_amount: '0.0000', gw_items_tax_amount: '0.0000',
-        gw_card_base_tax_amount: '0.0000', gw_card_tax_amount: '0.0000',
-        gw_price_incl_tax: '5.0000', gw_base_price_incl_tax: '5.0000',
-        gw_card_price_incl_tax: '1.5000', gw_card_base_price_incl_tax: '1.5000',
-        gw_items_price_incl_tax: '4.0000', gw_items_base_price_incl_tax: '4.0000',
+        gw_price: '5.0000',
+        gw_base_price: '5.0000',
+        gw_items_price: '4.0000',
+        gw_items_base_price: '4.0000',
+        gw_card_price: '1.5000',
+        gw_card_base_price: '1.5000',
+        gw_base_tax_amount: '0.0000',
+        gw_tax_amount: '0.0000',
+        gw_items_base_tax_amount: '0.0000',
+        gw_items_tax_amount: '0.0000',
+        gw_card_base_tax_amount: '0.0000',
+        gw_card_tax_amount: '0.0000',
+        gw_price_incl_tax: '5.0000',
+        gw_base_price_incl_tax: '5.0000',
+        gw_card_price_incl_tax: '1.5000',
+        gw_card_base_price_incl_tax: '1.5000',
+        gw_items_price_incl_tax: '4.0000',
+        gw_items_base_price_incl_tax: '4.0000',
       },
     });
     expect(totals.total_segments.find((s: any) => s.code === 'grand_total').value).toBe(60.5);
@@ -105,26 +122,48 @@ describe('Gift wrapping selection and totals', () => {
     let order = (await admin.get(`/rest/V1/orders/${orderId}`)).body;
     expect(order).toMatchObject({ grand_total: 60.5, subtotal: 40, shipping_amount: 10 });
     expect(order.extension_attributes).toMatchObject({
-      gw_id: String(red), gw_allow_gift_receipt: '1', gw_add_card: '1',
-      gw_base_price: '5.0000', gw_price: '5.0000', gw_items_base_price: '4.0000', gw_items_price: '4.0000',
-      gw_card_base_price: '1.5000', gw_card_price: '1.5000', gw_tax_amount: '0.0000',
+      gw_id: String(red),
+      gw_allow_gift_receipt: '1',
+      gw_add_card: '1',
+      gw_base_price: '5.0000',
+      gw_price: '5.0000',
+      gw_items_base_price: '4.0000',
+      gw_items_price: '4.0000',
+      gw_card_base_price: '1.5000',
+      gw_card_price: '1.5000',
+      gw_tax_amount: '0.0000',
     });
     expect(order.extension_attributes.gw_price_invoiced).toBeUndefined();
-    expect(order.items[0]).toMatchObject({ quote_item_id: itemId, extension_attributes: { gw_id: String(blue), gw_base_price: '2.0000', gw_price: '2.0000', gw_tax_amount: '0.0000' } });
+    expect(order.items[0]).toMatchObject({
+      quote_item_id: itemId,
+      extension_attributes: { gw_id: String(blue), gw_base_price: '2.0000', gw_price: '2.0000', gw_tax_amount: '0.0000' },
+    });
 
     const invoiced = await admin.post(`/rest/V1/order/${orderId}/invoice`, { capture: true });
     expect(invoiced.status).toBe(200);
-    expect((await admin.get(`/rest/V1/invoices/${invoiced.body}`)).body).toMatchObject({ grand_total: 60.5, subtotal: 40, shipping_amount: 10 });
+    expect((await admin.get(`/rest/V1/invoices/${invoiced.body}`)).body).toMatchObject({
+      grand_total: 60.5,
+      subtotal: 40,
+      shipping_amount: 10,
+    });
     order = (await admin.get(`/rest/V1/orders/${orderId}`)).body;
     expect(order).toMatchObject({ total_invoiced: 60.5, total_paid: 60.5 });
-    expect(order.extension_attributes).toMatchObject({ gw_price_invoiced: '5.0000', gw_items_price_invoiced: '4.0000', gw_card_price_invoiced: '1.5000' });
+    expect(order.extension_attributes).toMatchObject({
+      gw_price_invoiced: '5.0000',
+      gw_items_price_invoiced: '4.0000',
+      gw_card_price_invoiced: '1.5000',
+    });
     expect(order.items[0].extension_attributes).toMatchObject({ gw_price_invoiced: '2.0000' });
 
     const refunded = await admin.post(`/rest/V1/order/${orderId}/refund`, {});
     expect(refunded.status).toBe(200);
     expect((await admin.get(`/rest/V1/creditmemo/${refunded.body}`)).body).toMatchObject({ grand_total: 60.5 });
     order = (await admin.get(`/rest/V1/orders/${orderId}`)).body;
-    expect(order.extension_attributes).toMatchObject({ gw_price_refunded: '5.0000', gw_items_price_refunded: '4.0000', gw_card_price_refunded: '1.5000' });
+    expect(order.extension_attributes).toMatchObject({
+      gw_price_refunded: '5.0000',
+      gw_items_price_refunded: '4.0000',
+      gw_card_price_refunded: '1.5000',
+    });
   });
 
   it('customer (`mine`) and administrator routes choose, change and remove wrappings as Magento does', async () => {
@@ -135,17 +174,32 @@ describe('Gift wrapping selection and totals', () => {
     const cartId: number = (await me.post('/rest/V1/carts/mine')).body;
     const item = (await me.post('/rest/V1/carts/mine/items', { cartItem: { sku, qty: 3 } })).body;
     const info = await me.post('/rest/V1/carts/mine/shipping-information', {
-      addressInformation: { shipping_address: CA_ADDRESS, billing_address: CA_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      addressInformation: {
+        shipping_address: CA_ADDRESS,
+        billing_address: CA_ADDRESS,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
     });
     expect(info.status).toBe(200);
     const mineTotals = async () => (await me.get('/rest/V1/carts/mine/totals')).body;
     expect((await mineTotals()).grand_total).toBe(75);
 
-    expect(await me.post('/rest/V1/carts/mine/gift-message', message({ wrapping_id: blue, wrapping_allow_gift_receipt: true }))).toMatchObject({ status: 200, body: true });
-    expect(await admin.post(`/rest/V1/carts/${cartId}/gift-message/${item.item_id}`, message({ wrapping_id: red }))).toMatchObject({ status: 200, body: true });
+    expect(
+      await me.post('/rest/V1/carts/mine/gift-message', message({ wrapping_id: blue, wrapping_allow_gift_receipt: true })),
+    ).toMatchObject({ status: 200, body: true });
+    expect(await admin.post(`/rest/V1/carts/${cartId}/gift-message/${item.item_id}`, message({ wrapping_id: red }))).toMatchObject({
+      status: 200,
+      body: true,
+    });
     let totals = await mineTotals();
     expect(totals.grand_total).toBe(75 + 2 + 3 * 5);
-    expect(segmentOf(totals).extension_attributes).toMatchObject({ gw_order_id: String(blue), gw_item_ids: [{ item_id: item.item_id, gw_id: red }], gw_allow_gift_receipt: '1', gw_items_price: '15.0000' });
+    expect(segmentOf(totals).extension_attributes).toMatchObject({
+      gw_order_id: String(blue),
+      gw_item_ids: [{ item_id: item.item_id, gw_id: red }],
+      gw_allow_gift_receipt: '1',
+      gw_items_price: '15.0000',
+    });
     expect(segmentOf(totals).extension_attributes.gw_add_card).toBeUndefined();
     // The administrator sees the same totals.
     expect((await admin.get(`/rest/V1/carts/${cartId}/totals`)).body.grand_total).toBe(92);
@@ -173,7 +227,9 @@ describe('Gift wrapping selection and totals', () => {
     const masked = await preparedGuestCart(guest, [[sku, 1]]);
     const itemId = await guestItemId(masked);
     expect((await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, message({ wrapping_id: red }, 'Keep'))).status).toBe(200);
-    expect((await guest.post(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`, message({ wrapping_id: blue }, 'Keep item'))).status).toBe(200);
+    expect(
+      (await guest.post(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`, message({ wrapping_id: blue }, 'Keep item'))).status,
+    ).toBe(200);
     const before = await guestTotals(masked);
     expect(before.grand_total).toBe(20 + 5 + 5 + 2);
     const rows = await choiceRows();
@@ -192,7 +248,8 @@ describe('Gift wrapping selection and totals', () => {
     // A virtual line or an empty cart is refused by the gift message checks first.
     const empty = await guestCart(guest, []);
     expect(await guest.post(`/rest/V1/guest-carts/${empty}/gift-message`, message({ wrapping_id: red }))).toMatchObject({
-      status: 400, body: { message: "Gift messages can't be used for an empty cart. Add an item and try again." },
+      status: 400,
+      body: { message: "Gift messages can't be used for an empty cart. Add an item and try again." },
     });
   });
 
@@ -217,12 +274,16 @@ describe('Gift wrapping selection and totals', () => {
         expect(res).toMatchObject({ status: 400, body: { message: text } });
       }
       // Declining what is not offered is no choice: accepted, nothing stored.
-      const declined = await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, message({ wrapping_id: null, wrapping_allow_gift_receipt: false, wrapping_add_printed_card: false }));
+      const declined = await guest.post(
+        `/rest/V1/guest-carts/${masked}/gift-message`,
+        message({ wrapping_id: null, wrapping_allow_gift_receipt: false, wrapping_add_printed_card: false }),
+      );
       expect(declined).toMatchObject({ status: 200, body: true });
       expect(await choiceRows()).toBe(rows);
       expect(segmentOf(await guestTotals(masked))).toBeUndefined();
     } finally {
-      for (const path of ['wrapping_allow_order', 'wrapping_allow_items', 'allow_gift_receipt', 'allow_printed_card']) await config(`sales/gift_options/${path}`, null);
+      for (const path of ['wrapping_allow_order', 'wrapping_allow_items', 'allow_gift_receipt', 'allow_printed_card'])
+        await config(`sales/gift_options/${path}`, null);
     }
     // Allowed again (config.xml defaults): the same choices are taken.
     expect((await guest.post(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`, message({ wrapping_id: red }))).status).toBe(200);
@@ -245,9 +306,16 @@ describe('Gift wrapping selection and totals', () => {
     const totals = await guestTotals(masked);
     expect(totals).toMatchObject({ subtotal: 100, tax_amount: 8.25, grand_total: 134.9 });
     expect(segmentOf(totals).extension_attributes).toMatchObject({
-      gw_price: '20.0000', gw_tax_amount: '1.6500', gw_base_tax_amount: '1.6500', gw_price_incl_tax: '21.6500', gw_card_tax_amount: '0.0000',
+      gw_price: '20.0000',
+      gw_tax_amount: '1.6500',
+      gw_base_tax_amount: '1.6500',
+      gw_price_incl_tax: '21.6500',
+      gw_card_tax_amount: '0.0000',
     });
-    const placed = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, { ...guestPayment, billingAddress: { ...CA_ADDRESS, email: 'guest@example.com' } });
+    const placed = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, {
+      ...guestPayment,
+      billingAddress: { ...CA_ADDRESS, email: 'guest@example.com' },
+    });
     expect(placed.status).toBe(200);
     const order = (await admin.get(`/rest/V1/orders/${placed.body}`)).body;
     expect(order.grand_total).toBe(134.9);

@@ -3,8 +3,7 @@ import { UserType } from '@mercato/platform';
 import { ADMIN, adminClient, Client, startApp, TestApp } from '../support/app';
 import { createCustomer, uniqueEmail } from '../support/customers';
 
-const SIGN_IN_FAILED =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const NOT_CONFIRMED = "This account isn't confirmed. Verify and try again.";
 const TOKEN = '/rest/V1/integration/customer/token';
 const REVOKE = '/rest/V1/integration/customer/revoke-customer-token';
@@ -122,7 +121,7 @@ describe('customer tokens (CustomerTokenService)', () => {
     expect(decode(all.body).uid).toBe(other.id);
   });
 
-  it('revokes all of the caller\'s tokens, whatever customerId the body names', async () => {
+  it("revokes all of the caller's tokens, whatever customerId the body names", async () => {
     const victim = await createCustomer(t);
     const victimToken = (await anon.post<string>(TOKEN, { username: victim.email, password: victim.password })).body;
     const c = await createCustomer(t);

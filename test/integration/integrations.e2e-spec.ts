@@ -52,7 +52,9 @@ describe('integrations: management', () => {
     const name = uniqueSku('app');
     const { body: created } = await create({ name, all_resources: true });
     expect((await admin.get(`/rest/V1/integrations/${created.id}`)).body).toMatchObject({ id: created.id, name, all_resources: true });
-    const updated = await admin.put(`/rest/V1/integrations/${created.id}`, { integration: { email: 'ops@example.com', all_resources: false } });
+    const updated = await admin.put(`/rest/V1/integrations/${created.id}`, {
+      integration: { email: 'ops@example.com', all_resources: false },
+    });
     expect(updated.body).toMatchObject({ id: created.id, name, email: 'ops@example.com', all_resources: false });
     const list = await admin.get(
       `/rest/V1/integrations?searchCriteria[filter_groups][0][filters][0][field]=name&searchCriteria[filter_groups][0][filters][0][value]=${name}`,
@@ -70,12 +72,18 @@ describe('integrations: management', () => {
   it('refuses a duplicate name, a missing name, bad URLs and unknown resources, writing nothing', async () => {
     const name = uniqueSku('app');
     await create({ name });
-    expect(await create({ name })).toMatchObject({ status: 400, body: { message: "Integration with name '%1' exists.", parameters: [name] } });
+    expect(await create({ name })).toMatchObject({
+      status: 400,
+      body: { message: "Integration with name '%1' exists.", parameters: [name] },
+    });
     expect(await create({ email: 'x@example.com' })).toMatchObject({ status: 400, body: { parameters: { fieldName: 'name' } } });
     expect((await create({ name: uniqueSku('app'), endpoint: 'ftp://nope' })).status).toBe(400);
     expect((await create({ name: uniqueSku('app'), resources: ['Magento_Nope::nothing'] })).status).toBe(400);
     expect((await create({ name: uniqueSku('app'), secret: 'x' })).status).toBe(400);
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM integration WHERE name LIKE 'app-%' AND name <> $1 AND created_at > now() - interval '1 minute' AND email = 'x@example.com'`, [name]);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM integration WHERE name LIKE 'app-%' AND name <> $1 AND created_at > now() - interval '1 minute' AND email = 'x@example.com'`,
+      [name],
+    );
     expect(n).toBe(0);
   });
 
@@ -83,7 +91,9 @@ describe('integrations: management', () => {
     const res = await admin.get('/rest/V1/acl/resources');
     expect(res.status).toBe(200);
     const ids = res.body.map((r: { id: string }) => r.id);
-    expect(ids).toEqual(expect.arrayContaining(['Magento_Catalog::catalog', 'Magento_Catalog::products', 'Magento_Integration::integrations']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['Magento_Catalog::catalog', 'Magento_Catalog::products', 'Magento_Integration::integrations']),
+    );
     expect(ids).not.toContain('anonymous');
     expect((await new Client(t.base).get('/rest/V1/integrations')).status).toBe(401);
   });

@@ -33,7 +33,9 @@ describe('magento-api-rest (a real Magento client) works unchanged', () => {
   beforeAll(async () => {
     t = await startApp();
     admin = await adminClient(t);
-    const created = await admin.post('/rest/V1/integrations', { integration: { name: uniqueSku('magento-api-rest'), all_resources: true } });
+    const created = await admin.post('/rest/V1/integrations', {
+      integration: { name: uniqueSku('magento-api-rest'), all_resources: true },
+    });
     expect(created.status).toBe(200);
     const activated = await admin.post(`/rest/V1/integrations/${created.body.id}/activate`);
     expect(activated.status).toBe(200);
@@ -52,7 +54,9 @@ describe('magento-api-rest (a real Magento client) works unchanged', () => {
     it('creates a product, reads it by SKU, searches, updates and deletes it', async () => {
       const api = client(type, sha);
       const sku = uniqueSku('mar');
-      const created = await api.post('products', { product: { sku, name: 'Client product', price: 12, attribute_set_id: 4, type_id: 'simple' } });
+      const created = await api.post('products', {
+        product: { sku, name: 'Client product', price: 12, attribute_set_id: 4, type_id: 'simple' },
+      });
       expect(created.status).toBe(200);
       expect(created.data).toMatchObject({ sku, name: 'Client product', price: 12 });
 
@@ -64,7 +68,11 @@ describe('magento-api-rest (a real Magento client) works unchanged', () => {
       expect(found.data.total_count).toBe(1);
       expect(found.data.items[0].sku).toBe(sku);
       const sorted = await api.get('products', { sku, $sort: { entity_id: 'DESC' }, $perPage: 5, $page: 1 });
-      expect(sorted.data.search_criteria).toMatchObject({ page_size: 5, current_page: 1, sort_orders: [{ field: 'entity_id', direction: 'DESC' }] });
+      expect(sorted.data.search_criteria).toMatchObject({
+        page_size: 5,
+        current_page: 1,
+        sort_orders: [{ field: 'entity_id', direction: 'DESC' }],
+      });
 
       const updated = await api.put(`products/${sku}`, { product: { name: 'Renamed by client' } });
       expect(updated.data.name).toBe('Renamed by client');
@@ -91,7 +99,9 @@ describe('magento-api-rest (a real Magento client) works unchanged', () => {
       const replaced = { ...tier, price: 10, quantity: 3 };
       expect((await api.put('products/tier-prices', { prices: [replaced] })).data).toEqual([]);
       // Magento answers an all-groups row as "all groups".
-      expect((await api.post('products/tier-prices-information', { skus: [sku] })).data).toEqual([{ ...replaced, customer_group: 'all groups' }]);
+      expect((await api.post('products/tier-prices-information', { skus: [sku] })).data).toEqual([
+        { ...replaced, customer_group: 'all groups' },
+      ]);
       expect((await api.post('products/tier-prices-delete', { prices: [replaced] })).data).toEqual([]);
       expect((await api.post('products/tier-prices-information', { skus: [sku] })).data).toEqual([]);
 
@@ -107,7 +117,10 @@ describe('magento-api-rest (a real Magento client) works unchanged', () => {
     it('creates a customer and reads it back', async () => {
       const api = client(type, sha);
       const email = uniqueEmail('mar');
-      const created = await api.post('customers', { customer: { email, firstname: 'Client', lastname: 'Created', website_id: 1 }, password: 'Client-pass-123' });
+      const created = await api.post('customers', {
+        customer: { email, firstname: 'Client', lastname: 'Created', website_id: 1 },
+        password: 'Client-pass-123',
+      });
       expect(created.data).toMatchObject({ email, firstname: 'Client', lastname: 'Created' });
       const read = await api.get(`customers/${created.data.id}`);
       expect(read.data).toMatchObject({ id: created.data.id, email });
@@ -134,28 +147,49 @@ describe('magento-api-rest (a real Magento client) works unchanged', () => {
       ['default/async/V1', 256],
     ] as const)('queues a product through /rest/%s (HMAC-SHA%s) and reports it complete', async (type, sha) => {
       const sku = uniqueSku('mar-async');
-      const accepted = await client(type, sha).post('products', { product: { sku, name: 'Queued', price: 4, attribute_set_id: 4, type_id: 'simple' } });
+      const accepted = await client(type, sha).post('products', {
+        product: { sku, name: 'Queued', price: 4, attribute_set_id: 4, type_id: 'simple' },
+      });
       expect(accepted.status).toBe(202);
-      expect(accepted.data).toEqual({ bulk_uuid: expect.stringMatching(UUID_V4), request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false });
+      expect(accepted.data).toEqual({
+        bulk_uuid: expect.stringMatching(UUID_V4),
+        request_items: [{ id: 0, data_hash: null, status: 'accepted' }],
+        errors: false,
+      });
       const status = await settled(accepted.data.bulk_uuid);
-      expect(status).toMatchObject({ bulk_id: accepted.data.bulk_uuid, user_type: 1, operation_count: 1, operations_list: [{ id: 0, status: 1 }] });
+      expect(status).toMatchObject({
+        bulk_id: accepted.data.bulk_uuid,
+        user_type: 1,
+        operation_count: 1,
+        operations_list: [{ id: 0, status: 1 }],
+      });
       expect((await client().get(`products/${sku}`)).data.name).toBe('Queued');
     });
 
     it('updates products in bulk by SKU with [{product}] elements, and reads the detailed status', async () => {
       const api = client();
       const skus = [uniqueSku('mar-bulk'), uniqueSku('mar-bulk')];
-      for (const sku of skus) await api.post('products', { product: { sku, name: 'Before', price: 1, attribute_set_id: 4, type_id: 'simple' } });
-      const accepted = await client('async/bulk/V1', 256).put('products/bySku', skus.map((sku) => ({ product: { sku, name: `After ${sku}` } })));
+      for (const sku of skus)
+        await api.post('products', { product: { sku, name: 'Before', price: 1, attribute_set_id: 4, type_id: 'simple' } });
+      const accepted = await client('async/bulk/V1', 256).put(
+        'products/bySku',
+        skus.map((sku) => ({ product: { sku, name: `After ${sku}` } })),
+      );
       expect(accepted.status).toBe(202);
       expect(accepted.data.request_items).toEqual([
         { id: 0, data_hash: null, status: 'accepted' },
         { id: 1, data_hash: null, status: 'accepted' },
       ]);
       const status = await settled(accepted.data.bulk_uuid);
-      expect(status.operations_list).toMatchObject([{ id: 0, status: 1 }, { id: 1, status: 1 }]);
+      expect(status.operations_list).toMatchObject([
+        { id: 0, status: 1 },
+        { id: 1, status: 1 },
+      ]);
       const detailed = await api.get(`bulk/${accepted.data.bulk_uuid}/detailed-status`);
-      expect(detailed.data.operations_list[0]).toMatchObject({ topic_name: 'async.magento.catalog.api.productrepositoryinterface.save.put', status: 1 });
+      expect(detailed.data.operations_list[0]).toMatchObject({
+        topic_name: 'async.magento.catalog.api.productrepositoryinterface.save.put',
+        status: 1,
+      });
       for (const sku of skus) expect((await api.get(`products/${sku}`)).data.name).toBe(`After ${sku}`);
       const search = await api.get('bulk', { bulk_uuid: accepted.data.bulk_uuid });
       expect(search.data.total_count).toBe(2);

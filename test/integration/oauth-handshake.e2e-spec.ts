@@ -92,14 +92,23 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
       access_token: access.token,
       access_token_secret: access.secret,
     };
-    const list = await signedCall(t.base, creds, 'GET', '/rest/default/V1/products?searchCriteria[pageSize]=10&searchCriteria[currentPage]=1');
+    const list = await signedCall(
+      t.base,
+      creds,
+      'GET',
+      '/rest/default/V1/products?searchCriteria[pageSize]=10&searchCriteria[currentPage]=1',
+    );
     expect(list.status).toBe(200);
     expect(list.body).toHaveProperty('items');
 
     // node-oauth signs its own way (query parsed as a form, default port dropped): also accepted.
     const viaNode = await new Promise<{ status: number; data: string }>((resolve) =>
       client.get(`${t.base}/rest/V1/products?searchCriteria[pageSize]=1`, access.token, access.secret, (error, data) =>
-        resolve(error ? { status: (error as { statusCode: number }).statusCode, data: String((error as { data: unknown }).data) } : { status: 200, data: String(data) }),
+        resolve(
+          error
+            ? { status: (error as { statusCode: number }).statusCode, data: String((error as { data: unknown }).data) }
+            : { status: 200, data: String(data) },
+        ),
       ),
     );
     expect(viaNode.status).toBe(200);
@@ -119,7 +128,12 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     const client = nodeOauth(t.base, fields.oauth_consumer_key, fields.oauth_consumer_secret, 'HMAC-SHA1');
     const request = await requestToken(client);
     const access = await accessToken(client, request.token, request.secret, fields.oauth_verifier);
-    const creds = { consumer_key: fields.oauth_consumer_key, consumer_secret: fields.oauth_consumer_secret, access_token: access.token, access_token_secret: access.secret };
+    const creds = {
+      consumer_key: fields.oauth_consumer_key,
+      consumer_secret: fields.oauth_consumer_secret,
+      access_token: access.token,
+      access_token_secret: access.secret,
+    };
     const sha1 = await signedCall(t.base, creds, 'GET', '/rest/V1/integrations?searchCriteria', { signatureMethod: 'HMAC-SHA1' });
     expect(sha1.status).toBe(200);
   });
@@ -142,7 +156,9 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     const res = await admin.post(`/rest/V1/integrations/${id}/activate`);
     expect(res.status).toBe(400);
     // One message whatever failed: no connection detail that would make the URL a port scanner.
-    expect(res.body).toEqual({ message: 'The attempt to post data to consumer failed due to an unexpected error. Please try again later.' });
+    expect(res.body).toEqual({
+      message: 'The attempt to post data to consumer failed due to an unexpected error. Please try again later.',
+    });
     const rows = await t.ds.query(
       `SELECT 1 FROM oauth_token WHERE consumer_id = (SELECT consumer_id FROM integration WHERE integration_id = $1)`,
       [id],
@@ -171,7 +187,10 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
         status: 400,
         body: { message: 'The attempt to post data to consumer failed due to an unexpected error. Please try again later.' },
       });
-      const tokens = await t.ds.query(`SELECT 1 FROM oauth_token WHERE consumer_id = (SELECT consumer_id FROM integration WHERE integration_id = $1)`, [id]);
+      const tokens = await t.ds.query(
+        `SELECT 1 FROM oauth_token WHERE consumer_id = (SELECT consumer_id FROM integration WHERE integration_id = $1)`,
+        [id],
+      );
       expect(tokens).toHaveLength(0);
     }
     expect(callback.posts.length).toBe(before);
@@ -184,7 +203,9 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     const allowed = await startApp({ INTEGRATION_CALLBACK_ALLOWED_HOSTS: 'localhost, 127.0.0.1' });
     try {
       const other = await adminClient(allowed);
-      const created = await other.post('/rest/V1/integrations', { integration: { name: uniqueSku('app'), endpoint: `http://localhost:${port}/cb` } });
+      const created = await other.post('/rest/V1/integrations', {
+        integration: { name: uniqueSku('app'), endpoint: `http://localhost:${port}/cb` },
+      });
       expect((await other.post(`/rest/V1/integrations/${created.body.id}/activate`)).status).toBe(200);
       expect(callback.posts.length).toBe(before + 1);
     } finally {
@@ -265,7 +286,13 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     });
 
     /** An Authorization header for the request-token step, signed by oauth-1.0a, with overrides. */
-    function header(path: string, overrides: Record<string, string> = {}, signWith = secret, method: 'HMAC-SHA1' | 'HMAC-SHA256' = 'HMAC-SHA256', token?: { key: string; secret: string }) {
+    function header(
+      path: string,
+      overrides: Record<string, string> = {},
+      signWith = secret,
+      method: 'HMAC-SHA1' | 'HMAC-SHA256' = 'HMAC-SHA256',
+      token?: { key: string; secret: string },
+    ) {
       const client = oauthClient(key, signWith, method);
       const data = client.authorize({ url: t.base + path, method: 'POST' }, token);
       return client.toHeader({ ...data, ...overrides }).Authorization;
@@ -296,8 +323,18 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
       ['PLAINTEXT', { oauth_signature_method: 'PLAINTEXT' }, 400, 'Signature method PLAINTEXT is not supported'],
       ['a 31-character key', { oauth_consumer_key: 'a'.repeat(31) }, 401, 'Consumer key is not the correct length'],
       ['an unknown key', { oauth_consumer_key: 'a'.repeat(32) }, 401, 'A consumer having the specified key does not exist'],
-      ['a timestamp 700 s ahead', { oauth_timestamp: String(Math.floor(Date.now() / 1000) + 700) }, 401, 'An error occurred validating the nonce'],
-      ['a timestamp 3 hours old', { oauth_timestamp: String(Math.floor(Date.now() / 1000) - 3 * 3600) }, 401, 'An error occurred validating the nonce'],
+      [
+        'a timestamp 700 s ahead',
+        { oauth_timestamp: String(Math.floor(Date.now() / 1000) + 700) },
+        401,
+        'An error occurred validating the nonce',
+      ],
+      [
+        'a timestamp 3 hours old',
+        { oauth_timestamp: String(Math.floor(Date.now() / 1000) - 3 * 3600) },
+        401,
+        'An error occurred validating the nonce',
+      ],
       ['a token of the wrong length', { oauth_token: 'short' }, 400, 'The token length is invalid. Check the length and try again.'],
     ])('%s', async (_label, overrides, status, message) => {
       const res = await rawCall(t.base, 'POST', '/oauth/token/request', header('/oauth/token/request', overrides));
@@ -323,13 +360,28 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
       expect(good.text).toMatch(/^oauth_token=[0-9a-z]{32}&oauth_token_secret=[0-9a-z]{32}$/);
       const issued = Object.fromEntries(new URLSearchParams(good.text));
       const token = { key: issued.oauth_token, secret: issued.oauth_token_secret };
-      const wrong = await rawCall(t.base, 'POST', '/oauth/token/access', header('/oauth/token/access', { oauth_verifier: 'x'.repeat(32) }, secret, 'HMAC-SHA256', token));
+      const wrong = await rawCall(
+        t.base,
+        'POST',
+        '/oauth/token/access',
+        header('/oauth/token/access', { oauth_verifier: 'x'.repeat(32) }, secret, 'HMAC-SHA256', token),
+      );
       expect(wrong).toEqual({ status: 401, text: 'oauth_problem=Token+verifier+and+verifier+token+do+not+match' });
-      const short = await rawCall(t.base, 'POST', '/oauth/token/access', header('/oauth/token/access', { oauth_verifier: 'x' }, secret, 'HMAC-SHA256', token));
+      const short = await rawCall(
+        t.base,
+        'POST',
+        '/oauth/token/access',
+        header('/oauth/token/access', { oauth_verifier: 'x' }, secret, 'HMAC-SHA256', token),
+      );
       expect(short).toEqual({ status: 401, text: 'oauth_problem=Verifier+is+not+the+correct+length' });
       const missing = await rawCall(t.base, 'POST', '/oauth/token/access', header('/oauth/token/access', {}, secret, 'HMAC-SHA256', token));
       expect(missing).toEqual({ status: 400, text: 'oauth_problem=%22oauth_verifier%22+is+required.+Enter+and+try+again.' });
-      const ok = await rawCall(t.base, 'POST', '/oauth/token/access', header('/oauth/token/access', { oauth_verifier: verifier }, secret, 'HMAC-SHA256', token));
+      const ok = await rawCall(
+        t.base,
+        'POST',
+        '/oauth/token/access',
+        header('/oauth/token/access', { oauth_verifier: verifier }, secret, 'HMAC-SHA256', token),
+      );
       // The verifier is part of what is signed: overriding it after signing breaks the signature.
       expect(ok).toEqual({ status: 401, text: 'oauth_problem=The+signature+is+invalid.+Verify+and+try+again.' });
     });

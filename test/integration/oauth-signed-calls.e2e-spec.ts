@@ -16,7 +16,13 @@ async function activeIntegration(admin: Client, fields: Record<string, unknown>)
 }
 
 /** A header signed by oauth-1.0a, then altered: what a broken or malicious client sends. */
-function alteredHeader(base: string, creds: IntegrationCredentials, path: string, overrides: Record<string, string>, method = 'GET'): string {
+function alteredHeader(
+  base: string,
+  creds: IntegrationCredentials,
+  path: string,
+  overrides: Record<string, string>,
+  method = 'GET',
+): string {
   const client = oauthClient(creds.consumer_key, creds.consumer_secret);
   const data = client.authorize({ url: base + path, method }, { key: creds.access_token, secret: creds.access_token_secret });
   return client.toHeader({ ...data, ...overrides }).Authorization;
@@ -38,7 +44,8 @@ describe('OAuth 1.0a: signed store calls', () => {
     await t.close();
   });
 
-  const call = (path: string, authorization: string, method = 'GET') => new Client(t.base).call(method, path, undefined, { Authorization: authorization });
+  const call = (path: string, authorization: string, method = 'GET') =>
+    new Client(t.base).call(method, path, undefined, { Authorization: authorization });
 
   it('creates and reads products with a JSON body (bodies are not signed), through store codes', async () => {
     const sku = uniqueSku('oauth');
@@ -49,7 +56,9 @@ describe('OAuth 1.0a: signed store calls', () => {
     const read = await signedCall(t.base, catalog.creds, 'GET', `/rest/all/V1/products/${encodeURIComponent(sku)}`);
     expect(read.status).toBe(200);
     expect(read.body.sku).toBe(sku);
-    const sha1 = await signedCall(t.base, catalog.creds, 'GET', `/rest/V1/products/${encodeURIComponent(sku)}`, { signatureMethod: 'HMAC-SHA1' });
+    const sha1 = await signedCall(t.base, catalog.creds, 'GET', `/rest/V1/products/${encodeURIComponent(sku)}`, {
+      signatureMethod: 'HMAC-SHA1',
+    });
     expect(sha1.status).toBe(200);
   });
 
@@ -70,9 +79,15 @@ describe('OAuth 1.0a: signed store calls', () => {
     expect(form.body.message).toMatch(/Content-Type/);
     const client = oauthClient(catalog.creds.consumer_key, catalog.creds.consumer_secret);
     const header = client.toHeader(
-      client.authorize({ url: `${t.base}/rest/V1/products`, method: 'POST', data: { a: 'b c' } }, { key: catalog.creds.access_token, secret: catalog.creds.access_token_secret }),
+      client.authorize(
+        { url: `${t.base}/rest/V1/products`, method: 'POST', data: { a: 'b c' } },
+        { key: catalog.creds.access_token, secret: catalog.creds.access_token_secret },
+      ),
     );
-    const tampered = await new Client(t.base).call('POST', '/rest/V1/products', 'a=changed', { ...header, 'Content-Type': 'application/x-www-form-urlencoded' });
+    const tampered = await new Client(t.base).call('POST', '/rest/V1/products', 'a=changed', {
+      ...header,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(tampered).toMatchObject({ status: 401, body: { message: 'The signature is invalid. Verify and try again.' } });
   });
 
@@ -91,14 +106,20 @@ describe('OAuth 1.0a: signed store calls', () => {
     expect((await call(path, once)).status).toBe(200);
     const replay = await call(path, once);
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: 'The nonce is already being used by the consumer with ID %1', parameters: [expect.stringMatching(/^\d+$/)] });
+    expect(replay.body).toEqual({
+      message: 'The nonce is already being used by the consumer with ID %1',
+      parameters: [expect.stringMatching(/^\d+$/)],
+    });
 
     // The same signed request twice at once: exactly one gets through.
     const twice = alteredHeader(t.base, catalog.creds, path, {});
     const statuses = (await Promise.all([call(path, twice), call(path, twice), call(path, twice)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 401, 401]);
 
-    const stale = await call(path, alteredHeader(t.base, catalog.creds, path, { oauth_timestamp: String(Math.floor(Date.now() / 1000) - 3 * 3600) }));
+    const stale = await call(
+      path,
+      alteredHeader(t.base, catalog.creds, path, { oauth_timestamp: String(Math.floor(Date.now() / 1000) - 3 * 3600) }),
+    );
     expect(stale).toMatchObject({ status: 401, body: { message: 'An error occurred validating the nonce' } });
 
     const plaintext = await call(path, alteredHeader(t.base, catalog.creds, path, { oauth_signature_method: 'PLAINTEXT' }));
@@ -111,7 +132,12 @@ describe('OAuth 1.0a: signed store calls', () => {
   it('stores no nonce for a bad signature; a good one is stored once and its replay refused', async () => {
     const path = '/rest/V1/products?searchCriteria[pageSize]=1';
     const nonces = async () =>
-      (await t.ds.query(`SELECT count(*)::int AS n FROM oauth_nonce n JOIN integration i ON i.consumer_id = n.consumer_id WHERE i.integration_id = $1`, [catalog.id]))[0].n;
+      (
+        await t.ds.query(
+          `SELECT count(*)::int AS n FROM oauth_nonce n JOIN integration i ON i.consumer_id = n.consumer_id WHERE i.integration_id = $1`,
+          [catalog.id],
+        )
+      )[0].n;
     const before = await nonces();
     const forged = { ...catalog.creds, access_token_secret: 'x'.repeat(32) };
     const refused = await Promise.all(Array.from({ length: 50 }, () => signedCall(t.base, forged, 'GET', path)));
@@ -131,7 +157,9 @@ describe('OAuth 1.0a: signed store calls', () => {
     expect(denied.body.message).toBe("The consumer isn't authorized to access %resources.");
 
     const other = await activeIntegration(admin, { all_resources: true });
-    expect((await signedCall(t.base, other.creds, 'POST', '/rest/V1/products/base-prices-information', { json: { skus: ['x'] } })).status).toBe(200);
+    expect(
+      (await signedCall(t.base, other.creds, 'POST', '/rest/V1/products/base-prices-information', { json: { skus: ['x'] } })).status,
+    ).toBe(200);
     // A change written straight to the table reaches the credential cache through the table's
     // trigger notification, within milliseconds: wait for it (API writes empty the cache at once).
     await t.ds.query(`UPDATE integration SET status = 0 WHERE integration_id = $1`, [other.id]);
@@ -158,11 +186,19 @@ describe('OAuth 1.0a: signed store calls', () => {
       hash_function: (base) => createSign('RSA-SHA1').update(base).sign(privateKey, 'base64'),
     });
     const url = `${t.base}/rest/V1/products?searchCriteria`;
-    const header = client.toHeader(client.authorize({ url, method: 'GET' }, { key: rsa.creds.access_token, secret: rsa.creds.access_token_secret }));
+    const header = client.toHeader(
+      client.authorize({ url, method: 'GET' }, { key: rsa.creds.access_token, secret: rsa.creds.access_token_secret }),
+    );
     expect((await new Client(t.base).call('GET', '/rest/V1/products?searchCriteria', undefined, { ...header })).status).toBe(200);
     // An integration without a key cannot use RSA-SHA1.
-    const plain = new OAuth({ consumer: { key: catalog.creds.consumer_key, secret: catalog.creds.consumer_secret }, signature_method: 'RSA-SHA1', hash_function: () => 'AAAA' });
-    const refused = plain.toHeader(plain.authorize({ url, method: 'GET' }, { key: catalog.creds.access_token, secret: catalog.creds.access_token_secret }));
+    const plain = new OAuth({
+      consumer: { key: catalog.creds.consumer_key, secret: catalog.creds.consumer_secret },
+      signature_method: 'RSA-SHA1',
+      hash_function: () => 'AAAA',
+    });
+    const refused = plain.toHeader(
+      plain.authorize({ url, method: 'GET' }, { key: catalog.creds.access_token, secret: catalog.creds.access_token_secret }),
+    );
     expect(await new Client(t.base).call('GET', '/rest/V1/products?searchCriteria', undefined, { ...refused })).toMatchObject({
       status: 400,
       body: { message: 'Signature method %1 is not supported', parameters: ['RSA-SHA1'] },
@@ -187,7 +223,9 @@ describe('OAuth 1.0a: signed store calls', () => {
     expect(own.status).toBe(200);
     expect(own.body.user_type).toBe(1);
 
-    const adminBulk = await admin.post('/rest/async/V1/products', { product: { sku: uniqueSku('admin-async'), name: 'x', price: 1, attribute_set_id: 4, type_id: 'simple' } });
+    const adminBulk = await admin.post('/rest/async/V1/products', {
+      product: { sku: uniqueSku('admin-async'), name: 'x', price: 1, attribute_set_id: 4, type_id: 'simple' },
+    });
     const foreign = await signedCall(t.base, catalog.creds, 'GET', `/rest/V1/bulk/${adminBulk.body.bulk_uuid}/status`);
     expect(foreign.status).toBe(404);
 
@@ -225,7 +263,9 @@ describe('OAuth 1.0a: optional methods', () => {
     const fresh = (await activeIntegration(admin, { all_resources: true })).creds;
     const client = new OAuth({ consumer: { key: fresh.consumer_key, secret: fresh.consumer_secret }, signature_method: 'PLAINTEXT' });
     const url = `${t.base}/rest/V1/products?searchCriteria`;
-    const header = client.toHeader(client.authorize({ url, method: 'GET' }, { key: fresh.access_token, secret: fresh.access_token_secret }));
+    const header = client.toHeader(
+      client.authorize({ url, method: 'GET' }, { key: fresh.access_token, secret: fresh.access_token_secret }),
+    );
     expect((await new Client(t.base).call('GET', '/rest/V1/products?searchCriteria', undefined, { ...header })).status).toBe(200);
   });
 });

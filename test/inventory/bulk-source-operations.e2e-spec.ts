@@ -31,9 +31,10 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
     it('counts the pairs it creates: 2, then 0 again, then 4 skus × 3 sources with 2 existing → 10', async () => {
       // Magento's fixture for this test has the products on the default source only.
       await t.ds.query(`DELETE FROM inventory_source_item WHERE sku LIKE 'SKU-%'`);
-      await t.ds.query(`INSERT INTO inventory_source_item (source_code, sku, quantity, status) SELECT 'default', s, 10, 1 FROM unnest($1::text[]) s`, [
-        ['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4'],
-      ]);
+      await t.ds.query(
+        `INSERT INTO inventory_source_item (source_code, sku, quantity, status) SELECT 'default', s, 10, 1 FROM unnest($1::text[]) s`,
+        [['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4']],
+      );
       expect(await admin.post(ASSIGN, { skus: ['SKU-1', 'SKU-2'], sourceCodes: ['eu-1'] })).toMatchObject({ status: 200, body: 2 });
       expect(Object.keys(await itemsOf(admin, 'SKU-2')).sort()).toEqual(['default', 'eu-1']);
       expect((await itemsOf(admin, 'SKU-2'))['eu-1']).toEqual({ quantity: 0, status: 0 });
@@ -52,7 +53,11 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
       const skus: string[] = [];
       for (const type of ['simple', 'virtual', 'downloadable', 'bundle', 'configurable']) {
         const sku = `${prefix}-${type}`;
-        await createProduct(admin, { sku, type_id: type, ...(type === 'bundle' ? { custom_attributes: [{ attribute_code: 'price_type', value: 1 }] } : {}) });
+        await createProduct(admin, {
+          sku,
+          type_id: type,
+          ...(type === 'bundle' ? { custom_attributes: [{ attribute_code: 'price_type', value: 1 }] } : {}),
+        });
         skus.push(sku);
       }
       const res = await admin.post(ASSIGN, { skus: [...skus, 'no-such-product'], sourceCodes: ['eu-1', 'eu-2', 'eu-3'] });
@@ -99,12 +104,21 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
       expect((await admin.post(UNASSIGN, { skus: [sku], sourceCodes: ['default'] })).body).toBe(1);
       expect(await itemsOf(admin, sku)).toEqual({});
       expect(await legacyRow(t, sku)).toEqual({ qty: 0, is_in_stock: false });
-      expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item).toMatchObject({ qty: 0, is_in_stock: false });
+      expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item).toMatchObject({
+        qty: 0,
+        is_in_stock: false,
+      });
     });
 
     it('refuses unknown sources', async () => {
       const res = await admin.post(UNASSIGN, { skus: ['SKU-1'], sourceCodes: ['nope'] });
-      expect(res).toMatchObject({ status: 400, body: { message: 'Validation Failed', errors: [{ message: 'Source %sourceCode does not exist', parameters: { sourceCode: 'nope' } }] } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: {
+          message: 'Validation Failed',
+          errors: [{ message: 'Source %sourceCode does not exist', parameters: { sourceCode: 'nope' } }],
+        },
+      });
       expect(Object.keys(await itemsOf(admin, 'SKU-1')).length).toBe(4);
     });
   });
@@ -166,9 +180,15 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
     });
 
     it('moves the low-quantity settings to the destination', async () => {
-      await admin.post('/rest/V1/inventory/low-quantity-notification', { sourceItemConfigurations: [{ source_code: 'eu-1', sku: 'SKU-1', notify_stock_qty: 3 }] });
+      await admin.post('/rest/V1/inventory/low-quantity-notification', {
+        sourceItemConfigurations: [{ source_code: 'eu-1', sku: 'SKU-1', notify_stock_qty: 3 }],
+      });
       await transfer(['SKU-1'], 'eu-1', 'us-1', true);
-      expect((await admin.get('/rest/V1/inventory/low-quantity-notification/us-1/SKU-1')).body).toEqual({ source_code: 'us-1', sku: 'SKU-1', notify_stock_qty: 3 });
+      expect((await admin.get('/rest/V1/inventory/low-quantity-notification/us-1/SKU-1')).body).toEqual({
+        source_code: 'us-1',
+        sku: 'SKU-1',
+        notify_stock_qty: 3,
+      });
     });
 
     it('refuses the same source, or unknown ones: "Validation Error: …" with every error', async () => {
@@ -194,7 +214,12 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
         status: 400,
         body: { parameters: { fieldName: 'unassignFromOrigin' } },
       });
-      const res = await admin.post(TRANSFER, { skus: ['SKU-1'], origin_source: 'eu-1', destination_source: 'eu-2', unassign_from_origin: true });
+      const res = await admin.post(TRANSFER, {
+        skus: ['SKU-1'],
+        origin_source: 'eu-1',
+        destination_source: 'eu-2',
+        unassign_from_origin: true,
+      });
       expect(res).toMatchObject({ status: 200, body: true });
       expect((await itemsOf(admin, 'SKU-1'))['eu-2'].quantity).toBe(8.5);
     });
@@ -214,16 +239,21 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
       await transfer([sku], 'default', 'eu-2', false);
       expect(await itemsOf(admin, sku)).toEqual({ default: { quantity: 0, status: 0 }, 'eu-2': { quantity: 10, status: 1 } });
       expect(await legacyRow(t, sku)).toEqual({ qty: 0, is_in_stock: false });
-      expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item).toMatchObject({ qty: 0, is_in_stock: false });
+      expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item).toMatchObject({
+        qty: 0,
+        is_in_stock: false,
+      });
     });
 
     it('transfers 2,000 SKUs in one call', async () => {
       const skus = Array.from({ length: 2000 }, (_, i) => `bulk-many-${i}`);
+      await t.ds.query(`INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id) SELECT unnest($1::text[]), 'simple', 4`, [
+        skus,
+      ]);
       await t.ds.query(
-        `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id) SELECT unnest($1::text[]), 'simple', 4`,
+        `INSERT INTO inventory_source_item (source_code, sku, quantity, status) SELECT 'eu-1', s, 2, 1 FROM unnest($1::text[]) s`,
         [skus],
       );
-      await t.ds.query(`INSERT INTO inventory_source_item (source_code, sku, quantity, status) SELECT 'eu-1', s, 2, 1 FROM unnest($1::text[]) s`, [skus]);
       expect((await transfer(skus, 'eu-1', 'eu-2', true)).body).toBe(true);
       const [moved] = await t.ds.query(
         `SELECT count(*)::int AS n, sum(quantity)::float8 AS q FROM inventory_source_item WHERE source_code = 'eu-2' AND sku LIKE 'bulk-many-%'`,
@@ -244,7 +274,14 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
 
     it('the destination comes in stock; a SKU named twice moves both quantities', async () => {
       await t.ds.query(`INSERT INTO inventory_source_item (source_code, sku, quantity, status) VALUES ('eu-1', 'SKU-3', 0, 0)`);
-      await admin.post(PARTIAL, { originSourceCode: 'eu-2', destinationSourceCode: 'eu-1', items: [{ sku: 'SKU-3', qty: 2 }, { sku: 'SKU-3', qty: 1.5 }] });
+      await admin.post(PARTIAL, {
+        originSourceCode: 'eu-2',
+        destinationSourceCode: 'eu-1',
+        items: [
+          { sku: 'SKU-3', qty: 2 },
+          { sku: 'SKU-3', qty: 1.5 },
+        ],
+      });
       expect(await itemsOf(admin, 'SKU-3')).toEqual({ 'eu-2': { quantity: 2.5, status: 0 }, 'eu-1': { quantity: 3.5, status: 1 } });
     });
 
@@ -272,8 +309,15 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
 
     it('refuses unknown or equal sources', async () => {
       const res = await admin.post(PARTIAL, { originSourceCode: 'eu-2', destinationSourceCode: 'eu-2', items: [{ sku: 'SKU-1', qty: 1 }] });
-      expect(res.body).toEqual({ message: 'Transfer validation failed', errors: [{ message: 'Cannot transfer a source on itself', parameters: [] }] });
-      const unknown = await admin.post(PARTIAL, { originSourceCode: 'nope', destinationSourceCode: 'eu-2', items: [{ sku: 'SKU-1', qty: 1 }] });
+      expect(res.body).toEqual({
+        message: 'Transfer validation failed',
+        errors: [{ message: 'Cannot transfer a source on itself', parameters: [] }],
+      });
+      const unknown = await admin.post(PARTIAL, {
+        originSourceCode: 'nope',
+        destinationSourceCode: 'eu-2',
+        items: [{ sku: 'SKU-1', qty: 1 }],
+      });
       expect(unknown.body).toEqual({
         message: 'Transfer validation failed',
         errors: [

@@ -64,7 +64,10 @@ describe('low-quantity notifications (InventoryLowQuantityNotificationApi)', () 
   });
 
   it('answers "Input data is empty" for an empty save, and "Could not save Source Item Configuration" for an unknown source', async () => {
-    expect(await admin.post(SAVE, { sourceItemConfigurations: [] })).toMatchObject({ status: 400, body: { message: 'Input data is empty' } });
+    expect(await admin.post(SAVE, { sourceItemConfigurations: [] })).toMatchObject({
+      status: 400,
+      body: { message: 'Input data is empty' },
+    });
     const res = await admin.post(SAVE, { sourceItemConfigurations: [{ source_code: 'nope', sku: 'SKU-1', notify_stock_qty: 1 }] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Could not save Source Item Configuration' });

@@ -13,12 +13,16 @@ describe('inventory: salable quantity', () => {
   });
   afterAll(() => t.close());
 
-  const salableQty = async (sku: string, stock: number) => (await admin.get(`/rest/V1/inventory/get-product-salable-quantity/${sku}/${stock}`)).body;
+  const salableQty = async (sku: string, stock: number) =>
+    (await admin.get(`/rest/V1/inventory/get-product-salable-quantity/${sku}/${stock}`)).body;
   const isSalable = async (sku: string, stock: number) => (await admin.get(`/rest/V1/inventory/is-product-salable/${sku}/${stock}`)).body;
   const forQty = async (sku: string, stock: number, qty: number | string) =>
     (await admin.get(`/rest/V1/inventory/is-product-salable-for-requested-qty/${sku}/${stock}/${qty}`)).body;
   const setStockItem = (sku: string, sql: string) =>
-    t.ds.query(`UPDATE cataloginventory_stock_item SET ${sql} WHERE product_id = (SELECT entity_id FROM catalog_product_entity WHERE sku = $1)`, [sku]);
+    t.ds.query(
+      `UPDATE cataloginventory_stock_item SET ${sql} WHERE product_id = (SELECT entity_id FROM catalog_product_entity WHERE sku = $1)`,
+      [sku],
+    );
 
   it('sums in-stock items on the enabled sources linked to the stock (Magento fixtures)', async () => {
     expect(await salableQty('SKU-1', 10)).toBe(8.5); // eu-1 5.5 + eu-2 3; eu-3 out of stock, eu-disabled disabled
@@ -32,21 +36,34 @@ describe('inventory: salable quantity', () => {
 
   it('adds reservations: an order holds stock, its compensation releases it', async () => {
     const ledger = t.app.get(ReservationLedger);
-    await ledger.append(10, { type: 'order_placed', objectType: 'order', objectId: '1', objectIncrementId: '000000001' }, [{ sku: 'SKU-1', quantity: -3 }]);
+    await ledger.append(10, { type: 'order_placed', objectType: 'order', objectId: '1', objectIncrementId: '000000001' }, [
+      { sku: 'SKU-1', quantity: -3 },
+    ]);
     expect(await salableQty('SKU-1', 10)).toBe(5.5);
     expect(await salableQty('SKU-1', 30)).toBe(8.5); // reservations are per stock
     const [row] = await t.ds.query(`SELECT metadata FROM inventory_reservation WHERE sku = 'SKU-1' ORDER BY reservation_id DESC LIMIT 1`);
-    expect(JSON.parse(row.metadata)).toEqual({ event_type: 'order_placed', object_type: 'order', object_id: '1', object_increment_id: '000000001' });
+    expect(JSON.parse(row.metadata)).toEqual({
+      event_type: 'order_placed',
+      object_type: 'order',
+      object_id: '1',
+      object_increment_id: '000000001',
+    });
     await ledger.append(10, { type: 'order_canceled', objectType: 'order', objectId: '1' }, [{ sku: 'SKU-1', quantity: 3 }]);
     expect(await salableQty('SKU-1', 10)).toBe(8.5);
   });
 
   it('answers 404 for an unknown product and 400 for types without source items', async () => {
     const missing = await admin.get('/rest/V1/inventory/get-product-salable-quantity/NOPE/10');
-    expect(missing).toMatchObject({ status: 404, body: { message: "The product that was requested doesn't exist. Verify the product and try again." } });
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { message: "The product that was requested doesn't exist. Verify the product and try again." },
+    });
     await createProduct(admin, { sku: 'CONF-1', type_id: 'configurable', name: 'Configurable' });
     const composite = await admin.get('/rest/V1/inventory/get-product-salable-quantity/CONF-1/10');
-    expect(composite).toMatchObject({ status: 400, body: { message: "Can't check requested quantity for products without Source Items support." } });
+    expect(composite).toMatchObject({
+      status: 400,
+      body: { message: "Can't check requested quantity for products without Source Items support." },
+    });
     const badStock = await admin.get('/rest/V1/inventory/get-product-salable-quantity/SKU-1/abc');
     expect(badStock.status).toBe(400);
   });
@@ -91,7 +108,9 @@ describe('inventory: salable quantity', () => {
     });
     expect(await forQty('SKU-3', 10, 1)).toEqual({
       salable: false,
-      errors: [{ code: 'is_any_source_item_in_stock-no_source_items_in_stock', message: 'There are no source items with the in stock status' }],
+      errors: [
+        { code: 'is_any_source_item_in_stock-no_source_items_in_stock', message: 'There are no source items with the in stock status' },
+      ],
     });
     expect(await forQty('SKU-4', 10, 10001)).toEqual({
       salable: false,
@@ -102,8 +121,11 @@ describe('inventory: salable quantity', () => {
     expect(typed.status).toBe(400);
   });
 
-  it('follows the product\'s own settings: increments, minimum, unmanaged stock, backorders', async () => {
-    await setStockItem('SKU-4', `use_config_enable_qty_inc = false, enable_qty_increments = true, use_config_qty_increments = false, qty_increments = 2`);
+  it("follows the product's own settings: increments, minimum, unmanaged stock, backorders", async () => {
+    await setStockItem(
+      'SKU-4',
+      `use_config_enable_qty_inc = false, enable_qty_increments = true, use_config_qty_increments = false, qty_increments = 2`,
+    );
     expect((await forQty('SKU-4', 10, 3)).errors).toEqual([
       { code: 'is_correct_qty-qty_increment', message: 'You can buy this product only in quantities of 2 at a time.' },
     ]);
@@ -125,7 +147,11 @@ describe('inventory: salable quantity', () => {
 
   it('are-product-salable-for-requested-qty runs the place-order chain per request', async () => {
     const ask = async (stock: number) =>
-      (await admin.get(`/rest/V1/inventory/are-product-salable-for-requested-qty/?skuRequests[0][sku]=SKU-1&skuRequests[0][qty]=1&stockId=${stock}`)).body;
+      (
+        await admin.get(
+          `/rest/V1/inventory/are-product-salable-for-requested-qty/?skuRequests[0][sku]=SKU-1&skuRequests[0][qty]=1&stockId=${stock}`,
+        )
+      ).body;
     expect(await ask(10)).toEqual([{ sku: 'SKU-1', stock_id: 10, salable: true, errors: [] }]);
     expect(await ask(20)).toEqual([
       {

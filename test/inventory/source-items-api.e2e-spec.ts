@@ -27,12 +27,24 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
   describe('GET (searchCriteria required)', () => {
     it('requires searchCriteria', async () => {
       const res = await admin.get(PATH);
-      expect(res).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } },
+      });
     });
 
     it('lists items in the SourceItemInterface shape, filtered, sorted and paged', async () => {
       const res = await admin.get(
-        PATH + criteria({ filters: [['sku', 'SKU-1'], ['quantity', 4, 'gt']], sort: [['source_code', 'DESC']], pageSize: 2, currentPage: 1 }),
+        PATH +
+          criteria({
+            filters: [
+              ['sku', 'SKU-1'],
+              ['quantity', 4, 'gt'],
+            ],
+            sort: [['source_code', 'DESC']],
+            pageSize: 2,
+            currentPage: 1,
+          }),
       );
       expect(res.status).toBe(200);
       // eu-1 5.5, eu-3 10 and eu-disabled 10 match; the first page of two, source code descending.
@@ -112,40 +124,101 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
     const valid = { sku: 'SKU-1', quantity: 1.5, source_code: 'eu-1', status: 1 };
     const cases: [string, Record<string, unknown>, unknown][] = [
       ['without sku', { sku: undefined }, { message: 'Validation Failed: "sku" can not be empty.', errors: [err(NOT_EMPTY, 'sku')] }],
-      ['without source_code', { source_code: undefined }, { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code')] }],
-      ['without quantity', { quantity: undefined }, { message: 'Validation Failed: "quantity" should be numeric.', errors: [err('"%field" should be numeric.', 'quantity')] }],
-      ['without status', { status: undefined }, { message: 'Validation Failed: "status" should be numeric.', errors: [err('"%field" should be numeric.', 'status')] }],
+      [
+        'without source_code',
+        { source_code: undefined },
+        { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code')] },
+      ],
+      [
+        'without quantity',
+        { quantity: undefined },
+        { message: 'Validation Failed: "quantity" should be numeric.', errors: [err('"%field" should be numeric.', 'quantity')] },
+      ],
+      [
+        'without status',
+        { status: undefined },
+        { message: 'Validation Failed: "status" should be numeric.', errors: [err('"%field" should be numeric.', 'status')] },
+      ],
       ['null sku', { sku: null }, { message: 'Validation Failed: "sku" can not be empty.', errors: [err(NOT_EMPTY, 'sku')] }],
       ['empty sku', { sku: '' }, { message: 'Validation Failed: "sku" can not be empty.', errors: [err(NOT_EMPTY, 'sku')] }],
       [
         'whitespace sku',
         { sku: ' ' },
-        { message: 'Validation Failed: "sku" can not be empty.', errors: [err(NOT_EMPTY, 'sku'), err('"%field" can not contain leading or trailing spaces.', 'sku')] },
+        {
+          message: 'Validation Failed: "sku" can not be empty.',
+          errors: [err(NOT_EMPTY, 'sku'), err('"%field" can not contain leading or trailing spaces.', 'sku')],
+        },
       ],
       [
         'sku with a trailing space',
         { sku: 'SKU-1 ' },
-        { message: 'Validation Failed: "sku" can not contain leading or trailing spaces.', errors: [err('"%field" can not contain leading or trailing spaces.', 'sku')] },
+        {
+          message: 'Validation Failed: "sku" can not contain leading or trailing spaces.',
+          errors: [err('"%field" can not contain leading or trailing spaces.', 'sku')],
+        },
       ],
-      ['unknown status', { status: '999999' }, { message: 'Validation Failed: "status" should a known status.', errors: [err('"%field" should a known status.', 'status')] }],
-      ['null quantity', { quantity: null }, { message: 'Validation Failed: "quantity" should be numeric.', errors: [err('"%field" should be numeric.', 'quantity')] }],
-      ['null source_code', { source_code: null }, { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code')] }],
-      ['empty source_code', { source_code: '' }, { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code')] }],
+      [
+        'unknown status',
+        { status: '999999' },
+        { message: 'Validation Failed: "status" should a known status.', errors: [err('"%field" should a known status.', 'status')] },
+      ],
+      [
+        'null quantity',
+        { quantity: null },
+        { message: 'Validation Failed: "quantity" should be numeric.', errors: [err('"%field" should be numeric.', 'quantity')] },
+      ],
+      [
+        'null source_code',
+        { source_code: null },
+        { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code')] },
+      ],
+      [
+        'empty source_code',
+        { source_code: '' },
+        { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code')] },
+      ],
       [
         'whitespace source_code',
         { source_code: ' ' },
-        { message: 'Validation Failed: "source_code" can not be empty.', errors: [err(NOT_EMPTY, 'source_code'), err('"%field" can not contain whitespaces.', 'source_code')] },
+        {
+          message: 'Validation Failed: "source_code" can not be empty.',
+          errors: [err(NOT_EMPTY, 'source_code'), err('"%field" can not contain whitespaces.', 'source_code')],
+        },
       ],
       [
         'source_code with whitespace',
         { source_code: 'source code' },
-        { message: 'Validation Failed: "source_code" can not contain whitespaces.', errors: [err('"%field" can not contain whitespaces.', 'source_code')] },
+        {
+          message: 'Validation Failed: "source_code" can not contain whitespaces.',
+          errors: [err('"%field" can not contain whitespaces.', 'source_code')],
+        },
       ],
-      ['empty quantity', { quantity: '' }, { message: 'Error occurred during "quantity" processing. The "" value\'s type is invalid. The "float" type was expected. Verify and try again.' }],
-      ['string quantity', { quantity: 'test' }, { message: 'Error occurred during "quantity" processing. The "test" value\'s type is invalid. The "float" type was expected. Verify and try again.' }],
-      ['array source_code', { source_code: [] }, { message: 'Error occurred during "source_code" processing. The "array" value\'s type is invalid. The "string" type was expected. Verify and try again.' }],
+      [
+        'empty quantity',
+        { quantity: '' },
+        {
+          message:
+            'Error occurred during "quantity" processing. The "" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+        },
+      ],
+      [
+        'string quantity',
+        { quantity: 'test' },
+        {
+          message:
+            'Error occurred during "quantity" processing. The "test" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+        },
+      ],
+      [
+        'array source_code',
+        { source_code: [] },
+        {
+          message:
+            'Error occurred during "source_code" processing. The "array" value\'s type is invalid. The "string" type was expected. Verify and try again.',
+        },
+      ],
     ];
-    it.each(cases)('refuses an item %s with Magento\'s envelope', async (_name, change, expected) => {
+    it.each(cases)("refuses an item %s with Magento's envelope", async (_name, change, expected) => {
       const item: Record<string, unknown> = { ...valid, ...change };
       for (const k of Object.keys(item)) if (item[k] === undefined) delete item[k];
       const res = await admin.post(PATH, { sourceItems: [item] });
@@ -163,7 +236,11 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         message: 'Validation Failed: "sku" can not be empty.',
-        errors: [err(NOT_EMPTY, 'sku'), err('"%field" can not contain whitespaces.', 'source_code'), err('"%field" should a known status.', 'status')],
+        errors: [
+          err(NOT_EMPTY, 'sku'),
+          err('"%field" can not contain whitespaces.', 'source_code'),
+          err('"%field" should a known status.', 'status'),
+        ],
       });
       expect((await itemsOf(admin, 'SKU-1'))['eu-1']).toEqual({ quantity: 5.5, status: 1 });
     });
@@ -182,11 +259,21 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
 
   describe('POST source-items-delete', () => {
     it('deletes the named items (query-string form too) and their low-quantity settings; answers []', async () => {
-      await admin.post('/rest/V1/inventory/low-quantity-notification', { sourceItemConfigurations: [{ source_code: 'eu-2', sku: 'SKU-1', notify_stock_qty: 4 }] });
-      const res = await admin.post(DELETE, { sourceItems: [{ sku: 'SKU-1', source_code: 'eu-1' }, { sku: 'SKU-1', source_code: 'eu-2' }, { sku: 'none', source_code: 'eu-1' }] });
+      await admin.post('/rest/V1/inventory/low-quantity-notification', {
+        sourceItemConfigurations: [{ source_code: 'eu-2', sku: 'SKU-1', notify_stock_qty: 4 }],
+      });
+      const res = await admin.post(DELETE, {
+        sourceItems: [
+          { sku: 'SKU-1', source_code: 'eu-1' },
+          { sku: 'SKU-1', source_code: 'eu-2' },
+          { sku: 'none', source_code: 'eu-1' },
+        ],
+      });
       expect(res).toMatchObject({ status: 200, body: [] });
       expect(Object.keys(await itemsOf(admin, 'SKU-1')).sort()).toEqual(['eu-3', 'eu-disabled']);
-      expect(await t.ds.query(`SELECT 1 FROM inventory_low_stock_notification_configuration WHERE sku = 'SKU-1' AND source_code = 'eu-2'`)).toEqual([]);
+      expect(
+        await t.ds.query(`SELECT 1 FROM inventory_low_stock_notification_configuration WHERE sku = 'SKU-1' AND source_code = 'eu-2'`),
+      ).toEqual([]);
 
       const query = 'sourceItems[0][sku]=SKU-1&sourceItems[0][source_code]=eu-3';
       expect((await admin.call('POST', `${DELETE}?${query}`, {})).status).toBe(200);
@@ -204,7 +291,9 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
       await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 12, is_in_stock: true } } });
       expect(await itemsOf(admin, sku)).toEqual({ default: { quantity: 12, status: 1 } });
       await admin.post(PATH, { sourceItems: [{ sku, source_code: 'eu-1', quantity: 2, status: 1 }] });
-      await admin.post('/rest/V1/inventory/low-quantity-notification', { sourceItemConfigurations: [{ source_code: 'eu-1', sku, notify_stock_qty: 2 }] });
+      await admin.post('/rest/V1/inventory/low-quantity-notification', {
+        sourceItemConfigurations: [{ source_code: 'eu-1', sku, notify_stock_qty: 2 }],
+      });
       expect((await admin.delete(`/rest/V1/products/${sku}`)).status).toBe(200);
       expect(await itemsOf(admin, sku)).toEqual({});
       expect(await t.ds.query(`SELECT 1 FROM inventory_low_stock_notification_configuration WHERE sku = $1`, [sku])).toEqual([]);
@@ -229,7 +318,11 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
       await admin.post(PATH, { sourceItems: [{ sku, source_code: 'default', quantity: 0, status: 1 }] });
       expect(await legacyRow(t, sku)).toEqual({ qty: 0, is_in_stock: true });
       // The product read shows it at once.
-      expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item).toMatchObject({ qty: 0, is_in_stock: true, backorders: 1 });
+      expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item).toMatchObject({
+        qty: 0,
+        is_in_stock: true,
+        backorders: 1,
+      });
     });
 
     it('deleting a default source item sets the legacy item to qty 0, out of stock', async () => {
@@ -244,10 +337,14 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
 
   describe('asynchronous and bulk twins', () => {
     it('accepts POST /async/V1/inventory/source-items and validates it like the sync call first', async () => {
-      const ok = await admin.post('/rest/async/V1/inventory/source-items', { sourceItems: [{ sku: 'SKU-5', source_code: 'eu-1', quantity: 1, status: 1 }] });
+      const ok = await admin.post('/rest/async/V1/inventory/source-items', {
+        sourceItems: [{ sku: 'SKU-5', source_code: 'eu-1', quantity: 1, status: 1 }],
+      });
       expect(ok.status).toBe(202);
       expect(ok.body).toMatchObject({ bulk_uuid: expect.any(String), errors: false });
-      const bad = await admin.post('/rest/async/V1/inventory/source-items', { sourceItems: [{ sku: 'SKU-5', source_code: 'eu-1', quantity: 'x', status: 1 }] });
+      const bad = await admin.post('/rest/async/V1/inventory/source-items', {
+        sourceItems: [{ sku: 'SKU-5', source_code: 'eu-1', quantity: 'x', status: 1 }],
+      });
       expect(bad.status).toBe(400);
     });
   });

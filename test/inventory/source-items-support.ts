@@ -4,13 +4,20 @@ import { MSI_SKUS } from './support';
 /** Helpers of the source item, bulk, low-quantity and stock item tests. */
 
 /** The query string of a searchCriteria (one filter per group), as Magento's tests build it. */
-export function criteria(c: { filters?: [string, unknown, string?][]; sort?: [string, string][]; pageSize?: number; currentPage?: number }): string {
+export function criteria(c: {
+  filters?: [string, unknown, string?][];
+  sort?: [string, string][];
+  pageSize?: number;
+  currentPage?: number;
+}): string {
   const parts: string[] = [];
   (c.filters ?? []).forEach(([field, value, type], i) => {
     const p = `searchCriteria[filter_groups][${i}][filters][0]`;
     parts.push(`${p}[field]=${field}`, `${p}[value]=${encodeURIComponent(String(value))}`, `${p}[condition_type]=${type ?? 'eq'}`);
   });
-  (c.sort ?? []).forEach(([field, direction], i) => parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`));
+  (c.sort ?? []).forEach(([field, direction], i) =>
+    parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`),
+  );
   if (c.pageSize !== undefined) parts.push(`searchCriteria[page_size]=${c.pageSize}`);
   if (c.currentPage !== undefined) parts.push(`searchCriteria[current_page]=${c.currentPage}`);
   return parts.length ? '?' + parts.join('&') : '?searchCriteria=';

@@ -8,13 +8,20 @@ const validationFailed = (...errors: unknown[]) => ({ message: VALIDATION_FAILED
 const website = (code: string) => ({ type: 'website', code });
 
 /** The query string of a searchCriteria, as Magento's tests build it with http_build_query. */
-function criteria(c: { filters?: [string, unknown, string?][]; sort?: [string, string][]; pageSize?: number; currentPage?: number }): string {
+function criteria(c: {
+  filters?: [string, unknown, string?][];
+  sort?: [string, string][];
+  pageSize?: number;
+  currentPage?: number;
+}): string {
   const parts: string[] = [];
   (c.filters ?? []).forEach(([field, value, type], i) => {
     const p = `searchCriteria[filter_groups][${i}][filters][0]`;
     parts.push(`${p}[field]=${field}`, `${p}[value]=${encodeURIComponent(String(value))}`, `${p}[condition_type]=${type ?? 'eq'}`);
   });
-  (c.sort ?? []).forEach(([field, direction], i) => parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`));
+  (c.sort ?? []).forEach(([field, direction], i) =>
+    parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`),
+  );
   if (c.pageSize !== undefined) parts.push(`searchCriteria[page_size]=${c.pageSize}`);
   if (c.currentPage !== undefined) parts.push(`searchCriteria[current_page]=${c.currentPage}`);
   return parts.length ? '?' + parts.join('&') : '?searchCriteria=';
@@ -35,7 +42,8 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
   });
   afterAll(() => t.close());
 
-  const channelsOf = async (stockId: number) => (await admin.get(`/rest/V1/inventory/stocks/${stockId}`)).body.extension_attributes.sales_channels;
+  const channelsOf = async (stockId: number) =>
+    (await admin.get(`/rest/V1/inventory/stocks/${stockId}`)).body.extension_attributes.sales_channels;
 
   describe('sources', () => {
     it('answers the default source of the install, null fields left out', async () => {
@@ -155,7 +163,7 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       });
     });
 
-    it('reports every missing required field in Magento\'s validation envelope', async () => {
+    it("reports every missing required field in Magento's validation envelope", async () => {
       const valid = { source_code: 'source-code-2', name: 'source-name-2', postcode: 'source-postcode', country_id: 'US' };
       for (const field of ['name', 'postcode', 'source_code', 'country_id'] as const) {
         const { [field]: _gone, ...rest } = valid;
@@ -165,7 +173,10 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
           const bad = await admin.post('/rest/V1/inventory/sources', { source: { ...valid, [field]: value } });
           const expected =
             field === 'source_code' && value === ' '
-              ? validationFailed(notEmpty('source_code'), { message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } })
+              ? validationFailed(notEmpty('source_code'), {
+                  message: '"%field" can not contain whitespaces.',
+                  parameters: { field: 'source_code' },
+                })
               : validationFailed(notEmpty(field));
           expect({ field, value, status: bad.status, body: bad.body }).toEqual({ field, value, status: 400, body: expected });
         }
@@ -180,17 +191,31 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
     });
 
     it('refuses whitespace in the code and template patterns in name and code', async () => {
-      const res = await admin.post('/rest/V1/inventory/sources', { source: { source_code: 'source code', name: 'n', postcode: 'p', country_id: 'US' } });
-      expect(res).toMatchObject({ status: 400, body: validationFailed({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } }) });
-      const tpl = await admin.post('/rest/V1/inventory/sources', { source: { source_code: 'x${y}', name: '{{a}} ${var}', postcode: 'p', country_id: 'US' } });
+      const res = await admin.post('/rest/V1/inventory/sources', {
+        source: { source_code: 'source code', name: 'n', postcode: 'p', country_id: 'US' },
+      });
+      expect(res).toMatchObject({
+        status: 400,
+        body: validationFailed({ message: '"%field" can not contain whitespaces.', parameters: { field: 'source_code' } }),
+      });
+      const tpl = await admin.post('/rest/V1/inventory/sources', {
+        source: { source_code: 'x${y}', name: '{{a}} ${var}', postcode: 'p', country_id: 'US' },
+      });
       expect(tpl.status).toBe(400);
-      expect(tpl.body).toEqual(validationFailed({ message: VALIDATION_FAILED, parameters: [] }, { message: VALIDATION_FAILED, parameters: [] }));
+      expect(tpl.body).toEqual(
+        validationFailed({ message: VALIDATION_FAILED, parameters: [] }, { message: VALIDATION_FAILED, parameters: [] }),
+      );
     });
 
     it('requires the source argument and refuses unknown properties', async () => {
       const missing = await admin.post('/rest/V1/inventory/sources', {});
-      expect(missing).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'source' } } });
-      const unknown = await admin.post('/rest/V1/inventory/sources', { source: { source_code: 'u', name: 'u', postcode: 'p', country_id: 'US', colour: 'red' } });
+      expect(missing).toMatchObject({
+        status: 400,
+        body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'source' } },
+      });
+      const unknown = await admin.post('/rest/V1/inventory/sources', {
+        source: { source_code: 'u', name: 'u', postcode: 'p', country_id: 'US', colour: 'red' },
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body.parameters).toMatchObject({ fieldName: 'colour' });
     });
@@ -198,14 +223,31 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
     it('validates carrier links against the global configuration flag and the known carriers, and stores them', async () => {
       const base = { source_code: 'source-code-1', name: 'source-name-1', postcode: 'source-postcode', country_id: 'US' };
       const global = await admin.post('/rest/V1/inventory/sources', {
-        source: { ...base, use_default_carrier_config: 1, carrier_links: [{ carrier_code: 'flatrate', position: 100 }, { carrier_code: 'freeshipping', position: 200 }] },
+        source: {
+          ...base,
+          use_default_carrier_config: 1,
+          carrier_links: [
+            { carrier_code: 'flatrate', position: 100 },
+            { carrier_code: 'freeshipping', position: 200 },
+          ],
+        },
       });
       expect(global).toMatchObject({
         status: 400,
-        body: validationFailed({ message: 'You can\'t configure "%field" because you have chosen Global Shipping configuration.', parameters: { field: 'carrier_links' } }),
+        body: validationFailed({
+          message: 'You can\'t configure "%field" because you have chosen Global Shipping configuration.',
+          parameters: { field: 'carrier_links' },
+        }),
       });
       const unknown = await admin.post('/rest/V1/inventory/sources', {
-        source: { ...base, use_default_carrier_config: 0, carrier_links: [{ carrier_code: 'no_exists_1', position: 100 }, { carrier_code: 'no_exists_2', position: 200 }] },
+        source: {
+          ...base,
+          use_default_carrier_config: 0,
+          carrier_links: [
+            { carrier_code: 'no_exists_1', position: 100 },
+            { carrier_code: 'no_exists_2', position: 200 },
+          ],
+        },
       });
       expect(unknown).toMatchObject({
         status: 400,
@@ -219,7 +261,9 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
         { carrier_code: 'flatrate', position: 100 },
         { carrier_code: 'tablerate' },
       ];
-      const saved = await admin.put('/rest/V1/inventory/sources/source-code-1', { source: { ...base, use_default_carrier_config: false, carrier_links: links } });
+      const saved = await admin.put('/rest/V1/inventory/sources/source-code-1', {
+        source: { ...base, use_default_carrier_config: false, carrier_links: links },
+      });
       expect(saved).toMatchObject({ status: 200, body: [] });
       let got = (await admin.get('/rest/V1/inventory/sources/source-code-1')).body;
       expect(got).toMatchObject({ use_default_carrier_config: false, carrier_links: links });
@@ -227,7 +271,9 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       await admin.put('/rest/V1/inventory/sources/source-code-1', { source: { ...base, city: 'Lyon' } });
       got = (await admin.get('/rest/V1/inventory/sources/source-code-1')).body;
       expect(got).toMatchObject({ city: 'Lyon', carrier_links: links });
-      await admin.put('/rest/V1/inventory/sources/source-code-1', { source: { ...base, use_default_carrier_config: true, carrier_links: [] } });
+      await admin.put('/rest/V1/inventory/sources/source-code-1', {
+        source: { ...base, use_default_carrier_config: true, carrier_links: [] },
+      });
       got = (await admin.get('/rest/V1/inventory/sources/source-code-1')).body;
       expect(got).toMatchObject({ use_default_carrier_config: true, carrier_links: [] });
     });
@@ -240,13 +286,17 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       const post = await admin.post('/rest/V1/inventory/sources', { source });
       expect(post.body).toEqual(validationFailed({ message: 'Default source can not be disabled.', parameters: [] }));
       // Saved without `enabled`, or with true, it stays enabled.
-      const ok = await admin.put('/rest/V1/inventory/sources/default', { source: { ...source, enabled: undefined, description: 'Default Source' } });
+      const ok = await admin.put('/rest/V1/inventory/sources/default', {
+        source: { ...source, enabled: undefined, description: 'Default Source' },
+      });
       expect(ok).toMatchObject({ status: 200, body: [] });
       expect((await admin.get('/rest/V1/inventory/sources/default')).body).toMatchObject({ enabled: true });
     });
 
     it('answers Could not save Source when the name belongs to another source', async () => {
-      const res = await admin.post('/rest/V1/inventory/sources', { source: { source_code: 'dup', name: 'EU-source-1', postcode: 'p', country_id: 'FR' } });
+      const res = await admin.post('/rest/V1/inventory/sources', {
+        source: { source_code: 'dup', name: 'EU-source-1', postcode: 'p', country_id: 'FR' },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Could not save Source' });
       expect((await admin.get('/rest/V1/inventory/sources/dup')).status).toBe(404);
@@ -280,7 +330,9 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
         [20, ['us_website']],
         [30, ['global_website']],
       ]);
-      const some = await admin.get(`/rest/V1/inventory/stocks${criteria({ filters: [['name', '%-stock', 'like']], sort: [['name', 'ASC']], pageSize: 2 })}`);
+      const some = await admin.get(
+        `/rest/V1/inventory/stocks${criteria({ filters: [['name', '%-stock', 'like']], sort: [['name', 'ASC']], pageSize: 2 })}`,
+      );
       expect(some.body.total_count).toBe(3);
       expect(some.body.items.map((s: any) => s.name)).toEqual(['EU-stock', 'Global-stock']);
     });
@@ -288,7 +340,11 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
     it('creates a stock with POST and answers its id', async () => {
       const res = await admin.post('/rest/V1/inventory/stocks', { stock: { name: 'stock-name' } });
       expect(res).toMatchObject({ status: 200, body: 31 });
-      expect((await admin.get('/rest/V1/inventory/stocks/31')).body).toEqual({ stock_id: 31, name: 'stock-name', extension_attributes: { sales_channels: [] } });
+      expect((await admin.get('/rest/V1/inventory/stocks/31')).body).toEqual({
+        stock_id: 31,
+        name: 'stock-name',
+        extension_attributes: { sales_channels: [] },
+      });
     });
 
     it('validates the name and the sales channels', async () => {
@@ -312,13 +368,20 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
           [website('base'), { type: 'website' }],
           validationFailed(notEmpty('code'), { message: 'The website with code "%code" does not exist.', parameters: { code: '' } }),
         ],
-        [[website('')], validationFailed(notEmpty('code'), { message: 'The website with code "%code" does not exist.', parameters: { code: '' } })],
+        [
+          [website('')],
+          validationFailed(notEmpty('code'), { message: 'The website with code "%code" does not exist.', parameters: { code: '' } }),
+        ],
       ];
       for (const [channels, expected] of cases) {
-        const res = await admin.put('/rest/V1/inventory/stocks/10', { stock: { stock_id: 10, name: 'Default Stock', extension_attributes: { sales_channels: channels } } });
+        const res = await admin.put('/rest/V1/inventory/stocks/10', {
+          stock: { stock_id: 10, name: 'Default Stock', extension_attributes: { sales_channels: channels } },
+        });
         expect({ channels, status: res.status, body: res.body }).toEqual({ channels, status: 400, body: expected });
       }
-      const both = await admin.post('/rest/V1/inventory/stocks', { stock: { name: '', extension_attributes: { sales_channels: [website('nope')] } } });
+      const both = await admin.post('/rest/V1/inventory/stocks', {
+        stock: { name: '', extension_attributes: { sales_channels: [website('nope')] } },
+      });
       expect(both.body).toEqual(
         validationFailed(notEmpty('name'), { message: 'The website with code "%code" does not exist.', parameters: { code: 'nope' } }),
       );
@@ -354,11 +417,18 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       expect(await channelsOf(1)).toEqual([website('base'), website('eu_website'), website('us_website')]);
     });
 
-    it('keeps the default stock\'s websites when it is saved without them, and gives channels back to their stocks', async () => {
-      expect((await admin.put('/rest/V1/inventory/stocks/1', { stock: { name: 'Default Stock', extension_attributes: { sales_channels: [] } } })).body).toBe(1);
+    it("keeps the default stock's websites when it is saved without them, and gives channels back to their stocks", async () => {
+      expect(
+        (await admin.put('/rest/V1/inventory/stocks/1', { stock: { name: 'Default Stock', extension_attributes: { sales_channels: [] } } }))
+          .body,
+      ).toBe(1);
       expect(await channelsOf(1)).toEqual([website('base'), website('eu_website'), website('us_website')]);
-      await admin.put('/rest/V1/inventory/stocks/10', { stock: { name: 'EU-stock', extension_attributes: { sales_channels: [website('eu_website')] } } });
-      await admin.put('/rest/V1/inventory/stocks/20', { stock: { name: 'US-stock', extension_attributes: { sales_channels: [website('us_website')] } } });
+      await admin.put('/rest/V1/inventory/stocks/10', {
+        stock: { name: 'EU-stock', extension_attributes: { sales_channels: [website('eu_website')] } },
+      });
+      await admin.put('/rest/V1/inventory/stocks/20', {
+        stock: { name: 'US-stock', extension_attributes: { sales_channels: [website('us_website')] } },
+      });
       expect(await channelsOf(1)).toEqual([website('base')]);
       expect(await channelsOf(10)).toEqual([website('eu_website')]);
       expect(await channelsOf(20)).toEqual([website('us_website')]);
@@ -384,7 +454,9 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       const gone = await admin.get('/rest/V1/inventory/stocks/31');
       expect(gone).toMatchObject({ status: 404, body: { message: 'Stock with id "%value" does not exist.', parameters: { value: 31 } } });
       // Its links went with it; the source stays.
-      expect((await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 31]] })}`)).body.total_count).toBe(0);
+      expect((await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 31]] })}`)).body.total_count).toBe(
+        0,
+      );
       expect((await admin.get('/rest/V1/inventory/sources/eu-1')).status).toBe(200);
       expect((await admin.get('/rest/V1/inventory/stocks/30')).status).toBe(200);
     });
@@ -421,9 +493,16 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
         { source_code: 'us-1', stock_id: 41, priority: 3 },
       ];
       expect(await admin.post('/rest/V1/inventory/stock-source-links', { links })).toMatchObject({ status: 200, body: [] });
-      const again = await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'us-1', stock_id: 41, priority: 9 }, { source_code: 'eu-3', stock_id: 41, priority: 4 }] });
+      const again = await admin.post('/rest/V1/inventory/stock-source-links', {
+        links: [
+          { source_code: 'us-1', stock_id: 41, priority: 9 },
+          { source_code: 'eu-3', stock_id: 41, priority: 4 },
+        ],
+      });
       expect(again).toMatchObject({ status: 200, body: [] });
-      const got = await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 41]], sort: [['priority', 'ASC']] })}`);
+      const got = await admin.get(
+        `/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 41]], sort: [['priority', 'ASC']] })}`,
+      );
       expect(got.body.items).toEqual([
         { source_code: 'eu-1', stock_id: 41, priority: 1 },
         { source_code: 'eu-2', stock_id: 41, priority: 2 },
@@ -464,12 +543,19 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
         ],
       });
       expect(two).toMatchObject({ status: 400, body: validationFailed(defaultError) });
-      const toDefaultStock = await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'eu-1', stock_id: 1, priority: 1 }] });
+      const toDefaultStock = await admin.post('/rest/V1/inventory/stock-source-links', {
+        links: [{ source_code: 'eu-1', stock_id: 1, priority: 1 }],
+      });
       expect(toDefaultStock.body).toEqual(validationFailed(defaultError));
-      const defaultElsewhere = await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'default', stock_id: 10, priority: 1 }] });
+      const defaultElsewhere = await admin.post('/rest/V1/inventory/stock-source-links', {
+        links: [{ source_code: 'default', stock_id: 10, priority: 1 }],
+      });
       expect(defaultElsewhere.body).toEqual(validationFailed(defaultError));
       // The install's own link may be saved again.
-      expect((await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'default', stock_id: 1, priority: 1 }] })).status).toBe(200);
+      expect(
+        (await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'default', stock_id: 1, priority: 1 }] }))
+          .status,
+      ).toBe(200);
       const defaultLinks = await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 1]] })}`);
       expect(defaultLinks.body.items).toEqual([{ source_code: 'default', stock_id: 1, priority: 1 }]);
     });
@@ -478,15 +564,22 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       const empty = await admin.post('/rest/V1/inventory/stock-source-links', { links: [] });
       expect(empty).toMatchObject({ status: 400, body: { message: 'Input data is empty' } });
       const missing = await admin.post('/rest/V1/inventory/stock-source-links', {});
-      expect(missing).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'links' } } });
-      const unknownSource = await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'nowhere', stock_id: 41, priority: 1 }] });
+      expect(missing).toMatchObject({
+        status: 400,
+        body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'links' } },
+      });
+      const unknownSource = await admin.post('/rest/V1/inventory/stock-source-links', {
+        links: [{ source_code: 'nowhere', stock_id: 41, priority: 1 }],
+      });
       expect(unknownSource.status).toBe(400);
       expect(unknownSource.body).toEqual({ message: 'Could not save StockSourceLinks' });
-      const unknownStock = await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'eu-1', stock_id: 777, priority: 1 }] });
+      const unknownStock = await admin.post('/rest/V1/inventory/stock-source-links', {
+        links: [{ source_code: 'eu-1', stock_id: 777, priority: 1 }],
+      });
       expect(unknownStock.body).toEqual({ message: 'Could not save StockSourceLinks' });
     });
 
-    it('deletes links given in the query string of the POST, as Magento\'s tests send them', async () => {
+    it("deletes links given in the query string of the POST, as Magento's tests send them", async () => {
       const q = 'links[0][source_code]=eu-1&links[0][stock_id]=41&links[1][source_code]=eu-2&links[1][stock_id]=41';
       const res = await admin.post(`/rest/V1/inventory/stock-source-links-delete?${q}`);
       expect(res).toMatchObject({ status: 200, body: [] });
@@ -494,7 +587,12 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       expect(left.body.total_count).toBe(2);
       expect(left.body.items.map((l: any) => l.source_code).sort()).toEqual(['eu-3', 'us-1']);
       // And in the body; a link that does not exist is no error.
-      const body = await admin.post('/rest/V1/inventory/stock-source-links-delete', { links: [{ source_code: 'eu-3', stock_id: 41 }, { source_code: 'eu-1', stock_id: 20 }] });
+      const body = await admin.post('/rest/V1/inventory/stock-source-links-delete', {
+        links: [
+          { source_code: 'eu-3', stock_id: 41 },
+          { source_code: 'eu-1', stock_id: 20 },
+        ],
+      });
       expect(body).toMatchObject({ status: 200, body: [] });
       expect((await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 41]] })}`)).body.items).toEqual([
         { source_code: 'us-1', stock_id: 41, priority: 9 },
@@ -503,14 +601,23 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
 
     it('never deletes a link of the default source or stock, nor an empty list', async () => {
       const message = { message: 'Can not delete link related to Default Source or Default Stock' };
-      const res = await admin.post('/rest/V1/inventory/stock-source-links-delete', { links: [{ source_code: 'us-1', stock_id: 41 }, { source_code: 'default', stock_id: 1 }] });
+      const res = await admin.post('/rest/V1/inventory/stock-source-links-delete', {
+        links: [
+          { source_code: 'us-1', stock_id: 41 },
+          { source_code: 'default', stock_id: 1 },
+        ],
+      });
       expect(res).toMatchObject({ status: 400, body: message });
       expect(res.body).toEqual(message);
-      const toDefaultStock = await admin.post('/rest/V1/inventory/stock-source-links-delete?links[0][source_code]=eu-1&links[0][stock_id]=1');
+      const toDefaultStock = await admin.post(
+        '/rest/V1/inventory/stock-source-links-delete?links[0][source_code]=eu-1&links[0][stock_id]=1',
+      );
       expect(toDefaultStock.body).toEqual(message);
       const empty = await admin.post('/rest/V1/inventory/stock-source-links-delete', { links: [] });
       expect(empty.body).toEqual({ message: 'Input data is empty' });
-      expect((await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 41]] })}`)).body.total_count).toBe(1);
+      expect((await admin.get(`/rest/V1/inventory/stock-source-links${criteria({ filters: [['stock_id', 41]] })}`)).body.total_count).toBe(
+        1,
+      );
     });
   });
 
@@ -526,9 +633,15 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
     });
 
     it('follows a website that moved to another stock (StockResolverTest)', async () => {
-      await admin.put('/rest/V1/inventory/stocks/20', { stock: { name: 'US-stock', extension_attributes: { sales_channels: [website('global_website')] } } });
+      await admin.put('/rest/V1/inventory/stocks/20', {
+        stock: { name: 'US-stock', extension_attributes: { sales_channels: [website('global_website')] } },
+      });
       const global = await admin.get('/rest/V1/inventory/stock-resolver/website/global_website');
-      expect(global.body).toEqual({ stock_id: 20, name: 'US-stock', extension_attributes: { sales_channels: [website('global_website')] } });
+      expect(global.body).toEqual({
+        stock_id: 20,
+        name: 'US-stock',
+        extension_attributes: { sales_channels: [website('global_website')] },
+      });
       expect((await admin.get('/rest/V1/inventory/stock-resolver/website/us_website')).body).toMatchObject({ stock_id: 1 });
     });
 
@@ -542,11 +655,20 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
 
   describe('asynchronous twins', () => {
     it('accepts async and bulk saves with 202 after validating them like the sync call', async () => {
-      const res = await admin.post('/rest/async/V1/inventory/stocks', { stock: { name: 'async stock', extension_attributes: { sales_channels: [website('base')] } } });
+      const res = await admin.post('/rest/async/V1/inventory/stocks', {
+        stock: { name: 'async stock', extension_attributes: { sales_channels: [website('base')] } },
+      });
       expect(res.status).toBe(202);
-      expect(res.body).toEqual({ bulk_uuid: expect.any(String), request_items: [{ id: 0, data_hash: null, status: 'accepted' }], errors: false });
+      expect(res.body).toEqual({
+        bulk_uuid: expect.any(String),
+        request_items: [{ id: 0, data_hash: null, status: 'accepted' }],
+        errors: false,
+      });
       const detailed = await admin.get(`/rest/V1/bulk/${res.body.bulk_uuid}/detailed-status`);
-      expect(detailed.body.operations_list[0]).toMatchObject({ topic_name: 'async.magento.inventoryapi.api.stockrepositoryinterface.save.post', status: 4 });
+      expect(detailed.body.operations_list[0]).toMatchObject({
+        topic_name: 'async.magento.inventoryapi.api.stockrepositoryinterface.save.post',
+        status: 4,
+      });
 
       const bulk = await admin.call('PUT', '/rest/async/bulk/V1/inventory/sources/bySourceCode', [
         { sourceCode: 'bulk-1', source: { name: 'Bulk 1', postcode: 'p', country_id: 'US' } },
@@ -555,18 +677,23 @@ describe('MSI sources, stocks, stock–source links and the stock resolver', () 
       expect(bulk.status).toBe(202);
       expect(bulk.body.request_items).toHaveLength(2);
 
-      const refused = await admin.post('/rest/async/V1/inventory/stock-source-links', { links: [{ source_code: 'eu-1', stock_id: 41, priority: 1, weight: 3 }] });
+      const refused = await admin.post('/rest/async/V1/inventory/stock-source-links', {
+        links: [{ source_code: 'eu-1', stock_id: 41, priority: 1, weight: 3 }],
+      });
       expect(refused.status).toBe(400);
     });
   });
 
   describe('access control', () => {
-    it('refuses callers without the route\'s resource', async () => {
+    it("refuses callers without the route's resource", async () => {
       const anon = new Client(t.base);
       const res = await anon.get('/rest/V1/inventory/stock-resolver/website/base');
       expect(res).toMatchObject({
         status: 401,
-        body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_InventorySalesApi::stock' } },
+        body: {
+          message: "The consumer isn't authorized to access %resources.",
+          parameters: { resources: 'Magento_InventorySalesApi::stock' },
+        },
       });
       const del = await anon.delete('/rest/V1/inventory/stocks/10');
       expect(del.body.parameters).toEqual({ resources: 'Magento_InventoryApi::stock_delete' });

@@ -75,7 +75,11 @@ describe('legacy stock items and the product stock_item', () => {
 
     it('downloadable products get a default source item too; bundle and configurable products only a stock item (quantity 0)', async () => {
       const prefix = uniqueSku('stock-types');
-      const downloadable = await createProduct(admin, { sku: `${prefix}-dl`, type_id: 'downloadable', extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } });
+      const downloadable = await createProduct(admin, {
+        sku: `${prefix}-dl`,
+        type_id: 'downloadable',
+        extension_attributes: { stock_item: { qty: 3, is_in_stock: true } },
+      });
       expect(await itemsOf(admin, downloadable.sku)).toEqual({ default: { quantity: 3, status: 1 } });
       const configurable = await createProduct(admin, {
         sku: `${prefix}-conf`,
@@ -86,7 +90,7 @@ describe('legacy stock items and the product stock_item', () => {
       expect(await itemsOf(admin, configurable.sku)).toEqual({});
     });
 
-    it('PUT /V1/products/:sku merges the given stock_item into the product\'s and mirrors it to the default source', async () => {
+    it("PUT /V1/products/:sku merges the given stock_item into the product's and mirrors it to the default source", async () => {
       const sku = uniqueSku('stock-update');
       const created = await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 10, is_in_stock: true } } });
       const res = await admin.put(`/rest/V1/products/${sku}`, {
@@ -106,23 +110,44 @@ describe('legacy stock items and the product stock_item', () => {
     });
 
     it('refuses a stock_item of the wrong shape or with an unknown field', async () => {
-      const unknown = await admin.post('/rest/V1/products', { product: { sku: uniqueSku('bad-stock'), name: 'x', price: 1, attribute_set_id: 4, extension_attributes: { stock_item: { qty: 1, colour: 'red' } } } });
+      const unknown = await admin.post('/rest/V1/products', {
+        product: {
+          sku: uniqueSku('bad-stock'),
+          name: 'x',
+          price: 1,
+          attribute_set_id: 4,
+          extension_attributes: { stock_item: { qty: 1, colour: 'red' } },
+        },
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual({
         message: 'Property "%fieldName" does not have accessor method "%getter" in class "%className".',
         parameters: { fieldName: 'colour', getter: 'getColour', className: 'Magento\\CatalogInventory\\Api\\Data\\StockItemInterface' },
       });
-      const typed = await admin.post('/rest/V1/products', { product: { sku: uniqueSku('bad-stock'), name: 'x', price: 1, attribute_set_id: 4, extension_attributes: { stock_item: { qty: 'lots' } } } });
+      const typed = await admin.post('/rest/V1/products', {
+        product: {
+          sku: uniqueSku('bad-stock'),
+          name: 'x',
+          price: 1,
+          attribute_set_id: 4,
+          extension_attributes: { stock_item: { qty: 'lots' } },
+        },
+      });
       expect(typed).toMatchObject({
         status: 400,
-        body: { message: 'Error occurred during "qty" processing. The "lots" value\'s type is invalid. The "float" type was expected. Verify and try again.' },
+        body: {
+          message:
+            'Error occurred during "qty" processing. The "lots" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+        },
       });
     });
 
     it('GET /V1/products lists products with their stock_item', async () => {
       const sku = uniqueSku('stock-list');
       await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 2, is_in_stock: true } } });
-      const res = await admin.get(`/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`);
+      const res = await admin.get(
+        `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
+      );
       expect(res.body.items).toHaveLength(1);
       expect(res.body.items[0].extension_attributes.stock_item).toMatchObject({ qty: 2, is_in_stock: true });
     });
@@ -149,7 +174,7 @@ describe('legacy stock items and the product stock_item', () => {
       await config.set('cataloginventory/item_options/notify_stock_qty', '3');
       await config.set('cataloginventory/item_options/manage_stock', '0');
       try {
-          expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({
+        expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({
           max_sale_qty: 500,
           min_sale_qty: 2,
           notify_stock_qty: 3,
@@ -157,7 +182,8 @@ describe('legacy stock items and the product stock_item', () => {
           use_config_manage_stock: true,
         });
       } finally {
-        for (const p of ['max_sale_qty', 'min_sale_qty', 'notify_stock_qty', 'manage_stock']) await config.set(`cataloginventory/item_options/${p}`, null);
+        for (const p of ['max_sale_qty', 'min_sale_qty', 'notify_stock_qty', 'manage_stock'])
+          await config.set(`cataloginventory/item_options/${p}`, null);
       }
     });
   });
@@ -169,7 +195,7 @@ describe('legacy stock items and the product stock_item', () => {
       expect(res.body).toEqual({ message: 'Product with SKU "%1" does not exist', parameters: ['no-such-sku'] });
     });
 
-    it('finds the product case-insensitively and shows the product\'s own settings', async () => {
+    it("finds the product case-insensitively and shows the product's own settings", async () => {
       const res = await admin.get('/rest/V1/stockItems/sku-6');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ use_config_min_qty: false, min_qty: -3, use_config_backorders: false, backorders: 1 });
@@ -181,7 +207,9 @@ describe('legacy stock items and the product stock_item', () => {
       const sku = uniqueSku('stock-put');
       const created = await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 10, is_in_stock: true } } });
       const itemId = created.extension_attributes.stock_item.item_id;
-      const res = await admin.put(`/rest/V1/products/${sku}/stockItems/999999`, { stockItem: { qty: 30, is_qty_decimal: true, product_id: 12345 } });
+      const res = await admin.put(`/rest/V1/products/${sku}/stockItems/999999`, {
+        stockItem: { qty: 30, is_qty_decimal: true, product_id: 12345 },
+      });
       expect(res).toMatchObject({ status: 200, body: itemId });
       const item = (await admin.get(`/rest/V1/stockItems/${sku}`)).body;
       expect(item).toEqual({ ...configured(created.id, 30, true), item_id: itemId, is_qty_decimal: true });
@@ -199,11 +227,20 @@ describe('legacy stock items and the product stock_item', () => {
     it('a quantity at or below the out-of-stock threshold puts a managed item out of stock; the default source follows', async () => {
       const sku = uniqueSku('stock-threshold');
       await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 10, is_in_stock: true } } });
-      await admin.put(`/rest/V1/products/${sku}/stockItems/1`, { stockItem: { qty: 2, use_config_min_qty: false, min_qty: 2, is_in_stock: true } });
-      expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({ qty: 2, is_in_stock: false, min_qty: 2, stock_status_changed_auto: 1 });
+      await admin.put(`/rest/V1/products/${sku}/stockItems/1`, {
+        stockItem: { qty: 2, use_config_min_qty: false, min_qty: 2, is_in_stock: true },
+      });
+      expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({
+        qty: 2,
+        is_in_stock: false,
+        min_qty: 2,
+        stock_status_changed_auto: 1,
+      });
       expect(await itemsOf(admin, sku)).toEqual({ default: { quantity: 2, status: 0 } });
       // Not managed: always in stock.
-      await admin.put(`/rest/V1/products/${sku}/stockItems/1`, { stockItem: { use_config_manage_stock: false, manage_stock: false, is_in_stock: false } });
+      await admin.put(`/rest/V1/products/${sku}/stockItems/1`, {
+        stockItem: { use_config_manage_stock: false, manage_stock: false, is_in_stock: false },
+      });
       expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({ manage_stock: false, is_in_stock: true });
     });
 
@@ -235,7 +272,10 @@ describe('legacy stock items and the product stock_item', () => {
     it('lists stock items whose quantity is at most qty, paged, with the total', async () => {
       const prefix = uniqueSku('low');
       const ids: number[] = [];
-      for (const qty of [0.5, 1.5, 2.5]) ids.push((await createProduct(admin, { sku: `${prefix}-${qty}`, extension_attributes: { stock_item: { qty, is_in_stock: true } } })).id);
+      for (const qty of [0.5, 1.5, 2.5])
+        ids.push(
+          (await createProduct(admin, { sku: `${prefix}-${qty}`, extension_attributes: { stock_item: { qty, is_in_stock: true } } })).id,
+        );
       const all = await admin.get('/rest/V1/stockItems/lowStock/?scopeId=0&qty=2&pageSize=0');
       expect(all.status).toBe(200);
       const mine = all.body.items.filter((i: { product_id: number }) => ids.includes(i.product_id));
@@ -249,23 +289,39 @@ describe('legacy stock items and the product stock_item', () => {
     });
 
     it('requires scopeId and qty', async () => {
-      expect(await admin.get('/rest/V1/stockItems/lowStock/?qty=2')).toMatchObject({ status: 400, body: { parameters: { fieldName: 'scopeId' } } });
+      expect(await admin.get('/rest/V1/stockItems/lowStock/?qty=2')).toMatchObject({
+        status: 400,
+        body: { parameters: { fieldName: 'scopeId' } },
+      });
     });
   });
 
   describe('GET /V1/stockStatuses/:productSku', () => {
-    it('answers the product\'s stock status with its stock item', async () => {
+    it("answers the product's stock status with its stock item", async () => {
       const sku = uniqueSku('stock-status');
       const created = await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 14, is_in_stock: true } } });
       const res = await admin.get(`/rest/V1/stockStatuses/${sku}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ product_id: created.id, stock_id: 1, qty: 14, stock_status: 1, stock_item: configured(created.id, 14, true) });
+      expect(res.body).toEqual({
+        product_id: created.id,
+        stock_id: 1,
+        qty: 14,
+        stock_status: 1,
+        stock_item: configured(created.id, 14, true),
+      });
       await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity: 0, status: 0 }] });
-      expect((await admin.get(`/rest/V1/stockStatuses/${sku}`)).body).toMatchObject({ qty: 0, stock_status: 0, stock_item: { qty: 0, is_in_stock: false } });
+      expect((await admin.get(`/rest/V1/stockStatuses/${sku}`)).body).toMatchObject({
+        qty: 0,
+        stock_status: 0,
+        stock_item: { qty: 0, is_in_stock: false },
+      });
     });
 
     it('answers 404 for an unknown SKU', async () => {
-      expect(await admin.get('/rest/V1/stockStatuses/no-such-sku')).toMatchObject({ status: 404, body: { message: 'Product with SKU "%1" does not exist' } });
+      expect(await admin.get('/rest/V1/stockStatuses/no-such-sku')).toMatchObject({
+        status: 404,
+        body: { message: 'Product with SKU "%1" does not exist' },
+      });
     });
   });
 });

@@ -43,7 +43,9 @@ export async function seedMsiFixtures(t: TestApp, admin: Client): Promise<void> 
     ('eu-2', 'SKU-3', 6, 0),
     ('eu-2', 'SKU-4', 6, 1),
     ('eu-1', 'SKU-6', 0, 1)`);
-  await q(`INSERT INTO store_website (code, name) VALUES ('eu_website', 'EU website'), ('us_website', 'US website'), ('global_website', 'Global website')`);
+  await q(
+    `INSERT INTO store_website (code, name) VALUES ('eu_website', 'EU website'), ('us_website', 'US website'), ('global_website', 'Global website')`,
+  );
   await q(`INSERT INTO inventory_stock_sales_channel (type, code, stock_id) VALUES
     ('website', 'eu_website', 10), ('website', 'us_website', 20), ('website', 'global_website', 30)`);
 }

@@ -73,7 +73,8 @@ function watchdogOf(launcherPid: number): number[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (args.includes('-e') && args.includes(String(launcherPid)) && args.some((a) => a.includes('process.kill(server'))) found.push(Number(entry));
+      if (args.includes('-e') && args.includes(String(launcherPid)) && args.some((a) => a.includes('process.kill(server')))
+        found.push(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -98,12 +99,17 @@ describe('embedded launcher (npm start)', () => {
     expect((await anon.get('/health')).body).toEqual({ status: 'ok' });
     const token = (await anon.post<string>('/rest/V1/integration/admin/token', { username: 'owner', password: 'owner-pass-1' })).body;
     const admin = new Client(anon.base, token);
-    const created = await admin.post('/rest/V1/products', { product: { sku: 'persisted', name: 'Persisted', price: 3, type_id: 'simple' } });
+    const created = await admin.post('/rest/V1/products', {
+      product: { sku: 'persisted', name: 'Persisted', price: 3, type_id: 'simple' },
+    });
     expect(created.status).toBe(200);
 
     // Structured request log: one JSON line per request with method, path, status and duration.
     await waitFor(first, '"path":"/rest/V1/products"');
-    const line = first.output().split('\n').find((l) => l.includes('"path":"/rest/V1/products"'))!;
+    const line = first
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"path":"/rest/V1/products"'))!;
     expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 200, duration_ms: expect.any(Number) });
 
     const second = launch({ ...env, PORT: String(await freePort()) });

@@ -23,7 +23,13 @@ async function register(admin: Client, environment = 'production', name = 'Exten
   return res.body;
 }
 
-function requestToken(t: TestApp, id: string, secret: string, body: unknown = { grant_type: 'session' }, headers: Record<string, string> = {}): Promise<Reply> {
+function requestToken(
+  t: TestApp,
+  id: string,
+  secret: string,
+  body: unknown = { grant_type: 'session' },
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const auth = { Authorization: 'Basic ' + Buffer.from(`${id}:${secret}`).toString('base64') };
   return new Client(t.base).call('POST', '/rest/v1/app/session/token', body, { ...auth, ...headers });
 }
@@ -78,7 +84,13 @@ describe('marketplace: applications registered by administrators', () => {
     expect(list.status).toBe(200);
     expect(list.body).toEqual(
       expect.arrayContaining([
-        { application_id: app.application_id, name: 'To delete', environment: 'production', mage_id: app.mage_id, created_at: expect.stringMatching(TIMESTAMP) },
+        {
+          application_id: app.application_id,
+          name: 'To delete',
+          environment: 'production',
+          mage_id: app.mage_id,
+          created_at: expect.stringMatching(TIMESTAMP),
+        },
       ]),
     );
     expect(JSON.stringify(list.body)).not.toContain(app.application_secret);
@@ -86,7 +98,10 @@ describe('marketplace: applications registered by administrators', () => {
     expect(await admin.delete(`/rest/V1/marketplace/applications/${app.application_id}`)).toMatchObject({ status: 200, body: true });
     expect(await admin.delete(`/rest/V1/marketplace/applications/${app.application_id}`)).toMatchObject({
       status: 404,
-      body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'applicationId', fieldValue: app.application_id } },
+      body: {
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'applicationId', fieldValue: app.application_id },
+      },
     });
     const after = await admin.get('/rest/V1/marketplace/applications');
     expect(after.body.map((a: Registered) => a.application_id)).not.toContain(app.application_id);
@@ -95,10 +110,16 @@ describe('marketplace: applications registered by administrators', () => {
   it('refuses bad input with Magento errors', async () => {
     const post = (application: unknown) => admin.post('/rest/V1/marketplace/applications', { application });
     expect(await post({ environment: 'production' })).toMatchObject({ status: 400, body: { parameters: { fieldName: 'name' } } });
-    expect(await post({ name: '  ', environment: 'production' })).toMatchObject({ status: 400, body: { parameters: { fieldName: 'name' } } });
+    expect(await post({ name: '  ', environment: 'production' })).toMatchObject({
+      status: 400,
+      body: { parameters: { fieldName: 'name' } },
+    });
     expect(await post({ name: 'x', environment: 'staging' })).toMatchObject({
       status: 400,
-      body: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'environment', value: 'staging' } },
+      body: {
+        message: 'Invalid value of "%value" provided for the %fieldName field.',
+        parameters: { fieldName: 'environment', value: 'staging' },
+      },
     });
     expect((await post({ name: 'x', environment: 'production', secret: 'mine' })).status).toBe(400);
     expect((await admin.post('/rest/V1/marketplace/applications', {})).status).toBe(400);
@@ -107,7 +128,9 @@ describe('marketplace: applications registered by administrators', () => {
   it('allows at most three applications per environment and account', async () => {
     const other = await otherAdmin(t);
     for (let i = 0; i < 3; i++) await register(other, 'sandbox');
-    expect(await other.post('/rest/V1/marketplace/applications', { application: { name: 'fourth', environment: 'sandbox' } })).toMatchObject({
+    expect(
+      await other.post('/rest/V1/marketplace/applications', { application: { name: 'fourth', environment: 'sandbox' } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'An account can hold at most %1 applications per environment.', parameters: [3] },
     });
@@ -116,8 +139,13 @@ describe('marketplace: applications registered by administrators', () => {
 
   it('requires an administrator', async () => {
     const guest = new Client(t.base);
-    const denied = { status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Marketplace::partners' } } };
-    expect(await guest.post('/rest/V1/marketplace/applications', { application: { name: 'x', environment: 'production' } })).toMatchObject(denied);
+    const denied = {
+      status: 401,
+      body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Marketplace::partners' } },
+    };
+    expect(await guest.post('/rest/V1/marketplace/applications', { application: { name: 'x', environment: 'production' } })).toMatchObject(
+      denied,
+    );
     expect(await guest.get('/rest/V1/marketplace/applications')).toMatchObject(denied);
     expect(await guest.delete('/rest/V1/marketplace/applications/AQ17NZ49WC')).toMatchObject(denied);
   });
@@ -151,13 +179,17 @@ describe('marketplace: session tokens and profiles', () => {
   });
 
   it('honours a smaller expires_in, caps a larger one and ignores other fields', async () => {
-    const ask = (extra: Record<string, unknown>) => requestToken(t, app.application_id, app.application_secret, { grant_type: 'session', ...extra });
+    const ask = (extra: Record<string, unknown>) =>
+      requestToken(t, app.application_id, app.application_secret, { grant_type: 'session', ...extra });
     expect((await ask({ expires_in: 300 })).body.expires_in).toBe(300);
     expect((await ask({ expires_in: '300' })).body.expires_in).toBe(300);
     expect((await ask({ expires_in: 100000 })).body.expires_in).toBe(7200);
     expect((await ask({ scope: 'everything', client: 'x' })).body.expires_in).toBe(7200);
     for (const bad of [0, -5, 1.5, 'abc', true, {}]) {
-      expect({ bad, reply: await ask({ expires_in: bad }) }).toMatchObject({ bad, reply: { status: 400, body: { code: 1002, message: expect.any(String) } } });
+      expect({ bad, reply: await ask({ expires_in: bad }) }).toMatchObject({
+        bad,
+        reply: { status: 400, body: { code: 1002, message: expect.any(String) } },
+      });
     }
   });
 
@@ -190,7 +222,12 @@ describe('marketplace: session tokens and profiles', () => {
     const anonymous = await new Client(t.base).post('/rest/v1/app/session/token', { grant_type: 'session' });
     expect(anonymous).toMatchObject(denied);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic/);
-    const garbled = await new Client(t.base).call('POST', '/rest/v1/app/session/token', { grant_type: 'session' }, { Authorization: 'Basic !!!' });
+    const garbled = await new Client(t.base).call(
+      'POST',
+      '/rest/v1/app/session/token',
+      { grant_type: 'session' },
+      { Authorization: 'Basic !!!' },
+    );
     expect(garbled).toMatchObject(denied);
     // Credentials are checked before the body.
     expect(await requestToken(t, app.application_id, 'wrong', { grant_type: 'nope' })).toMatchObject(denied);
@@ -211,7 +248,7 @@ describe('marketplace: session tokens and profiles', () => {
     expect(await profile(t, app.mage_id, ust)).toMatchObject({ status: 401, body: { code: 1110, message: expect.any(String) } });
   });
 
-  it('answers the account profile with Adobe\'s fields', async () => {
+  it("answers the account profile with Adobe's fields", async () => {
     const ust = await token(t, app);
     const res = await profile(t, app.mage_id, ust);
     expect(res.status).toBe(200);
@@ -225,7 +262,15 @@ describe('marketplace: session tokens and profiles', () => {
       screen_name: 'admin',
       has_completed_profile: false,
       has_accepted_tos: false,
-      profile_image_artifact: { file_upload_id: null, filename: null, content_type: null, url: null, size: null, file_hash: null, malware_status: null },
+      profile_image_artifact: {
+        file_upload_id: null,
+        filename: null,
+        content_type: null,
+        url: null,
+        size: null,
+        file_hash: null,
+        malware_status: null,
+      },
       send_newsletter: false,
       tos_accepted_version: null,
       tos_accepted_date: null,
@@ -272,7 +317,15 @@ describe('marketplace: session tokens and profiles', () => {
     const res = await profile(t, app.mage_id, await token(t, app), '?style=summary');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual([
-      'mage_id', 'adobe_user_id', 'first_name', 'last_name', 'email', 'screen_name', 'has_completed_profile', 'has_accepted_tos', 'profile_image_artifact',
+      'mage_id',
+      'adobe_user_id',
+      'first_name',
+      'last_name',
+      'email',
+      'screen_name',
+      'has_completed_profile',
+      'has_accepted_tos',
+      'profile_image_artifact',
     ]);
     expect(res.body).toMatchObject({ mage_id: app.mage_id, screen_name: 'admin' });
   });
@@ -293,10 +346,14 @@ describe('marketplace: session tokens and profiles', () => {
     const forbidden = { status: 403, body: { code: 1120, message: expect.any(String) } };
     expect(await profile(t, other.mage_id, ust)).toMatchObject(forbidden);
     expect(await profile(t, 'MAG000000000', ust)).toMatchObject(forbidden);
-    expect((await profile(t, other.mage_id, await token(t, other))).body).toMatchObject({ mage_id: other.mage_id, first_name: 'Other', email: 'other@example.com' });
+    expect((await profile(t, other.mage_id, await token(t, other))).body).toMatchObject({
+      mage_id: other.mage_id,
+      first_name: 'Other',
+      email: 'other@example.com',
+    });
   });
 
-  it('keeps a deleted application\'s tokens working, but not its credentials', async () => {
+  it("keeps a deleted application's tokens working, but not its credentials", async () => {
     const doomed = await register(admin, 'production', 'Short-lived');
     const ust = await token(t, doomed);
     expect((await admin.delete(`/rest/V1/marketplace/applications/${doomed.application_id}`)).status).toBe(200);
@@ -308,12 +365,18 @@ describe('marketplace: session tokens and profiles', () => {
     // Express mounts are case-insensitive: /rest/V1 passes through the marketplace handler untouched.
     expect((await admin.get('/rest/V1/marketplace/applications')).status).toBe(200);
     // Not a marketplace path: the front controller answers (here: no store "v1").
-    expect(await admin.get('/rest/v1/V1/marketplace/applications')).toMatchObject({ status: 400, body: { message: 'Specified request cannot be processed.' } });
-    expect(await new Client(t.base).get('/rest/v1/app/session/token')).toMatchObject({ status: 400, body: { message: 'Specified request cannot be processed.' } });
+    expect(await admin.get('/rest/v1/V1/marketplace/applications')).toMatchObject({
+      status: 400,
+      body: { message: 'Specified request cannot be processed.' },
+    });
+    expect(await new Client(t.base).get('/rest/v1/app/session/token')).toMatchObject({
+      status: 400,
+      body: { message: 'Specified request cannot be processed.' },
+    });
   });
 });
 
-describe('marketplace: the server\'s environment comes from configuration', () => {
+describe("marketplace: the server's environment comes from configuration", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startIsolatedApp('marketplace_env');

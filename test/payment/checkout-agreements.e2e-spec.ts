@@ -27,7 +27,12 @@ describe('checkout agreements', () => {
       await t.ds.query(`INSERT INTO checkout_agreement_store (agreement_id, store_id) VALUES ($1, $2)`, [agreement_id, store]);
       return agreement_id;
     };
-    ids = { manual: await add('Terms', 1, 1, 0), auto: await add('Privacy', 1, 0, 1), inactive: await add('Old', 0, 1, 0), otherStore: await add('Elsewhere', 1, 1, 99) };
+    ids = {
+      manual: await add('Terms', 1, 1, 0),
+      auto: await add('Privacy', 1, 0, 1),
+      inactive: await add('Old', 0, 1, 0),
+      otherStore: await add('Elsewhere', 1, 1, 99),
+    };
   });
 
   afterAll(() => t?.close());
@@ -47,8 +52,26 @@ describe('checkout agreements', () => {
     const res = await admin.get('/rest/default/V1/carts/licence');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { agreement_id: ids.manual, name: 'Terms', content: 'Terms text', content_height: '200px', checkbox_text: 'I agree', is_active: true, is_html: true, mode: 1 },
-      { agreement_id: ids.auto, name: 'Privacy', content: 'Terms text', content_height: '200px', checkbox_text: 'I agree', is_active: true, is_html: true, mode: 0 },
+      {
+        agreement_id: ids.manual,
+        name: 'Terms',
+        content: 'Terms text',
+        content_height: '200px',
+        checkbox_text: 'I agree',
+        is_active: true,
+        is_html: true,
+        mode: 1,
+      },
+      {
+        agreement_id: ids.auto,
+        name: 'Privacy',
+        content: 'Terms text',
+        content_height: '200px',
+        checkbox_text: 'I agree',
+        is_active: true,
+        is_html: true,
+        mode: 0,
+      },
     ]);
   });
 
@@ -59,7 +82,9 @@ describe('checkout agreements', () => {
     const q = 'searchCriteria[filterGroups][0][filters][0][field]=is_active&searchCriteria[filterGroups][0][filters][0][value]=0';
     const inactive = await admin.get(`/rest/V1/carts/licence/list?${q}`);
     expect(inactive.body).toEqual([expect.objectContaining({ agreement_id: ids.inactive, is_active: false })]);
-    const byStore = await admin.get('/rest/V1/carts/licence/list?searchCriteria[filterGroups][0][filters][0][field]=store_id&searchCriteria[filterGroups][0][filters][0][value]=99');
+    const byStore = await admin.get(
+      '/rest/V1/carts/licence/list?searchCriteria[filterGroups][0][filters][0][field]=store_id&searchCriteria[filterGroups][0][filters][0][value]=99',
+    );
     expect(byStore.body.map((a: any) => a.agreement_id)).toEqual([ids.otherStore]);
   });
 

@@ -87,7 +87,10 @@ describe('authentication coverage of every declared route', () => {
         checked++;
       }
       const bulk = registry.matchBulk(route.method, route.bulkPath);
-      expect({ call: `${route.method} ${route.bulkPath}`, routed: !!bulk }).toEqual({ call: `${route.method} ${route.bulkPath}`, routed: true });
+      expect({ call: `${route.method} ${route.bulkPath}`, routed: !!bulk }).toEqual({
+        call: `${route.method} ${route.bulkPath}`,
+        routed: true,
+      });
       const bulkAcl = bulk!.value.definition.acl;
       if (!bulkAcl.includes('anonymous')) {
         await check(failures, route.method, '/async/bulk' + route.bulkPath, [{}], bulkAcl);

@@ -1,8 +1,7 @@
 import { PasswordHasher, ScopeConfig } from '@mercato/platform';
 import { ADMIN, Client, startApp, TestApp, uniqueSku } from '../support/app';
 
-const SIGN_IN_FAILED =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const TOKEN = '/rest/V1/integration/admin/token';
 
 describe('administrator tokens, bearer authentication and ACL', () => {
@@ -25,7 +24,10 @@ describe('administrator tokens, bearer authentication and ACL', () => {
     const res = await anon.post<string>(TOKEN, ADMIN);
     expect(res.status).toBe(200);
     expect(typeof res.body).toBe('string');
-    const [header, payload] = res.body.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = res.body
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256', kid: '1' });
     expect(payload).toMatchObject({ utypid: 2 });
     expect(payload.exp - payload.iat).toBe(14400); // webapi/jwtauth/admin_expiration default: 240 minutes
@@ -39,7 +41,7 @@ describe('administrator tokens, bearer authentication and ACL', () => {
     expect(row.password).not.toContain(ADMIN.password);
   });
 
-  it('answers wrong credentials with 401 and Magento\'s message', async () => {
+  it("answers wrong credentials with 401 and Magento's message", async () => {
     const res = await anon.post(TOKEN, { username: ADMIN.username, password: 'wrong-password' });
     expect(res).toMatchObject({ status: 401, body: { message: SIGN_IN_FAILED } });
     const unknown = await anon.post(TOKEN, { username: 'nobody-here', password: 'whatever1' });

@@ -34,14 +34,20 @@ describe('client input never causes a server error', () => {
       for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
         const byFilter = await admin.get(`/rest/V1/orders?${filter(name, '1')}`);
         expect(byFilter).toMatchObject({ status: 400, body: { message: 'Invalid attribute name: %1', parameters: [name] } });
-        const bySort = await admin.get(`/rest/V1/customers/search?searchCriteria[sortOrders][0][field]=${name}&searchCriteria[sortOrders][0][direction]=ASC`);
+        const bySort = await admin.get(
+          `/rest/V1/customers/search?searchCriteria[sortOrders][0][field]=${name}&searchCriteria[sortOrders][0][direction]=ASC`,
+        );
         expect(bySort).toMatchObject({ status: 400, body: { message: 'Invalid attribute name: %1', parameters: [name] } });
       }
     });
 
     it('are unknown entity types (POST /V1/eav/attribute-sets with entityTypeCode "constructor")', async () => {
       const before = await count('eav_attribute_set');
-      const res = await admin.post('/rest/V1/eav/attribute-sets', { entityTypeCode: 'constructor', attributeSet: { attribute_set_name: 'Proto' }, skeletonId: 4 });
+      const res = await admin.post('/rest/V1/eav/attribute-sets', {
+        entityTypeCode: 'constructor',
+        attributeSet: { attribute_set_name: 'Proto' },
+        skeletonId: 4,
+      });
       expect(res).toMatchObject({ status: 404, body: { message: 'Invalid entity_type specified: %1', parameters: ['constructor'] } });
       expect(await count('eav_attribute_set')).toBe(before);
     });
@@ -58,7 +64,10 @@ describe('client input never causes a server error', () => {
 
     it('in a JSON body (2^63, 1e22) is the int type error and writes nothing', async () => {
       const before = await count('customer_group');
-      for (const [raw, shown] of [['9223372036854775808', '9223372036854776000'], ['1e22', '1e+22']]) {
+      for (const [raw, shown] of [
+        ['9223372036854775808', '9223372036854776000'],
+        ['1e22', '1e+22'],
+      ]) {
         const res = await admin.call('POST', '/rest/V1/customerGroups', `{"group":{"code":"g-${raw}","tax_class_id":${raw}}}`);
         expect(res).toMatchObject({ status: 400, body: { message: typeError('tax_class_id', shown, 'int') } });
       }
@@ -82,7 +91,9 @@ describe('client input never causes a server error', () => {
     it('in a string value are an invalid value, and nothing is written', async () => {
       const before = await count('catalog_product_entity');
       const sku = uniqueSku('nul');
-      const res = await admin.post('/rest/V1/products', { product: { sku, name: 'a\u0000b', attribute_set_id: 4, type_id: 'simple', price: 1 } });
+      const res = await admin.post('/rest/V1/products', {
+        product: { sku, name: 'a\u0000b', attribute_set_id: 4, type_id: 'simple', price: 1 },
+      });
       expect(res).toMatchObject({ status: 400, body: { message: INVALID_VALUE, parameters: { fieldName: 'name', value: 'a\u0000b' } } });
       expect(await count('catalog_product_entity')).toBe(before);
     });
@@ -94,7 +105,14 @@ describe('client input never causes a server error', () => {
 
     it('in a mixed value (a custom attribute) are an invalid value', async () => {
       const res = await admin.post('/rest/V1/products', {
-        product: { sku: uniqueSku('nul'), name: 'N', attribute_set_id: 4, type_id: 'simple', price: 1, custom_attributes: [{ attribute_code: 'description', value: 'x\u0000' }] },
+        product: {
+          sku: uniqueSku('nul'),
+          name: 'N',
+          attribute_set_id: 4,
+          type_id: 'simple',
+          price: 1,
+          custom_attributes: [{ attribute_code: 'description', value: 'x\u0000' }],
+        },
       });
       expect(res).toMatchObject({ status: 400, body: { message: INVALID_VALUE, parameters: { fieldName: 'value' } } });
     });
@@ -109,7 +127,11 @@ describe('client input never causes a server error', () => {
     it('a pattern PostgreSQL cannot compile is an invalid value of the filtered field', async () => {
       for (const path of ['/rest/V1/customers/search', '/rest/V1/orders', '/rest/V1/products', '/rest/V1/categories/list']) {
         const res = await admin.get(`${path}?${filter('entity_id', '(', 'regexp')}`);
-        expect({ path, ...res }).toMatchObject({ path, status: 400, body: { message: INVALID_VALUE, parameters: { fieldName: 'entity_id', value: '(' } } });
+        expect({ path, ...res }).toMatchObject({
+          path,
+          status: 400,
+          body: { message: INVALID_VALUE, parameters: { fieldName: 'entity_id', value: '(' } },
+        });
       }
     });
 
@@ -123,21 +145,28 @@ describe('client input never causes a server error', () => {
   });
 
   describe('POST /V1/orders with an order just read back', () => {
-    it('saves it, as Magento\'s OrderRepository::save updates a loaded order', async () => {
+    it("saves it, as Magento's OrderRepository::save updates a loaded order", async () => {
       const sku = await stockedProduct(admin, 5);
       const created = await admin.post('/rest/V1/orders', rawOrder(sku, 'readback@example.com'));
       expect(created.status).toBe(200);
       const read = await admin.get(`/rest/V1/orders/${created.body.entity_id}`);
       const saved = await admin.post('/rest/V1/orders', { entity: { ...read.body, customer_note: 'read back and saved' } });
       expect(saved.status).toBe(200);
-      expect(saved.body).toMatchObject({ entity_id: created.body.entity_id, increment_id: read.body.increment_id, customer_note: 'read back and saved' });
+      expect(saved.body).toMatchObject({
+        entity_id: created.body.entity_id,
+        increment_id: read.body.increment_id,
+        customer_note: 'read back and saved',
+      });
     });
   });
 
   describe('ids that name nothing', () => {
     it('PUT /V1/carts/:cartId/order with a payment method for a cart that does not exist is "No such entity"', async () => {
       const res = await admin.put('/rest/V1/carts/999999/order', { paymentMethod: { method: 'checkmo' } });
-      expect(res).toMatchObject({ status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 999999 } } });
+      expect(res).toMatchObject({
+        status: 404,
+        body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId', fieldValue: 999999 } },
+      });
     });
   });
 
@@ -145,7 +174,7 @@ describe('client input never causes a server error', () => {
     it('POST /V1/invoices that the database refuses leaves sales_sequence_invoice alone', async () => {
       const before = await sequence('sales_sequence_invoice');
       const res = await admin.post('/rest/V1/invoices', { entity: { order_id: 999999, store_id: 1, total_qty: 1 } });
-      expect(res).toMatchObject({ status: 400, body: { message: 'The invoice couldn\'t be saved.' } });
+      expect(res).toMatchObject({ status: 400, body: { message: "The invoice couldn't be saved." } });
       const otherStore = await admin.post('/rest/V1/invoices', { entity: { order_id: 999999, store_id: 77, total_qty: 1 } });
       expect(otherStore.status).toBe(400);
       expect(await sequence('sales_sequence_invoice')).toEqual(before);
@@ -171,9 +200,15 @@ describe('client input never causes a server error', () => {
   });
   describe('GET /V1/search without a search request it knows', () => {
     it('is a 400 naming the problem, as Magento names it', async () => {
-      expect(await admin.get('/rest/V1/search?searchCriteria=')).toMatchObject({ status: 400, body: { message: 'Request name not defined.' } });
+      expect(await admin.get('/rest/V1/search?searchCriteria=')).toMatchObject({
+        status: 400,
+        body: { message: 'Request name not defined.' },
+      });
       const unknown = await admin.get('/rest/V1/search?searchCriteria[requestName]=no_such_request');
-      expect(unknown).toMatchObject({ status: 400, body: { message: "Request name '%1' doesn't exist.", parameters: ['no_such_request'] } });
+      expect(unknown).toMatchObject({
+        status: 400,
+        body: { message: "Request name '%1' doesn't exist.", parameters: ['no_such_request'] },
+      });
     });
   });
 });

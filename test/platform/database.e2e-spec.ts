@@ -46,10 +46,12 @@ describe('Database (transactions bound to the async scope)', () => {
   });
 
   it('rolls back everything when the work throws', async () => {
-    await expect(db.transaction(async () => {
-      await insert('a');
-      throw new Error('no');
-    })).rejects.toThrow('no');
+    await expect(
+      db.transaction(async () => {
+        await insert('a');
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     expect(await stored()).toEqual([]);
   });
 
@@ -57,29 +59,36 @@ describe('Database (transactions bound to the async scope)', () => {
     await db.transaction(async () => {
       await insert('outer');
       await db.transaction(() => insert('kept'));
-      await expect(db.transaction(async () => {
-        await insert('undone');
-        throw new Error('inner');
-      })).rejects.toThrow('inner');
+      await expect(
+        db.transaction(async () => {
+          await insert('undone');
+          throw new Error('inner');
+        }),
+      ).rejects.toThrow('inner');
     });
     expect(await stored()).toEqual(['kept', 'outer']);
     expect(control()).toEqual([
-      'START TRANSACTION', 'SAVEPOINT sp', 'RELEASE SAVEPOINT sp', 'SAVEPOINT sp', 'ROLLBACK TO SAVEPOINT sp', 'COMMIT',
+      'START TRANSACTION',
+      'SAVEPOINT sp',
+      'RELEASE SAVEPOINT sp',
+      'SAVEPOINT sp',
+      'ROLLBACK TO SAVEPOINT sp',
+      'COMMIT',
     ]);
   });
 
   it('attempt keeps its savepoint on success (no RELEASE) and undoes only its own writes on failure', async () => {
     await db.transaction(async () => {
       await db.attempt(() => insert('a'));
-      await expect(db.attempt(async () => {
-        await insert('b');
-        throw new Error('b');
-      })).rejects.toThrow('b');
+      await expect(
+        db.attempt(async () => {
+          await insert('b');
+          throw new Error('b');
+        }),
+      ).rejects.toThrow('b');
     });
     expect(await stored()).toEqual(['a']);
-    expect(control()).toEqual([
-      'START TRANSACTION', 'SAVEPOINT sp', 'SAVEPOINT sp', 'ROLLBACK TO SAVEPOINT sp', 'COMMIT',
-    ]);
+    expect(control()).toEqual(['START TRANSACTION', 'SAVEPOINT sp', 'SAVEPOINT sp', 'ROLLBACK TO SAVEPOINT sp', 'COMMIT']);
     await expect(db.attempt(async () => undefined)).rejects.toThrow('needs an open transaction');
   });
 
@@ -88,20 +97,24 @@ describe('Database (transactions bound to the async scope)', () => {
     await db.transaction(async () => {
       await db.afterCommit(async () => void done.push(`outer sees ${(await stored()).join()}`));
       await db.transaction(() => db.afterCommit(async () => void done.push('nested')));
-      await expect(db.transaction(async () => {
-        await db.afterCommit(async () => void done.push('rolled back savepoint'));
-        throw new Error('inner');
-      })).rejects.toThrow('inner');
+      await expect(
+        db.transaction(async () => {
+          await db.afterCommit(async () => void done.push('rolled back savepoint'));
+          throw new Error('inner');
+        }),
+      ).rejects.toThrow('inner');
       await insert('a');
       expect(done).toEqual([]);
     });
     // They run together, in no set order.
     expect(done.sort()).toEqual(['nested', 'outer sees a']);
 
-    await expect(db.transaction(async () => {
-      await db.afterCommit(async () => void done.push('rolled back transaction'));
-      throw new Error('no');
-    })).rejects.toThrow('no');
+    await expect(
+      db.transaction(async () => {
+        await db.afterCommit(async () => void done.push('rolled back transaction'));
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     expect(done).toEqual(['nested', 'outer sees a']);
 
     await db.afterCommit(async () => void done.push('no transaction: at once'));
@@ -111,11 +124,13 @@ describe('Database (transactions bound to the async scope)', () => {
   it('runs afterTransaction work once the transaction has ended, committed or rolled back', async () => {
     const ended: string[] = [];
     await db.transaction(() => db.afterTransaction(async () => void ended.push('committed')));
-    await expect(db.transaction(async () => {
-      await db.afterTransaction(async () => void ended.push(`rolled back, ${(await stored()).length} rows`));
-      await insert('a');
-      throw new Error('no');
-    })).rejects.toThrow('no');
+    await expect(
+      db.transaction(async () => {
+        await db.afterTransaction(async () => void ended.push(`rolled back, ${(await stored()).length} rows`));
+        await insert('a');
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
     expect(ended).toEqual(['committed', 'rolled back, 0 rows']);
   });
 

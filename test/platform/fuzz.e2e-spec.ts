@@ -19,7 +19,12 @@ type Body = string;
 
 /** Values that no declared field of any type accepts as given, or that stress the reader. */
 function badValuesFor(field: FieldSpec): Body[] {
-  const common = ['{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '"\\u0000"', '[' .repeat(50) + ']'.repeat(50)];
+  const common = [
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '"\\u0000"',
+    '['.repeat(50) + ']'.repeat(50),
+  ];
   if (field.array) return ['{}', '"not-a-list"', '[{"__proto__":1}]', '["\\u0000"]', ...common];
   if (typeof field.type === 'function') return ['[]', '"not-an-object"', '1', 'true', '{"__proto__":{"x":1},"constructor":"x"}', ...common];
   switch (field.type) {
@@ -53,14 +58,23 @@ function malformedBodies(route: DeclaredRoute): Body[] {
   }
   // Whatever the route declares: missing and null arguments, wrong top-level shapes, hostile keys.
   const generic: Body[] = [
-    '[]', '"text"', '42', 'null', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}',
-    '['.repeat(DEEP) + ']'.repeat(DEEP), '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP), '{"truncated":', '{"\\u0000":"\\u0000"}',
+    '[]',
+    '"text"',
+    '42',
+    'null',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}',
+    '['.repeat(DEEP) + ']'.repeat(DEEP),
+    '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP),
+    '{"truncated":',
+    '{"\\u0000":"\\u0000"}',
     ...args.map((a) => `{"${a.name}":null}`),
     ...args.map((a) => `{"${a.name}":${'['.repeat(DEEP) + ']'.repeat(DEEP)}}`),
     ...args.map((a) => `{"${a.name}":${JSON.stringify(HUGE)}}`),
   ];
   bodies.push(...generic);
-  while (bodies.length < BODIES_PER_ROUTE) bodies.push(`{"padding${bodies.length}":${bodies.length % 2 ? '9223372036854775808' : '"\\u0000"'}}`);
+  while (bodies.length < BODIES_PER_ROUTE)
+    bodies.push(`{"padding${bodies.length}":${bodies.length % 2 ? '9223372036854775808' : '"\\u0000"'}}`);
   return bodies;
 }
 
@@ -69,9 +83,11 @@ const HOSTILE_PATH_VALUES = [(_: string) => 'a%00b', (_: string) => '99999999999
 
 async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 /**
@@ -109,7 +125,8 @@ describe('fuzz: malformed requests to every write route', () => {
       ...tables.map((name) => `SELECT '${name}' AS name, count(*)::text AS value FROM "${name}"`),
       ...sequences.map((name) => `SELECT '${name}.last_value', coalesce(sum(last_value), 0)::text FROM "${name}"`),
     ].join(' UNION ALL ');
-    const snapshot = async () => new Map<string, string>((await t.ds.query<{ name: string; value: string }[]>(snapshotSql)).map((r) => [r.name, r.value]));
+    const snapshot = async () =>
+      new Map<string, string>((await t.ds.query<{ name: string; value: string }[]>(snapshotSql)).map((r) => [r.name, r.value]));
 
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
@@ -119,13 +136,20 @@ describe('fuzz: malformed requests to every write route', () => {
       const path = concretePath(route);
       for (const body of bodies) calls.push({ caller: admin, path, body: route.method === 'DELETE' ? undefined : body });
       // A DELETE reads no body: its malformed inputs are its path values.
-      for (const value of route.params.length ? HOSTILE_PATH_VALUES : []) calls.push({ caller: admin, path: concretePath(route, value), body: bodies[0] });
+      for (const value of route.params.length ? HOSTILE_PATH_VALUES : [])
+        calls.push({ caller: admin, path: concretePath(route, value), body: bodies[0] });
       for (const body of bodies.slice(0, 3)) calls.push({ caller: guest, path, body: route.method === 'DELETE' ? undefined : body });
       let routeAccepted = false;
       await inParallel(calls, CONCURRENCY, async ({ caller, path: p, body }) => {
         const res = await caller.call(route.method, p, body);
         sent += 1;
-        if (res.status >= 500) serverErrors.push({ route: key, body: (body ?? p).slice(0, 120), status: res.status, message: (res.body as { message?: unknown })?.message });
+        if (res.status >= 500)
+          serverErrors.push({
+            route: key,
+            body: (body ?? p).slice(0, 120),
+            status: res.status,
+            message: (res.body as { message?: unknown })?.message,
+          });
         if (res.status < 300) routeAccepted = true;
       });
       const after = await snapshot();
@@ -139,7 +163,8 @@ describe('fuzz: malformed requests to every write route', () => {
 
   it('walks every write route of the registry with at least 30 malformed bodies each', () => {
     expect(routes.length).toBeGreaterThan(150);
-    for (const route of routes) expect({ route: route.path, bodies: malformedBodies(route).length >= BODIES_PER_ROUTE }).toEqual({ route: route.path, bodies: true });
+    for (const route of routes)
+      expect({ route: route.path, bodies: malformedBodies(route).length >= BODIES_PER_ROUTE }).toEqual({ route: route.path, bodies: true });
     expect(sent).toBeGreaterThan(routes.length * BODIES_PER_ROUTE);
   });
 

@@ -31,7 +31,10 @@ describe('input limits', () => {
     const over = await admin.post('/rest/V1/products/base-prices', { prices: prices(21) });
     expect(over).toMatchObject({
       status: 400,
-      body: { message: 'Maximum items of type "%type" is %max', parameters: { type: '\\Magento\\Catalog\\Api\\Data\\BasePriceInterface', max: 20 } },
+      body: {
+        message: 'Maximum items of type "%type" is %max',
+        parameters: { type: '\\Magento\\Catalog\\Api\\Data\\BasePriceInterface', max: 20 },
+      },
     });
     await config.set('webapi/validation/complex_array_limit', '10000');
     expect((await admin.post('/rest/V1/products/base-prices', { prices: prices(10_000) })).status).toBe(200);

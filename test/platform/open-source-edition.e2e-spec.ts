@@ -36,7 +36,11 @@ describe('open-source edition', () => {
     for (const r of commerce) {
       const path = r.path.replace(/:([A-Za-z]+)/g, '1');
       for (const prefix of r.method === 'GET' ? ['/rest'] : ['/rest', '/rest/async', '/rest/async/bulk']) {
-        const res = await admin.call(r.method, prefix + path, r.method === 'GET' || r.method === 'DELETE' ? undefined : prefix.endsWith('bulk') ? [{}] : {});
+        const res = await admin.call(
+          r.method,
+          prefix + path,
+          r.method === 'GET' || r.method === 'DELETE' ? undefined : prefix.endsWith('bulk') ? [{}] : {},
+        );
         if (!(res.status === 404 && res.body?.message === NO_ROUTE)) answers.push(`${r.method} ${prefix}${path}: ${res.status}`);
       }
     }
@@ -46,7 +50,14 @@ describe('open-source edition', () => {
   it('lists no commerce-edition module', async () => {
     const modules: string[] = (await admin.get('/rest/V1/modules')).body;
     expect(modules).toContain('Magento_Catalog');
-    for (const name of ['Magento_GiftCardAccount', 'Magento_CustomerBalance', 'Magento_Reward', 'Magento_GiftWrapping', 'Magento_GiftRegistry', 'Magento_Rma']) {
+    for (const name of [
+      'Magento_GiftCardAccount',
+      'Magento_CustomerBalance',
+      'Magento_Reward',
+      'Magento_GiftWrapping',
+      'Magento_GiftRegistry',
+      'Magento_Rma',
+    ]) {
       expect(modules).not.toContain(name);
     }
   });
@@ -58,7 +69,9 @@ describe('open-source edition', () => {
     );
     const guest = new Client(t.base);
     const masked = await guestCart(guest, [[await stockedProduct(admin, 5), 1]]);
-    const plain = await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, { giftMessage: { sender: 'Ann', recipient: 'Bob', message: 'Hi' } });
+    const plain = await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, {
+      giftMessage: { sender: 'Ann', recipient: 'Bob', message: 'Hi' },
+    });
     expect(plain).toMatchObject({ status: 200, body: true });
     const wrapped = await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, {
       giftMessage: { sender: 'Ann', recipient: 'Bob', message: 'Hi', extension_attributes: { wrapping_id: 1 } },

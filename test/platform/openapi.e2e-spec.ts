@@ -64,7 +64,8 @@ function structuralProblems(doc: Doc): string[] {
         if (typeof p.name !== 'string' || !p.name) problems.push(`${at}: parameter without a name`);
         if (p.in === 'path' && !templated.includes(p.name)) problems.push(`${at}: path parameter ${p.name} not in the path`);
         if (p.in === 'body' && !p.schema) problems.push(`${at}: body parameter without schema`);
-        if (p.in !== 'body' && !['string', 'number', 'integer', 'boolean', 'array', 'file'].includes(p.type)) problems.push(`${at}: ${p.name} has type ${p.type}`);
+        if (p.in !== 'body' && !['string', 'number', 'integer', 'boolean', 'array', 'file'].includes(p.type))
+          problems.push(`${at}: ${p.name} has type ${p.type}`);
         if (p.type === 'array' && !p.items) problems.push(`${at}: array parameter ${p.name} without items`);
       }
       if (params.filter((p) => p.in === 'body').length > 1) problems.push(`${at}: more than one body parameter`);
@@ -75,7 +76,8 @@ function structuralProblems(doc: Doc): string[] {
       for (const tag of op.tags ?? []) if (!tagNames.has(tag)) problems.push(`${at}: undeclared tag ${tag}`);
       const responses = Object.entries<any>(op.responses ?? {});
       if (!responses.length) problems.push(`${at}: no responses`);
-      for (const [code, r] of responses) if (typeof r.description !== 'string') problems.push(`${at}: response ${code} without description`);
+      for (const [code, r] of responses)
+        if (typeof r.description !== 'string') problems.push(`${at}: response ${code} without description`);
     }
   }
   for (const [name, def] of Object.entries<any>(doc.definitions)) {
@@ -98,7 +100,10 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     t = await startApp({ BASE_URL: 'https://shop.example/magento' });
     admin = await adminClient(t);
     // What an administrator may call: every route but a customer's own (`self`) ones.
-    declared = t.app.get(WebApiRegistry).routes().filter((r) => !r.definition.acl.includes('self'));
+    declared = t.app
+      .get(WebApiRegistry)
+      .routes()
+      .filter((r) => !r.definition.acl.includes('self'));
     const fetch = async (path: string) => {
       const res = await admin.get(path);
       expect(res.status).toBe(200);
@@ -136,9 +141,11 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     ]);
   });
 
-  it('documents every declared route once, with Magento\'s service tag and operationId', () => {
+  it("documents every declared route once, with Magento's service tag and operationId", () => {
     expect(operations(sync)).toHaveLength(declared.length);
-    const ids = Object.fromEntries(operations(sync).map(({ path, verb, op }) => [`${verb.toUpperCase()} ${path}`, [op.tags, op.operationId]]));
+    const ids = Object.fromEntries(
+      operations(sync).map(({ path, verb, op }) => [`${verb.toUpperCase()} ${path}`, [op.tags, op.operationId]]),
+    );
     expect(ids).toMatchObject({
       'POST /V1/products/special-price': [['catalogSpecialPriceStorageV1'], 'catalogSpecialPriceStorageV1UpdatePost'],
       'POST /V1/products/tier-prices-delete': [['catalogTierPriceStorageV1'], 'catalogTierPriceStorageV1DeletePost'],
@@ -151,10 +158,13 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
       'DELETE /V1/products/{sku}': [['catalogProductRepositoryV1'], 'catalogProductRepositoryV1DeleteByIdDelete'],
       'POST /V1/integration/admin/token': [['integrationAdminTokenServiceV1'], 'integrationAdminTokenServiceV1CreateAdminAccessTokenPost'],
     });
-    expect(sync.tags).toContainEqual({ name: 'catalogProductRepositoryV1', description: 'Magento\\Catalog\\Api\\ProductRepositoryInterface' });
+    expect(sync.tags).toContainEqual({
+      name: 'catalogProductRepositoryV1',
+      description: 'Magento\\Catalog\\Api\\ProductRepositoryInterface',
+    });
   });
 
-  it('lists each operation\'s ACL resources, the error responses and the token security', () => {
+  it("lists each operation's ACL resources, the error responses and the token security", () => {
     for (const route of declared) {
       const op = sync.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
       expect(op.description).toContain(`ACL resources: ${route.definition.acl.join(', ')}`);
@@ -172,7 +182,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     });
   });
 
-  it('describes each declared output as the 200 response: Magento\'s definitions, lists, scalars, nothing for void', () => {
+  it("describes each declared output as the 200 response: Magento's definitions, lists, scalars, nothing for void", () => {
     const success = (path: string, method: string) => sync.paths[path][method].responses['200'];
     expect(success('/V1/products/{sku}', 'get').schema).toEqual({ $ref: '#/definitions/catalog-data-product-interface' });
     expect(success('/V1/products', 'get').schema).toEqual({ $ref: '#/definitions/catalog-data-product-search-results-interface' });
@@ -249,7 +259,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(sync.paths['/V1/products/types'].get.parameters).toBeUndefined();
   });
 
-  it('flattens getList\'s searchCriteria into Magento\'s query parameter names', () => {
+  it("flattens getList's searchCriteria into Magento's query parameter names", () => {
     expect(sync.paths['/V1/products'].get.parameters).toEqual([
       { name: 'searchCriteria[filterGroups][][filters][][field]', in: 'query', type: 'string' },
       { name: 'searchCriteria[filterGroups][][filters][][value]', in: 'query', type: 'string' },
@@ -266,7 +276,18 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     const sku = uniqueSku('openapi');
     await createProduct(admin, { sku, name: 'Schema product' });
     const names: string[] = sync.paths['/V1/products'].get.parameters.map((p: any) => p.name);
-    const value = (name: string) => (name.endsWith('[field]') && name.includes('filters') ? 'sku' : name.endsWith('[value]') ? sku : name.endsWith('[conditionType]') ? 'eq' : name.endsWith('[direction]') ? 'ASC' : name.endsWith('[field]') ? 'sku' : '1');
+    const value = (name: string) =>
+      name.endsWith('[field]') && name.includes('filters')
+        ? 'sku'
+        : name.endsWith('[value]')
+          ? sku
+          : name.endsWith('[conditionType]')
+            ? 'eq'
+            : name.endsWith('[direction]')
+              ? 'ASC'
+              : name.endsWith('[field]')
+                ? 'sku'
+                : '1';
     const query = names.map((n) => `${encodeURIComponent(n.replace(/\[\]/g, '[0]'))}=${encodeURIComponent(value(n))}`).join('&');
     const res = await admin.get(`/rest/default/V1/products?${query}`);
     expect(res.status).toBe(200);
@@ -308,7 +329,7 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(sync.definitions['asynchronous-operations-data-async-response-interface']).toBeUndefined();
   });
 
-  it('bulk: non-GET routes at their bulk paths, an array body whose elements are the method\'s arguments', () => {
+  it("bulk: non-GET routes at their bulk paths, an array body whose elements are the method's arguments", () => {
     const ops = operations(bulk);
     const expected = declared.filter((r) => r.queueable).map((r) => `${r.method.toLowerCase()} ${r.bulkPath}`);
     expect(ops.map(({ verb, path }) => `${verb} ${path}`).sort()).toEqual(expected.sort());
@@ -341,7 +362,13 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     expect(structuralProblems(one)).toEqual([]);
     expect(one.tags.map((x: any) => x.name)).toEqual(['catalogProductRepositoryV1']);
     expect(new Set(operations(one).map(({ op }) => op.operationId))).toEqual(
-      new Set(['catalogProductRepositoryV1SavePost', 'catalogProductRepositoryV1SavePut', 'catalogProductRepositoryV1DeleteByIdDelete', 'catalogProductRepositoryV1GetListGet', 'catalogProductRepositoryV1GetGet']),
+      new Set([
+        'catalogProductRepositoryV1SavePost',
+        'catalogProductRepositoryV1SavePut',
+        'catalogProductRepositoryV1DeleteByIdDelete',
+        'catalogProductRepositoryV1GetListGet',
+        'catalogProductRepositoryV1GetGet',
+      ]),
     );
     expect(one.definitions['catalog-data-product-interface']).toBeDefined();
     expect(one.definitions['catalog-data-special-price-interface']).toBeUndefined();
@@ -349,16 +376,21 @@ describe('OpenAPI (Swagger 2.0) schema documents', () => {
     const two = (await admin.get('/rest/default/async/schema?services=catalogSpecialPriceStorageV1,catalogCostStorageV1')).body as Doc;
     expect(structuralProblems(two)).toEqual([]);
     expect(two.tags.map((x: any) => x.name)).toEqual(['catalogSpecialPriceStorageV1', 'catalogCostStorageV1']);
-    expect(Object.keys(two.paths).sort()).toEqual(
-      ['/V1/products/cost', '/V1/products/cost-delete', '/V1/products/cost-information', '/V1/products/special-price', '/V1/products/special-price-delete', '/V1/products/special-price-information'],
-    );
+    expect(Object.keys(two.paths).sort()).toEqual([
+      '/V1/products/cost',
+      '/V1/products/cost-delete',
+      '/V1/products/cost-information',
+      '/V1/products/special-price',
+      '/V1/products/special-price-delete',
+      '/V1/products/special-price-information',
+    ]);
     expect(two.definitions['catalog-data-product-interface']).toBeUndefined();
 
     const none = (await admin.get('/rest/default/schema?services=noSuchServiceV1')).body as Doc;
     expect(none).toMatchObject({ swagger: '2.0', tags: [], paths: {} });
   });
 
-  it('serves the default store\'s document without a store code', async () => {
+  it("serves the default store's document without a store code", async () => {
     const res = await admin.get('/rest/schema?services=all');
     expect(res.status).toBe(200);
     expect(res.body.basePath).toBe('/magento/rest/default');
@@ -378,7 +410,10 @@ describe('OpenAPI documents hold what the caller may call', () => {
   });
   afterAll(() => t.close());
 
-  const keys = (doc: Doc) => operations(doc).map(({ verb, path }) => `${verb.toUpperCase()} ${path}`).sort();
+  const keys = (doc: Doc) =>
+    operations(doc)
+      .map(({ verb, path }) => `${verb.toUpperCase()} ${path}`)
+      .sort();
   const expected = (keep: (acl: readonly string[]) => boolean, kind: 'sync' | 'async' = 'sync') =>
     routes
       .filter((r) => keep(r.definition.acl) && (kind === 'sync' || r.queueable))
@@ -401,7 +436,10 @@ describe('OpenAPI documents hold what the caller may call', () => {
 
   it('a customer is shown the anonymous and its own (self) routes', async () => {
     const customer = await createCustomer(t);
-    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: customer.email, password: customer.password });
+    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', {
+      username: customer.email,
+      password: customer.password,
+    });
     expect(token.status).toBe(200);
     const doc = (await new Client(t.base, token.body).get('/rest/default/schema?services=all')).body as Doc;
     expect(keys(doc)).toEqual(expected((acl) => acl.includes('anonymous') || acl.includes('self')));
@@ -410,7 +448,9 @@ describe('OpenAPI documents hold what the caller may call', () => {
   });
 
   it('an integration is shown the routes of the resources it was granted, an administrator all but self', async () => {
-    const created = await admin.post('/rest/V1/integrations', { integration: { name: uniqueSku('schema'), resources: ['Magento_Catalog::products'] } });
+    const created = await admin.post('/rest/V1/integrations', {
+      integration: { name: uniqueSku('schema'), resources: ['Magento_Catalog::products'] },
+    });
     const creds = (await admin.post(`/rest/V1/integrations/${created.body.id}/activate`)).body;
     const doc = (await signedCall(t.base, creds, 'GET', '/rest/default/schema?services=all')).body as Doc;
     const granted = new Set(['Magento_Catalog::products']);

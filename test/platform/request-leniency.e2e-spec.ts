@@ -7,7 +7,6 @@ import { concretePath } from '../support/route-walk';
 const STRAY_QUERY = '_=1700000000000&XDEBUG_SESSION_START=PHPSTORM';
 const STRAY_KEY = 'not_an_argument';
 
-
 /** The shape of a success (what a create or a list answers differs from call to call, its shape does not). */
 function shape(body: unknown): unknown {
   if (Array.isArray(body)) return 'array';
@@ -65,7 +64,11 @@ describe('requests are read as Magento reads them', () => {
         const hasBody = r.method === 'POST' || r.method === 'PUT';
         const plain = await caller.call(r.method, path, hasBody ? {} : undefined);
         // A DELETE carries a body too: Magento does not read it.
-        const stray = await caller.call(r.method, `${path}?${STRAY_QUERY}`, r.method === 'GET' ? undefined : { [STRAY_KEY]: { any: 'thing' } });
+        const stray = await caller.call(
+          r.method,
+          `${path}?${STRAY_QUERY}`,
+          r.method === 'GET' ? undefined : { [STRAY_KEY]: { any: 'thing' } },
+        );
         answers.push({ route: `${r.method} ${r.path}`, method: r.method, plain: outcome(plain), stray: outcome(stray) });
       }
     }, 180_000);
@@ -102,28 +105,41 @@ describe('requests are read as Magento reads them', () => {
       const person = await admin.get(`/rest/V1/customers/${customerId}?searchCriteria`);
       expect(person).toMatchObject({ status: 200, body: { id: customerId } });
       const nested = await admin.get(`/rest/V1/shipment/999999/comments?searchCriteria[pageSize]=20`);
-      expect(nested).toMatchObject({ status: 404, body: { message: "The entity that was requested doesn't exist. Verify the entity and try again." } });
+      expect(nested).toMatchObject({
+        status: 404,
+        body: { message: "The entity that was requested doesn't exist. Verify the entity and try again." },
+      });
     });
 
     it('PUT stockItems with save_options (my-magento) saves the stock item', async () => {
       const sku = uniqueSku('stock');
       await createProduct(admin, { sku });
-      const res = await admin.put(`/rest/V1/products/${sku}/stockItems/1`, { stock_item: { qty: 12, is_in_stock: true }, save_options: true });
+      const res = await admin.put(`/rest/V1/products/${sku}/stockItems/1`, {
+        stock_item: { qty: 12, is_in_stock: true },
+        save_options: true,
+      });
       expect(res.status).toBe(200);
       expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({ qty: 12, is_in_stock: true });
     });
 
-    it('posts base prices with ?XDEBUG_SESSION_START=PHPSTORM (Magento\'s own BasePriceStorageTest)', async () => {
+    it("posts base prices with ?XDEBUG_SESSION_START=PHPSTORM (Magento's own BasePriceStorageTest)", async () => {
       const sku = uniqueSku('base');
       await createProduct(admin, { sku, price: 10 });
-      const res = await admin.post('/rest/V1/products/base-prices?XDEBUG_SESSION_START=PHPSTORM', { prices: [{ sku, price: 14.5, store_id: 0 }] });
+      const res = await admin.post('/rest/V1/products/base-prices?XDEBUG_SESSION_START=PHPSTORM', {
+        prices: [{ sku, price: 14.5, store_id: 0 }],
+      });
       expect(res).toMatchObject({ status: 200, body: [] });
-      expect((await admin.post('/rest/V1/products/base-prices-information', { skus: [sku] })).body).toEqual([{ sku, price: 14.5, store_id: 0 }]);
+      expect((await admin.post('/rest/V1/products/base-prices-information', { skus: [sku] })).body).toEqual([
+        { sku, price: 14.5, store_id: 0 },
+      ]);
     });
 
     it('reads no body on a synchronous DELETE: DELETE /V1/products/base-prices is the product "base-prices"', async () => {
       const res = await admin.call('DELETE', '/rest/V1/products/base-prices', { prices: [{ sku: 'x', price: 1, store_id: 0 }] });
-      expect(res).toMatchObject({ status: 404, body: { message: "The product that was requested doesn't exist. Verify the product and try again." } });
+      expect(res).toMatchObject({
+        status: 404,
+        body: { message: "The product that was requested doesn't exist. Verify the product and try again." },
+      });
     });
 
     it('keeps an unknown property inside a data object an error', async () => {
@@ -138,7 +154,7 @@ describe('requests are read as Magento reads them', () => {
     });
   });
 
-  describe('bulk elements are resolved against the method\'s arguments', () => {
+  describe("bulk elements are resolved against the method's arguments", () => {
     beforeAll(() => {
       consumer = startConsumer([], { DATABASE_URL: t.databaseUrl });
     });
@@ -156,7 +172,9 @@ describe('requests are read as Magento reads them', () => {
     it('POST /async/bulk/V1/categories/byCategoryId/products takes [{productLink}] (save($productLink))', async () => {
       const sku = uniqueSku('bulk-link');
       await createProduct(admin, { sku });
-      const res = await admin.post('/rest/async/bulk/V1/categories/byCategoryId/products', [{ productLink: { sku, position: 3, category_id: 2 } }]);
+      const res = await admin.post('/rest/async/bulk/V1/categories/byCategoryId/products', [
+        { productLink: { sku, position: 3, category_id: 2 } },
+      ]);
       expect(res.status).toBe(202);
       const status = await waitForBulk(admin, res.body.bulk_uuid);
       expect(status.operations_list).toMatchObject([{ id: 0, status: 1 }]);
@@ -164,7 +182,7 @@ describe('requests are read as Magento reads them', () => {
       expect(assigned).toContainEqual(expect.objectContaining({ sku, position: 3 }));
     });
 
-    it('queues the method\'s arguments only: ignored keys never reach the operation log', async () => {
+    it("queues the method's arguments only: ignored keys never reach the operation log", async () => {
       const sku = uniqueSku('bulk-args');
       // A negative price fails the operation, which keeps its serialized_data (a complete one drops it, as in Magento).
       const product = { sku, name: 'Args', price: -2, type_id: 'simple' };
@@ -177,22 +195,31 @@ describe('requests are read as Magento reads them', () => {
     });
 
     it('still requires a former path parameter that is an argument (ConfigurableProduct save($sku, $option))', async () => {
-      const res = await admin.post('/rest/async/bulk/V1/configurable-products/bySku/options', [{ option: { attribute_id: '93', label: 'Color', values: [] } }]);
-      expect(res).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'sku' } } });
+      const res = await admin.post('/rest/async/bulk/V1/configurable-products/bySku/options', [
+        { option: { attribute_id: '93', label: 'Color', values: [] } },
+      ]);
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'sku' } },
+      });
     });
 
-    it('the bulk schema lists the method\'s arguments only', async () => {
+    it("the bulk schema lists the method's arguments only", async () => {
       const doc = (await admin.get('/rest/default/async/bulk/schema?services=catalogProductRepositoryV1')).body;
       expect(doc.paths['/V1/products/bySku'].put.parameters[0].schema.items.required).toEqual(['product']);
       const links = (await admin.get('/rest/default/async/bulk/schema?services=catalogCategoryLinkRepositoryV1')).body;
-      expect(Object.keys(links.paths['/V1/categories/byCategoryId/products'].post.parameters[0].schema.items.properties)).toEqual(['productLink']);
+      expect(Object.keys(links.paths['/V1/categories/byCategoryId/products'].post.parameters[0].schema.items.properties)).toEqual([
+        'productLink',
+      ]);
     });
   });
 
   describe('searchCriteria as Magento on MySQL reads it', () => {
     it('matches field names without regard to case', async () => {
       const q = (field: string) =>
-        admin.get(`/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=${customerId}&searchCriteria[filter_groups][0][filters][0][condition_type]=eq`);
+        admin.get(
+          `/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=${customerId}&searchCriteria[filter_groups][0][filters][0][condition_type]=eq`,
+        );
       const exact = await q('entity_id');
       const camel = await q('Entity_ID');
       expect(exact.body.total_count).toBe(1);
@@ -217,9 +244,14 @@ describe('requests are read as Magento reads them', () => {
       expect(before.body.total_count).toBe(0);
     });
 
-    it('keeps Magento\'s own rejections: restricted symbols in a sort field', async () => {
-      const res = await admin.get('/rest/V1/customers/search?searchCriteria[sortOrders][0][field]=email;drop&searchCriteria[sortOrders][0][direction]=ASC');
-      expect(res).toMatchObject({ status: 400, body: { message: 'Sort order field %1 contains restricted symbols', parameters: ['email;drop'] } });
+    it("keeps Magento's own rejections: restricted symbols in a sort field", async () => {
+      const res = await admin.get(
+        '/rest/V1/customers/search?searchCriteria[sortOrders][0][field]=email;drop&searchCriteria[sortOrders][0][direction]=ASC',
+      );
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'Sort order field %1 contains restricted symbols', parameters: ['email;drop'] },
+      });
     });
   });
 
@@ -227,13 +259,19 @@ describe('requests are read as Magento reads them', () => {
     it('is open to anonymous callers: without customerId the service asks for it (400, not 401)', async () => {
       const masked = (await anonymous.post<string>('/rest/V1/guest-carts')).body;
       const res = await anonymous.put(`/rest/V1/guest-carts/${masked}`, { storeId: 1 });
-      expect(res).toMatchObject({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'customerId' } } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'customerId' } },
+      });
     });
 
     it('lets only the customer being assigned take the cart', async () => {
       const masked = (await anonymous.post<string>('/rest/V1/guest-carts')).body;
       const stranger = await anonymous.put(`/rest/V1/guest-carts/${masked}`, { customerId, storeId: 1 });
-      expect(stranger).toMatchObject({ status: 401, body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } } });
+      expect(stranger).toMatchObject({
+        status: 401,
+        body: { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } },
+      });
       const own = await customer.put(`/rest/V1/guest-carts/${masked}`, { customerId: 424242, storeId: 1 });
       expect(own).toMatchObject({ status: 200, body: true });
       expect((await customer.get('/rest/V1/carts/mine')).body.customer.id).toBe(customerId);

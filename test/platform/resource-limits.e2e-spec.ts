@@ -16,7 +16,11 @@ describe('resource limits, before work is done', () => {
 
   beforeAll(async () => {
     // Small limits so the test does not need hundreds of megabytes to show them.
-    t = await startIsolatedApp('resource-limits', { MAX_BODY_BYTES: String(2 * MB), MAX_ANONYMOUS_BODY_BYTES: String(64 * 1024), MAX_BODY_BYTES_IN_FLIGHT: String(3 * MB) });
+    t = await startIsolatedApp('resource-limits', {
+      MAX_BODY_BYTES: String(2 * MB),
+      MAX_ANONYMOUS_BODY_BYTES: String(64 * 1024),
+      MAX_BODY_BYTES_IN_FLIGHT: String(3 * MB),
+    });
     admin = await adminClient(t);
     guest = new Client(t.base);
   });
@@ -30,7 +34,10 @@ describe('resource limits, before work is done', () => {
       const before = await operations();
       const refused = await guest.post('/rest/async/bulk/V1/customers/isEmailAvailable', emails(21));
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ message: 'Maximum items of type "%type" is %max', parameters: { type: expect.stringMatching(/^\\/), max: 20 } });
+      expect(refused.body).toEqual({
+        message: 'Maximum items of type "%type" is %max',
+        parameters: { type: expect.stringMatching(/^\\/), max: 20 },
+      });
       expect(await operations()).toBe(before);
       expect((await guest.post('/rest/async/bulk/V1/customers/isEmailAvailable', emails(20))).status).toBe(202);
       expect(await operations()).toBe(before + 20);
@@ -74,7 +81,12 @@ describe('resource limits, before work is done', () => {
       // Two bodies of 1.5 MB announced and held open take the 3 MB budget.
       const held = [holdRequest(admin.token!, 1.5 * MB), holdRequest(admin.token!, 1.5 * MB)];
       await Promise.all(held.map((h) => h.started));
-      const busy = await rawRequest('POST', '/rest/V1/customers/isEmailAvailable', admin.token!, JSON.stringify({ customerEmail: 'a@example.com' }));
+      const busy = await rawRequest(
+        'POST',
+        '/rest/V1/customers/isEmailAvailable',
+        admin.token!,
+        JSON.stringify({ customerEmail: 'a@example.com' }),
+      );
       expect(busy.status).toBe(503);
       expect(busy.headers['retry-after']).toBe('1');
       expect(JSON.parse(busy.body)).toEqual({ message: 'The service is busy. Try again later.' });
@@ -93,7 +105,11 @@ describe('resource limits, before work is done', () => {
     it('a page size above the maximum is refused with Magento’s message, however large', async () => {
       for (const size of ['301', '99999999999999999999', '1e22']) {
         const res = await admin.get(`/rest/V1/products?searchCriteria[pageSize]=${size}`);
-        expect({ size, ...res }).toMatchObject({ size, status: 400, body: { message: 'Maximum SearchCriteria pageSize is %max', parameters: { max: 300 } } });
+        expect({ size, ...res }).toMatchObject({
+          size,
+          status: 400,
+          body: { message: 'Maximum SearchCriteria pageSize is %max', parameters: { max: 300 } },
+        });
       }
       expect((await admin.get('/rest/V1/products?searchCriteria[pageSize]=300')).status).toBe(200);
     });
@@ -113,18 +129,32 @@ describe('resource limits, before work is done', () => {
     it('a product name over 255 characters, a description over 64 KB, an int beyond int(11): refused, nothing stored', async () => {
       const sku = uniqueSku('limits');
       const base = { sku, name: 'Limits', price: 5, attribute_set_id: 4, type_id: 'simple' };
-      expect(await admin.post('/rest/V1/products', { product: { ...base, name: 'n'.repeat(256) } })).toMatchObject({ status: 400, body: NOT_SAVED });
+      expect(await admin.post('/rest/V1/products', { product: { ...base, name: 'n'.repeat(256) } })).toMatchObject({
+        status: 400,
+        body: NOT_SAVED,
+      });
       const description = { attribute_code: 'description', value: 'd'.repeat(65536) };
-      expect(await admin.post('/rest/V1/products', { product: { ...base, custom_attributes: [description] } })).toMatchObject({ status: 400, body: NOT_SAVED });
-      const tooBigInt = await admin.post('/rest/V1/products', { product: { ...base, custom_attributes: [{ attribute_code: 'tax_class_id', value: String(2 ** 31) }] } });
+      expect(await admin.post('/rest/V1/products', { product: { ...base, custom_attributes: [description] } })).toMatchObject({
+        status: 400,
+        body: NOT_SAVED,
+      });
+      const tooBigInt = await admin.post('/rest/V1/products', {
+        product: { ...base, custom_attributes: [{ attribute_code: 'tax_class_id', value: String(2 ** 31) }] },
+      });
       expect(tooBigInt.status).toBe(400);
       expect((await admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
-      await createProduct(admin, { ...base, name: 'n'.repeat(255), custom_attributes: [{ attribute_code: 'description', value: 'd'.repeat(65535) }] });
+      await createProduct(admin, {
+        ...base,
+        name: 'n'.repeat(255),
+        custom_attributes: [{ attribute_code: 'description', value: 'd'.repeat(65535) }],
+      });
       expect((await admin.get(`/rest/V1/products/${sku}`)).body.name).toHaveLength(255);
     });
 
     it('a category text attribute over its column is refused as Magento reports it', async () => {
-      const res = await admin.post('/rest/V1/categories', { category: { parent_id: 2, name: 'Limits', custom_attributes: [{ attribute_code: 'meta_title', value: 'm'.repeat(256) }] } });
+      const res = await admin.post('/rest/V1/categories', {
+        category: { parent_id: 2, name: 'Limits', custom_attributes: [{ attribute_code: 'meta_title', value: 'm'.repeat(256) }] },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Could not save category: %1');
     });
@@ -134,11 +164,20 @@ describe('resource limits, before work is done', () => {
   function partialRequest(path: string, announced: number, sent: number): Promise<{ status: number }> {
     return new Promise((resolve, reject) => {
       const url = new URL(t.base + path);
-      const req = httpRequest({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': announced } }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode! });
-        req.destroy();
-      });
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': announced },
+        },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode! });
+          req.destroy();
+        },
+      );
       req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
       req.write('x'.repeat(sent));
       setTimeout(() => reject(new Error('no answer: the server waited for the body')), 5000).unref();
@@ -165,11 +204,22 @@ describe('resource limits, before work is done', () => {
     return { started: startedP, closed: closedP, abort: () => req.destroy() };
   }
 
-  function rawRequest(method: string, path: string, token: string, body: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  function rawRequest(
+    method: string,
+    path: string,
+    token: string,
+    body: string,
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
     return new Promise((resolve, reject) => {
       const url = new URL(t.base);
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path, method, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${token}` } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          method,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Authorization: `Bearer ${token}` },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c) => chunks.push(c));

@@ -39,7 +39,9 @@ describe('route coverage: every route of spec §4.9 and §4.1 answers', () => {
     customer = new Client(t.base, token.body);
     for (const r of routes) {
       const caller = r.path.includes('/mine') || r.path.includes('/me') ? customer : r.path.includes('guest') ? anonymous : admin;
-      const path = '/rest' + r.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => (/id$|Id$|qty|price|storeId/i.test(name) ? '999999' : 'no-such-' + name));
+      const path =
+        '/rest' +
+        r.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => (/id$|Id$|qty|price|storeId/i.test(name) ? '999999' : 'no-such-' + name));
       const res = await caller.call(r.method, path, r.method === 'GET' || r.method === 'DELETE' ? undefined : {});
       const message = (res.body as { message?: string })?.message;
       answers.push({ route: `${r.method} ${r.path}`, status: res.status, message, body: res.body });

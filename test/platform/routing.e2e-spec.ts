@@ -67,7 +67,10 @@ describe('REST front controller: store codes, routing and errors', () => {
 
   it('rejects an unsupported content type', async () => {
     const res = await admin.call('POST', '/rest/V1/products/base-prices-information', 'skus=a', { 'Content-Type': 'text/plain' });
-    expect(res).toMatchObject({ status: 400, body: { message: 'Server cannot understand Content-Type HTTP header media type text/plain' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'Server cannot understand Content-Type HTTP header media type text/plain' },
+    });
   });
 
   it('rejects a body that is not an object', async () => {

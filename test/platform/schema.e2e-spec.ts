@@ -78,20 +78,26 @@ describe('schema and route declarations', () => {
       { class_id: 2, class_name: 'Taxable Goods' },
       { class_id: 3, class_name: 'Retail Customer' },
     ]);
-    expect(await q(`SELECT attribute_set_name FROM eav_attribute_set WHERE attribute_set_id = 4`)).toEqual([{ attribute_set_name: 'Default' }]);
+    expect(await q(`SELECT attribute_set_name FROM eav_attribute_set WHERE attribute_set_id = 4`)).toEqual([
+      { attribute_set_name: 'Default' },
+    ]);
     expect(await q(`SELECT entity_id, parent_id FROM catalog_category_entity WHERE entity_id <= 2 ORDER BY 1`)).toEqual([
       { entity_id: 1, parent_id: 0 },
       { entity_id: 2, parent_id: 1 },
     ]);
     expect(await q(`SELECT source_code FROM inventory_source`)).toEqual([{ source_code: 'default' }]);
     expect(await q(`SELECT stock_id, name FROM inventory_stock`)).toEqual([{ stock_id: 1, name: 'Default Stock' }]);
-    expect(await q(`SELECT type, code, stock_id FROM inventory_stock_sales_channel`)).toEqual([{ type: 'website', code: 'base', stock_id: 1 }]);
+    expect(await q(`SELECT type, code, stock_id FROM inventory_stock_sales_channel`)).toEqual([
+      { type: 'website', code: 'base', stock_id: 1 },
+    ]);
   });
 
-  it('every declared route names Magento\'s contract, ACL resources and async topic for that path', () => {
+  it("every declared route names Magento's contract, ACL resources and async topic for that path", () => {
     const magento: MagentoRoute[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/magento-routes.json'), 'utf8'));
     const byKey = new Map(magento.map((r) => [`${r.method} ${r.path}`, r]));
-    const commerce: { method: string; path: string }[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/commerce-routes.json'), 'utf8'));
+    const commerce: { method: string; path: string }[] = JSON.parse(
+      readFileSync(join(__dirname, '../fixtures/commerce-routes.json'), 'utf8'),
+    );
     const commerceKeys = new Set(commerce.map((r) => `${r.method} ${r.path}`));
     const declared = t.app.get(WebApiRegistry).routes();
     expect(declared.length).toBeGreaterThan(0);
@@ -115,10 +121,14 @@ describe('schema and route declarations', () => {
       if (m!.asyncTopic) expect(route.topic).toBe(m!.asyncTopic);
     }
   });
-  it('every declared route reads exactly its service method\'s arguments', () => {
+  it("every declared route reads exactly its service method's arguments", () => {
     const magento: MagentoRoute[] = JSON.parse(readFileSync(join(__dirname, '../fixtures/magento-routes.json'), 'utf8'));
-    const forcedByRoute = new Map(magento.map((r) => [`${r.method} ${r.path}`, Object.keys(r.forcedParams ?? {}).map((k) => k.split('.')[0])]));
-    const methods: Record<string, ServiceParameter[]> = JSON.parse(readFileSync(join(__dirname, '../fixtures/magento-service-parameters.json'), 'utf8'));
+    const forcedByRoute = new Map(
+      magento.map((r) => [`${r.method} ${r.path}`, Object.keys(r.forcedParams ?? {}).map((k) => k.split('.')[0])]),
+    );
+    const methods: Record<string, ServiceParameter[]> = JSON.parse(
+      readFileSync(join(__dirname, '../fixtures/magento-service-parameters.json'), 'utf8'),
+    );
     const snake = (n: string) => n.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
     const problems: string[] = [];
     let checked = 0;
@@ -135,14 +145,18 @@ describe('schema and route declarations', () => {
         const parameter = byName.get(snake(f.name));
         if (!parameter) {
           // Not an argument: only a path value an entity carries, a forced one, or a listed deviation.
-          if (!f.carriedBy && !forced.has(f.name) && !allowed.has(f.name)) problems.push(`${key}: "${f.name}" is no parameter of ${route.definition.contract}`);
+          if (!f.carriedBy && !forced.has(f.name) && !allowed.has(f.name))
+            problems.push(`${key}: "${f.name}" is no parameter of ${route.definition.contract}`);
         } else if (!!f.required !== !parameter.optional && !route.params.includes(f.name) && !forced.has(f.name)) {
-          problems.push(`${key}: "${f.name}" is ${f.required ? 'required' : 'optional'}, Magento's parameter is ${parameter.optional ? 'optional' : 'required'}`);
+          problems.push(
+            `${key}: "${f.name}" is ${f.required ? 'required' : 'optional'}, Magento's parameter is ${parameter.optional ? 'optional' : 'required'}`,
+          );
         }
       }
       for (const p of parameters) {
         const declared = fields.some((f) => snake(f.name) === snake(p.name));
-        if (!declared && !p.optional && !forced.has(p.name) && !allowed.has(p.name)) problems.push(`${key}: Magento's required argument "${p.name}" is not read`);
+        if (!declared && !p.optional && !forced.has(p.name) && !allowed.has(p.name))
+          problems.push(`${key}: Magento's required argument "${p.name}" is not read`);
       }
     }
     expect(checked).toBeGreaterThan(360);

@@ -33,14 +33,19 @@ describe('base prices (POST /V1/products/base-prices, base-prices-information)',
     expect(res.body).toEqual([
       { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', 'not_existing_sku'] },
       { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['Price', '-9999'] },
-      { message: 'Requested store is not found. Row ID: SKU = not_existing_sku, Store ID: 9999.', parameters: ['not_existing_sku', '9999'] },
+      {
+        message: 'Requested store is not found. Row ID: SKU = not_existing_sku, Store ID: 9999.',
+        parameters: ['not_existing_sku', '9999'],
+      },
     ]);
   });
 
   it('matches SKUs trimmed and case-insensitively, echoes the spelling sent, and omits unknown SKUs', async () => {
     const sku = await product(t);
     expect((await t.admin.post(SET, { prices: [{ sku: ` ${sku.toUpperCase()}  `, price: 12.5, store_id: 0 }] })).body).toEqual([]);
-    expect((await t.admin.post(GET, { skus: ['nope', sku.toUpperCase()] })).body).toEqual([{ price: 12.5, store_id: 0, sku: sku.toUpperCase() }]);
+    expect((await t.admin.post(GET, { skus: ['nope', sku.toUpperCase()] })).body).toEqual([
+      { price: 12.5, store_id: 0, sku: sku.toUpperCase() },
+    ]);
     expect(await t.admin.post(GET, { skus: ['nope'] })).toMatchObject({ status: 200, body: [] });
   });
 
@@ -66,7 +71,12 @@ describe('base prices (POST /V1/products/base-prices, base-prices-information)',
 
   it('answers a failed database write with Could not save Prices. and writes nothing of the call', async () => {
     const sku = await product(t);
-    const res = await t.admin.post(SET, { prices: [{ sku, price: 99, store_id: 0 }, { sku: await product(t), price: 1e15, store_id: 0 }] });
+    const res = await t.admin.post(SET, {
+      prices: [
+        { sku, price: 99, store_id: 0 },
+        { sku: await product(t), price: 1e15, store_id: 0 },
+      ],
+    });
     expect(res).toMatchObject({ status: 400, body: { message: 'Could not save Prices.' } });
     expect(res.headers.get('errorRedirectAction')).toBe('#shipping');
     expect(await attributeValues(t, sku, 'price')).toEqual({ 0: '10.000000' });
@@ -81,7 +91,12 @@ describe('base prices (POST /V1/products/base-prices, base-prices-information)',
       { message: INVALID, parameters: ['SKU', skus[5]] },
     ]);
     const got = await t.admin.post(GET, { skus });
-    expect(got.body.map((r: { sku: string; price: number }) => `${r.sku}=${r.price}`).sort()).toEqual(skus.slice(0, 4).map((s) => `${s}=42`).sort());
+    expect(got.body.map((r: { sku: string; price: number }) => `${r.sku}=${r.price}`).sort()).toEqual(
+      skus
+        .slice(0, 4)
+        .map((s) => `${s}=42`)
+        .sort(),
+    );
   });
 
   it('under global price scope writes every row to store 0, with no non-global error', async () => {
@@ -96,7 +111,16 @@ describe('base prices (POST /V1/products/base-prices, base-prices-information)',
     const [a, b] = second.storeIds;
     expect((await t.admin.post(SET, { prices: [{ sku, price: 20, store_id: a }] })).body).toEqual([]);
     expect(await attributeValues(t, sku, 'price')).toEqual({ 0: '10.000000', [a]: '20.000000', [b]: '20.000000' });
-    expect((await t.admin.post(SET, { prices: [{ sku, price: 30, store_id: 1 }, { sku, price: 11, store_id: 0 }] })).body).toEqual([]);
+    expect(
+      (
+        await t.admin.post(SET, {
+          prices: [
+            { sku, price: 30, store_id: 1 },
+            { sku, price: 11, store_id: 0 },
+          ],
+        })
+      ).body,
+    ).toEqual([]);
     expect(await attributeValues(t, sku, 'price')).toEqual({ 0: '11.000000', 1: '30.000000', [a]: '20.000000', [b]: '20.000000' });
     expect((await t.admin.post(GET, { skus: [sku] })).body).toEqual([
       { price: 11, store_id: 0, sku },
@@ -108,7 +132,12 @@ describe('base prices (POST /V1/products/base-prices, base-prices-information)',
 
   it('takes the last of several rows for the same product and store', async () => {
     const sku = await product(t);
-    const res = await t.admin.post(SET, { prices: [{ sku, price: 1, store_id: 0 }, { sku: sku.toUpperCase(), price: 2, store_id: 1 }] });
+    const res = await t.admin.post(SET, {
+      prices: [
+        { sku, price: 1, store_id: 0 },
+        { sku: sku.toUpperCase(), price: 2, store_id: 1 },
+      ],
+    });
     expect(res.body).toEqual([]);
     expect(await attributeValues(t, sku, 'price')).toEqual({ 0: '2.000000' });
   });

@@ -26,15 +26,27 @@ describe('cost (POST /V1/products/cost, cost-information, cost-delete)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { message: 'Invalid attribute %fieldName = %fieldValue.', parameters: ['SKU', 'not_existing_sku'] },
-      { message: 'Invalid attribute Cost = -9999. Row ID: SKU = not_existing_sku, Store ID: 9999.', parameters: ['-9999', 'not_existing_sku', '9999'] },
-      { message: 'Requested store is not found. Row ID: SKU = not_existing_sku, Store ID: 9999.', parameters: ['not_existing_sku', '9999'] },
+      {
+        message: 'Invalid attribute Cost = -9999. Row ID: SKU = not_existing_sku, Store ID: 9999.',
+        parameters: ['-9999', 'not_existing_sku', '9999'],
+      },
+      {
+        message: 'Requested store is not found. Row ID: SKU = not_existing_sku, Store ID: 9999.',
+        parameters: ['not_existing_sku', '9999'],
+      },
     ]);
   });
 
   it('stores the cost at exactly the store given, whatever the price scope', async () => {
     const sku = await product(t);
     const store = second.storeIds[0];
-    const res = await t.admin.post(SET, { prices: [{ sku, cost: 1.5, store_id: 1 }, { sku, cost: 2.25, store_id: store }, { sku, cost: 0, store_id: 0 }] });
+    const res = await t.admin.post(SET, {
+      prices: [
+        { sku, cost: 1.5, store_id: 1 },
+        { sku, cost: 2.25, store_id: store },
+        { sku, cost: 0, store_id: 0 },
+      ],
+    });
     expect(res.body).toEqual([]);
     expect(await attributeValues(t, sku, 'cost')).toEqual({ 0: '0.000000', 1: '1.500000', [store]: '2.250000' });
     expect((await t.admin.post(GET, { skus: [sku] })).body).toEqual([
@@ -47,7 +59,9 @@ describe('cost (POST /V1/products/cost, cost-information, cost-delete)', () => {
   it('matches SKUs trimmed and case-insensitively, echoes the spelling sent, and omits unknown SKUs', async () => {
     const sku = await product(t);
     expect((await t.admin.post(SET, { prices: [{ sku: `\t${sku.toUpperCase()} `, cost: 4, store_id: 0 }] })).body).toEqual([]);
-    expect((await t.admin.post(GET, { skus: [sku.toUpperCase(), 'unknown-cost-sku'] })).body).toEqual([{ cost: 4, store_id: 0, sku: sku.toUpperCase() }]);
+    expect((await t.admin.post(GET, { skus: [sku.toUpperCase(), 'unknown-cost-sku'] })).body).toEqual([
+      { cost: 4, store_id: 0, sku: sku.toUpperCase() },
+    ]);
     expect((await t.admin.post(GET, { skus: ['unknown-cost-sku'] })).body).toEqual([]);
   });
 
@@ -83,7 +97,9 @@ describe('cost (POST /V1/products/cost, cost-information, cost-delete)', () => {
   it('cost-delete removes the cost in every store and answers exactly true', async () => {
     const sku = await product(t);
     const keep = await product(t);
-    await t.admin.post(SET, { prices: [0, 1, second.storeIds[0]].flatMap((store_id) => [sku, keep].map((s) => ({ sku: s, cost: 9, store_id }))) });
+    await t.admin.post(SET, {
+      prices: [0, 1, second.storeIds[0]].flatMap((store_id) => [sku, keep].map((s) => ({ sku: s, cost: 9, store_id }))),
+    });
     const res = await t.admin.post(DELETE, { skus: [` ${sku.toUpperCase()}`, uniqueSku('missing')] });
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
@@ -93,7 +109,12 @@ describe('cost (POST /V1/products/cost, cost-information, cost-delete)', () => {
   });
 
   it('cost-delete answers true for unknown or ineligible SKUs and leaves them alone', async () => {
-    const bundle = await product(t, 'fixed-bundle', { custom_attributes: [{ attribute_code: 'price_type', value: '1' }, { attribute_code: 'cost', value: 6 }] });
+    const bundle = await product(t, 'fixed-bundle', {
+      custom_attributes: [
+        { attribute_code: 'price_type', value: '1' },
+        { attribute_code: 'cost', value: 6 },
+      ],
+    });
     expect(await attributeValues(t, bundle, 'cost')).toEqual({ 0: '6.000000' });
     const res = await t.admin.post(DELETE, { skus: [bundle, 'unknown-cost-sku'] });
     expect(res).toMatchObject({ status: 200, body: true });

@@ -34,7 +34,10 @@ describe('price storage input handling and set-based writes', () => {
   describe('input errors (400, nothing written)', () => {
     it.each(WRITES)('%s %s without prices answers "prices" is required', async (method, path) => {
       for (const body of [{}, { prices: null }]) {
-        expect(await t.admin[method](path, body)).toMatchObject({ status: 400, body: { message: REQUIRED, parameters: { fieldName: 'prices' } } });
+        expect(await t.admin[method](path, body)).toMatchObject({
+          status: 400,
+          body: { message: REQUIRED, parameters: { fieldName: 'prices' } },
+        });
       }
     });
 
@@ -45,9 +48,36 @@ describe('price storage input handling and set-based writes', () => {
     it('answers a wrong scalar type with the rendered type message, and writes no row of the call', async () => {
       const sku = await product(t);
       const cases: [string, unknown, string][] = [
-        ['/rest/V1/products/base-prices', { prices: [{ sku, price: 99, store_id: 0 }, { sku, price: 'abc', store_id: 0 }] }, typeError('price', 'abc', 'float')],
-        ['/rest/V1/products/cost', { prices: [{ sku, cost: 99, store_id: 0 }, { sku, cost: 1, store_id: 'x' }] }, typeError('store_id', 'x', 'int')],
-        ['/rest/V1/products/special-price', { prices: [{ sku, price: 1, store_id: 0 }, { sku, price: '1,5', store_id: 0 }] }, typeError('price', '1,5', 'float')],
+        [
+          '/rest/V1/products/base-prices',
+          {
+            prices: [
+              { sku, price: 99, store_id: 0 },
+              { sku, price: 'abc', store_id: 0 },
+            ],
+          },
+          typeError('price', 'abc', 'float'),
+        ],
+        [
+          '/rest/V1/products/cost',
+          {
+            prices: [
+              { sku, cost: 99, store_id: 0 },
+              { sku, cost: 1, store_id: 'x' },
+            ],
+          },
+          typeError('store_id', 'x', 'int'),
+        ],
+        [
+          '/rest/V1/products/special-price',
+          {
+            prices: [
+              { sku, price: 1, store_id: 0 },
+              { sku, price: '1,5', store_id: 0 },
+            ],
+          },
+          typeError('price', '1,5', 'float'),
+        ],
         [
           '/rest/V1/products/tier-prices',
           { prices: [{ sku, price: 1, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 'lots' }] },
@@ -75,7 +105,11 @@ describe('price storage input handling and set-based writes', () => {
       const sku = await product(t);
       const cases: [string, Record<string, unknown>, string][] = [
         ['/rest/V1/products/special-price', { sku, price: 1, store_id: 0, price_form: FUTURE }, 'SpecialPriceInterface'],
-        ['/rest/V1/products/tier-prices', { sku, price: 1, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2, qty: 2 }, 'TierPriceInterface'],
+        [
+          '/rest/V1/products/tier-prices',
+          { sku, price: 1, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2, qty: 2 },
+          'TierPriceInterface',
+        ],
         ['/rest/V1/products/base-prices', { sku, price: 1, store_id: 0, website_id: 1 }, 'BasePriceInterface'],
         ['/rest/V1/products/cost', { sku, cost: 1, store_id: 0, price: 3 }, 'CostInterface'],
       ];
@@ -96,7 +130,9 @@ describe('price storage input handling and set-based writes', () => {
     it('accepts the empty extension_attributes Magento clients send', async () => {
       const sku = await product(t);
       const res = await t.admin.post('/rest/V1/products/tier-prices', {
-        prices: [{ sku, price: 38.97, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 3, extension_attributes: [] }],
+        prices: [
+          { sku, price: 38.97, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 3, extension_attributes: [] },
+        ],
       });
       expect(res).toMatchObject({ status: 200, body: [] });
     });
@@ -146,54 +182,95 @@ describe('price storage input handling and set-based writes', () => {
     const calls: [string, 'post' | 'put', string, (sku: string, i: number) => Record<string, unknown>, string][] = [
       ['base prices', 'post', '/rest/V1/products/base-prices', (sku, i) => ({ sku, price: i + 1, store_id: 0 }), 'price'],
       ['costs', 'post', '/rest/V1/products/cost', (sku, i) => ({ sku, cost: i / 2, store_id: 0 }), 'cost'],
-      ['special prices', 'post', '/rest/V1/products/special-price', (sku, i) => ({ sku, price: i, store_id: 0, price_from: FUTURE }), 'special_price'],
-      ['tier prices (update)', 'post', '/rest/V1/products/tier-prices', (sku, i) => ({ sku, price: i + 0.5, price_type: 'fixed', website_id: 0, customer_group: 'General', quantity: 2 }), ''],
-      ['tier prices (replace)', 'put', '/rest/V1/products/tier-prices', (sku) => ({ sku, price: 10, price_type: 'discount', website_id: 0, customer_group: 'ALL GROUPS', quantity: 3 }), ''],
+      [
+        'special prices',
+        'post',
+        '/rest/V1/products/special-price',
+        (sku, i) => ({ sku, price: i, store_id: 0, price_from: FUTURE }),
+        'special_price',
+      ],
+      [
+        'tier prices (update)',
+        'post',
+        '/rest/V1/products/tier-prices',
+        (sku, i) => ({ sku, price: i + 0.5, price_type: 'fixed', website_id: 0, customer_group: 'General', quantity: 2 }),
+        '',
+      ],
+      [
+        'tier prices (replace)',
+        'put',
+        '/rest/V1/products/tier-prices',
+        (sku) => ({ sku, price: 10, price_type: 'discount', website_id: 0, customer_group: 'ALL GROUPS', quantity: 3 }),
+        '',
+      ],
     ];
 
-    it.each(calls)('writes %s for 2,000 products in one quick call with as many statements as for 10', async (_label, method, path, record, code) => {
-      const smallCount = await counted(async () => expect((await t.admin[method](path, { prices: few.map(record) })).body).toEqual([]));
-      const started = Date.now();
-      let res: { status: number; body: unknown } = { status: 0, body: null };
-      const bigCount = await counted(async () => {
-        res = await t.admin[method](path, { prices: many.map(record) });
-      });
-      const elapsed = Date.now() - started;
-      expect(res).toMatchObject({ status: 200, body: [] });
-      // ~0.3 s on a laptop; a quadratic validation took ~6 s here.
-      expect(elapsed).toBeLessThan(3_000);
-      // The write at least; the product lookup may be served by the locator cache.
-      expect(smallCount).toBeGreaterThanOrEqual(1);
-      expect(bigCount).toBe(smallCount);
-      const [{ n }] = code
-        ? await t.ds.query(
-            `SELECT count(*)::int AS n FROM catalog_product_entity_decimal d JOIN eav_attribute a ON a.attribute_id = d.attribute_id AND a.attribute_code = $2
+    it.each(calls)(
+      'writes %s for 2,000 products in one quick call with as many statements as for 10',
+      async (_label, method, path, record, code) => {
+        const smallCount = await counted(async () => expect((await t.admin[method](path, { prices: few.map(record) })).body).toEqual([]));
+        const started = Date.now();
+        let res: { status: number; body: unknown } = { status: 0, body: null };
+        const bigCount = await counted(async () => {
+          res = await t.admin[method](path, { prices: many.map(record) });
+        });
+        const elapsed = Date.now() - started;
+        expect(res).toMatchObject({ status: 200, body: [] });
+        // ~0.3 s on a laptop; a quadratic validation took ~6 s here.
+        expect(elapsed).toBeLessThan(3_000);
+        // The write at least; the product lookup may be served by the locator cache.
+        expect(smallCount).toBeGreaterThanOrEqual(1);
+        expect(bigCount).toBe(smallCount);
+        const [{ n }] = code
+          ? await t.ds.query(
+              `SELECT count(*)::int AS n FROM catalog_product_entity_decimal d JOIN eav_attribute a ON a.attribute_id = d.attribute_id AND a.attribute_code = $2
              JOIN catalog_product_entity e ON e.entity_id = d.entity_id WHERE e.sku LIKE $1`,
-            [`bulk-${process.pid}-%`, code],
-          )
-        : await t.ds.query(
-            `SELECT count(*)::int AS n FROM catalog_product_entity_tier_price t JOIN catalog_product_entity e ON e.entity_id = t.entity_id WHERE e.sku LIKE $1`,
-            [`bulk-${process.pid}-%`],
-          );
-      expect(n).toBe(N);
-    });
+              [`bulk-${process.pid}-%`, code],
+            )
+          : await t.ds.query(
+              `SELECT count(*)::int AS n FROM catalog_product_entity_tier_price t JOIN catalog_product_entity e ON e.entity_id = t.entity_id WHERE e.sku LIKE $1`,
+              [`bulk-${process.pid}-%`],
+            );
+        expect(n).toBe(N);
+      },
+    );
 
     it('reads 2,000 products back in one call each', async () => {
-      for (const path of ['/rest/V1/products/base-prices-information', '/rest/V1/products/tier-prices-information', '/rest/V1/products/special-price-information']) {
+      for (const path of [
+        '/rest/V1/products/base-prices-information',
+        '/rest/V1/products/tier-prices-information',
+        '/rest/V1/products/special-price-information',
+      ]) {
         const res = await t.admin.post(path, { skus: many });
         expect(res.status).toBe(200);
         expect(res.body).toHaveLength(N);
       }
       const tiers = (await t.admin.post('/rest/V1/products/tier-prices-information', { skus: many.slice(0, 1) })).body;
-      expect(tiers).toEqual([{ price: 10, price_type: 'discount', website_id: 0, sku: many[0], customer_group: 'all groups', quantity: 3 }]);
+      expect(tiers).toEqual([
+        { price: 10, price_type: 'discount', website_id: 0, sku: many[0], customer_group: 'all groups', quantity: 3 },
+      ]);
     });
 
     it('deletes for 2,000 products in one call', async () => {
-      const tierDelete = many.map((sku) => ({ sku, price: 10, price_type: 'discount', website_id: 0, customer_group: 'ALL GROUPS', quantity: 3 }));
+      const tierDelete = many.map((sku) => ({
+        sku,
+        price: 10,
+        price_type: 'discount',
+        website_id: 0,
+        customer_group: 'ALL GROUPS',
+        quantity: 3,
+      }));
       expect((await t.admin.post('/rest/V1/products/tier-prices-delete', { prices: tierDelete })).body).toEqual([]);
-      expect((await t.admin.post('/rest/V1/products/special-price-delete', { prices: many.map((sku) => ({ sku, price: 1, store_id: 0 })) })).body).toEqual([]);
+      expect(
+        (await t.admin.post('/rest/V1/products/special-price-delete', { prices: many.map((sku) => ({ sku, price: 1, store_id: 0 })) }))
+          .body,
+      ).toEqual([]);
       expect((await t.admin.post('/rest/V1/products/cost-delete', { skus: many })).body).toBe(true);
-      for (const path of ['/rest/V1/products/tier-prices-information', '/rest/V1/products/special-price-information', '/rest/V1/products/cost-information']) {
+      for (const path of [
+        '/rest/V1/products/tier-prices-information',
+        '/rest/V1/products/special-price-information',
+        '/rest/V1/products/cost-information',
+      ]) {
         expect((await t.admin.post(path, { skus: many })).body).toEqual([]);
       }
     });

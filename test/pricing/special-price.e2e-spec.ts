@@ -26,7 +26,10 @@ describe('special prices (POST /V1/products/special-price*)', () => {
 
   it('sets a special price with dates and reads it back as Magento records', async () => {
     const sku = await product(t);
-    expect(await t.admin.post(SET, { prices: [{ sku, price: 5.5, store_id: 0, price_from: FROM, price_to: TO }] })).toMatchObject({ status: 200, body: [] });
+    expect(await t.admin.post(SET, { prices: [{ sku, price: 5.5, store_id: 0, price_from: FROM, price_to: TO }] })).toMatchObject({
+      status: 200,
+      body: [],
+    });
     const got = await t.admin.post(GET, { skus: [sku] });
     expect(got.status).toBe(200);
     expect(got.body).toEqual([{ price: 5.5, store_id: 0, sku, price_from: FROM, price_to: TO }]);
@@ -77,7 +80,9 @@ describe('special prices (POST /V1/products/special-price*)', () => {
       { message: NOT_FOUND + row('', 0), parameters: ['', '0', null, null] },
       { message: `Invalid attribute Price = . ${row(good, 0)}`, parameters: [null, good, '0', null, null] },
     ]);
-    expect((await t.admin.post(GET, { skus: [good] })).body).toEqual([{ price: 9.99, store_id: 0, sku: good, price_from: null, price_to: null }]);
+    expect((await t.admin.post(GET, { skus: [good] })).body).toEqual([
+      { price: 9.99, store_id: 0, sku: good, price_from: null, price_to: null },
+    ]);
   });
 
   it('accepts dates only in exact Y-m-d H:i:s form; the message shows the price_to value (Magento quirk)', async () => {
@@ -88,7 +93,9 @@ describe('special prices (POST /V1/products/special-price*)', () => {
       ['01/19/2037', null],
       ['2037-02-30 00:00:00', TO],
     ];
-    const res = await t.admin.post(SET, { prices: cases.map(([from, to]) => ({ sku, price: 4, store_id: 0, price_from: from, price_to: to })) });
+    const res = await t.admin.post(SET, {
+      prices: cases.map(([from, to]) => ({ sku, price: 4, store_id: 0, price_from: from, price_to: to })),
+    });
     expect(res.body).toEqual(
       cases.map(([from, to]) => ({
         message: `Invalid attribute Price From = ${to ?? ''}. ${row(sku, 0, from, to)}`,
@@ -97,7 +104,10 @@ describe('special prices (POST /V1/products/special-price*)', () => {
     );
     const badTo = await t.admin.post(SET, { prices: [{ sku, price: 4, store_id: 0, price_from: FROM, price_to: '2038-01-19' }] });
     expect(badTo.body).toEqual([
-      { message: `Invalid attribute Price To = 2038-01-19. ${row(sku, 0, FROM, '2038-01-19')}`, parameters: ['Price To', sku, '0', FROM, '2038-01-19'] },
+      {
+        message: `Invalid attribute Price To = 2038-01-19. ${row(sku, 0, FROM, '2038-01-19')}`,
+        parameters: ['Price To', sku, '0', FROM, '2038-01-19'],
+      },
     ]);
     expect((await t.admin.post(GET, { skus: [sku] })).body).toEqual([]);
   });
@@ -172,11 +182,15 @@ describe('special prices (POST /V1/products/special-price*)', () => {
     const keep = await product(t);
     await t.admin.post(SET, { prices: [sku, keep].map((s) => ({ sku: s, price: 3057, store_id: 0, price_from: FROM, price_to: TO })) });
     const past = '2020-01-01 00:00:00';
-    const res = await t.admin.post(DELETE, { prices: [{ sku: ` ${sku.toUpperCase()}`, price: 1, store_id: 0, price_from: past, price_to: false }] });
+    const res = await t.admin.post(DELETE, {
+      prices: [{ sku: ` ${sku.toUpperCase()}`, price: 1, store_id: 0, price_from: past, price_to: false }],
+    });
     expect(res).toMatchObject({ status: 200, body: [] });
     expect((await t.admin.post(GET, { skus: [sku] })).body).toEqual([]);
     for (const code of ['special_price', 'special_from_date', 'special_to_date']) expect(await attributeValues(t, sku, code)).toEqual({});
-    expect((await t.admin.post(GET, { skus: [keep] })).body).toEqual([{ price: 3057, store_id: 0, sku: keep, price_from: FROM, price_to: TO }]);
+    expect((await t.admin.post(GET, { skus: [keep] })).body).toEqual([
+      { price: 3057, store_id: 0, sku: keep, price_from: FROM, price_to: TO },
+    ]);
   });
 
   it('delete runs the same checks: invalid rows are reported and left, valid rows are still deleted', async () => {
@@ -199,7 +213,10 @@ describe('special prices (POST /V1/products/special-price*)', () => {
       'Invalid attribute Price To = tomorrow',
       "The product that was requested doesn't exist",
     ]);
-    expect(res.body[2]).toEqual({ message: `Invalid attribute Price To = tomorrow. ${row(a, 0, null, 'tomorrow')}`, parameters: ['Price To', a, '0', null, 'tomorrow'] });
+    expect(res.body[2]).toEqual({
+      message: `Invalid attribute Price To = tomorrow. ${row(a, 0, null, 'tomorrow')}`,
+      parameters: ['Price To', a, '0', null, 'tomorrow'],
+    });
     expect(await attributeValues(t, a, 'special_price')).toEqual({ 0: '20.000000' });
     expect(await attributeValues(t, b, 'special_price')).toEqual({});
   });

@@ -47,7 +47,9 @@ describe('tier prices: PUT /V1/products/tier-prices (replace) and POST tier-pric
   describe('PUT replace', () => {
     it('replaces every tier of a product named with a valid row', async () => {
       const sku = await fixture();
-      const res = await t.admin.put(PATH, { prices: [tier(sku, 50, 'General', 7778, 'discount'), tier(sku.toUpperCase(), 70, 'NOT LOGGED IN', 33)] });
+      const res = await t.admin.put(PATH, {
+        prices: [tier(sku, 50, 'General', 7778, 'discount'), tier(sku.toUpperCase(), 70, 'NOT LOGGED IN', 33)],
+      });
       expect(res).toMatchObject({ status: 200, body: [] });
       expect(await tierRows(t, sku)).toEqual(['0 qty=33.0000 w=0 value=70.000000 pct=-', '1 qty=7778.0000 w=0 value=0.000000 pct=50.00']);
       const got = await t.admin.post('/rest/V1/products/tier-prices-information', { skus: [sku] });
@@ -59,7 +61,12 @@ describe('tier prices: PUT /V1/products/tier-prices (replace) and POST tier-pric
       const failed = await fixture();
       const untouched = await fixture();
       const res = await t.admin.put(PATH, {
-        prices: [tier(replaced, 1, 'General', 2), tier(replaced, 150, 'General', 3, 'discount'), tier(failed, -1, 'General', 2), tier(failed, 1, 'Nobody', 2)],
+        prices: [
+          tier(replaced, 1, 'General', 2),
+          tier(replaced, 150, 'General', 3, 'discount'),
+          tier(failed, -1, 'General', 2),
+          tier(failed, 1, 'Nobody', 2),
+        ],
       });
       expect(res.body).toEqual([
         { message: TIER.price, parameters: ['150', replaced, '0', 'General', '3'] },
@@ -114,7 +121,12 @@ describe('tier prices: PUT /V1/products/tier-prices (replace) and POST tier-pric
     it('ignores rows that match nothing: other price, other quantity, other group, or the other price type', async () => {
       const sku = await fixture();
       const res = await t.admin.post(DELETE, {
-        prices: [tier(sku, 9, 'ALL GROUPS', 2), tier(sku, 8, 'ALL GROUPS', 3), tier(sku, 8, 'General', 2), tier(sku, 50, 'NOT LOGGED IN', 10, 'fixed')],
+        prices: [
+          tier(sku, 9, 'ALL GROUPS', 2),
+          tier(sku, 8, 'ALL GROUPS', 3),
+          tier(sku, 8, 'General', 2),
+          tier(sku, 50, 'NOT LOGGED IN', 10, 'fixed'),
+        ],
       });
       expect(res.body).toEqual([]);
       // A separate call: within one call two rows for the same group and quantity are duplicates.
@@ -143,7 +155,12 @@ describe('tier prices: PUT /V1/products/tier-prices (replace) and POST tier-pric
       const sku = await fixture();
       const configurable = await product(t, 'configurable');
       const res = await t.admin.post(DELETE, {
-        prices: [tier(sku, 8, 'Nobody', 2), tier(configurable, 8), tier(sku, 8, 'ALL GROUPS', 2, 'fixed', 1), tier(sku, 5, 'ALL GROUPS', 5)],
+        prices: [
+          tier(sku, 8, 'Nobody', 2),
+          tier(configurable, 8),
+          tier(sku, 8, 'ALL GROUPS', 2, 'fixed', 1),
+          tier(sku, 5, 'ALL GROUPS', 5),
+        ],
       });
       expect(res.body).toEqual([
         { message: TIER.group, parameters: [sku, '0', 'Nobody', '2'] },

@@ -4,9 +4,16 @@ const UPDATE = '/rest/V1/products/tier-prices';
 const GET = '/rest/V1/products/tier-prices-information';
 
 type Tier = { sku: string; price: number; price_type: string; website_id: number; customer_group: string; quantity: number };
-const tier = (sku: string, price: number, customer_group = 'ALL GROUPS', quantity = 2, price_type = 'fixed', website_id = 0) =>
-  ({ sku, price, price_type, website_id, customer_group, quantity });
-const sorted = (rows: Tier[]) => [...rows].sort((a, b) => a.customer_group.localeCompare(b.customer_group) || a.quantity - b.quantity || a.website_id - b.website_id);
+const tier = (sku: string, price: number, customer_group = 'ALL GROUPS', quantity = 2, price_type = 'fixed', website_id = 0) => ({
+  sku,
+  price,
+  price_type,
+  website_id,
+  customer_group,
+  quantity,
+});
+const sorted = (rows: Tier[]) =>
+  [...rows].sort((a, b) => a.customer_group.localeCompare(b.customer_group) || a.quantity - b.quantity || a.website_id - b.website_id);
 
 describe('tier prices: POST /V1/products/tier-prices and tier-prices-information', () => {
   let t: PricingApp;
@@ -135,7 +142,9 @@ describe('tier prices: POST /V1/products/tier-prices and tier-prices-information
 
   it('under global price scope accepts website 0 only; under website scope any existing website', async () => {
     const sku = await product(t);
-    const global = await t.admin.post(UPDATE, { prices: [tier(sku, 5, 'ALL GROUPS', 3, 'fixed', 1), tier(sku, 5, 'General', 3, 'fixed', 99)] });
+    const global = await t.admin.post(UPDATE, {
+      prices: [tier(sku, 5, 'ALL GROUPS', 3, 'fixed', 1), tier(sku, 5, 'General', 3, 'fixed', 99)],
+    });
     expect(global.body).toEqual([
       { message: TIER.website, parameters: [sku, '1', 'ALL GROUPS', '3'] },
       { message: TIER.website, parameters: [sku, '99', 'General', '3'] },
@@ -144,13 +153,17 @@ describe('tier prices: POST /V1/products/tier-prices and tier-prices-information
 
     await setPriceScope(t, 1);
     const website = await t.admin.post(UPDATE, {
-      prices: [tier(sku, 28, 'ALL GROUPS', 3, 'discount', 1), tier(sku, 6, 'General', 3, 'fixed', second.websiteId), tier(sku, 5, 'General', 4, 'fixed', 99)],
+      prices: [
+        tier(sku, 28, 'ALL GROUPS', 3, 'discount', 1),
+        tier(sku, 6, 'General', 3, 'fixed', second.websiteId),
+        tier(sku, 5, 'General', 4, 'fixed', 99),
+      ],
     });
     expect(website.body).toEqual([{ message: TIER.website, parameters: [sku, '99', 'General', '4'] }]);
     expect(await read(sku)).toEqual([tier(sku, 28, 'all groups', 3, 'discount', 1), tier(sku, 6, 'General', 3, 'fixed', second.websiteId)]);
   });
 
-  it('rejects both rows of an in-request duplicate, each carrying the other row\'s values; other rows are written', async () => {
+  it("rejects both rows of an in-request duplicate, each carrying the other row's values; other rows are written", async () => {
     const sku = await product(t);
     const res = await t.admin.post(UPDATE, {
       prices: [tier(sku, 10.31, 'general', 2), tier(sku.toUpperCase(), 20.62, 'GENERAL', 2), tier(sku, 7, 'General', 3)],
@@ -163,7 +176,9 @@ describe('tier prices: POST /V1/products/tier-prices and tier-prices-information
 
     await setPriceScope(t, 1);
     const other = await product(t);
-    const cross = await t.admin.post(UPDATE, { prices: [tier(other, 10.31, 'ALL GROUPS', 2), tier(other, 20.62, 'ALL GROUPS', 2, 'fixed', 1)] });
+    const cross = await t.admin.post(UPDATE, {
+      prices: [tier(other, 10.31, 'ALL GROUPS', 2), tier(other, 20.62, 'ALL GROUPS', 2, 'fixed', 1)],
+    });
     expect(cross.body).toEqual([
       { message: TIER.duplicate, parameters: [other, '1', 'ALL GROUPS', '2'] },
       { message: TIER.duplicate, parameters: [other, '0', 'ALL GROUPS', '2'] },
@@ -174,16 +189,22 @@ describe('tier prices: POST /V1/products/tier-prices and tier-prices-information
   it('rejects a row that clashes with a stored all-websites / website-specific tier, reporting the stored row', async () => {
     await setPriceScope(t, 1);
     const sku = await product(t);
-    expect((await t.admin.post(UPDATE, { prices: [tier(sku, 5, 'ALL GROUPS', 3), tier(sku, 6, 'NOT LOGGED IN', 5, 'fixed', 1)] })).body).toEqual([]);
+    expect(
+      (await t.admin.post(UPDATE, { prices: [tier(sku, 5, 'ALL GROUPS', 3), tier(sku, 6, 'NOT LOGGED IN', 5, 'fixed', 1)] })).body,
+    ).toEqual([]);
     // Two calls: within one call an all-websites row and a website row would already clash with each other.
-    const first = await t.admin.post(UPDATE, { prices: [tier(sku, 4, 'all groups', 3, 'fixed', 1), tier(sku, 5.5, 'NOT LOGGED IN', 5, 'discount', 1)] });
+    const first = await t.admin.post(UPDATE, {
+      prices: [tier(sku, 4, 'all groups', 3, 'fixed', 1), tier(sku, 5.5, 'NOT LOGGED IN', 5, 'discount', 1)],
+    });
     expect(first.body).toEqual([{ message: TIER.duplicate, parameters: [sku, '0', 'all groups', '3.0000'] }]);
-    const again = await t.admin.post(UPDATE, { prices: [tier(sku, 4, 'not logged in', 5, 'fixed', 0), tier(sku, 4.5, 'ALL GROUPS', 3, 'fixed', 0)] });
+    const again = await t.admin.post(UPDATE, {
+      prices: [tier(sku, 4, 'not logged in', 5, 'fixed', 0), tier(sku, 4.5, 'ALL GROUPS', 3, 'fixed', 0)],
+    });
     expect(again.body).toEqual([{ message: TIER.duplicate, parameters: [sku, '1', 'NOT LOGGED IN', '5.0000'] }]);
     expect(await read(sku)).toEqual([tier(sku, 4.5, 'all groups', 3), tier(sku, 5.5, 'NOT LOGGED IN', 5, 'discount', 1)]);
   });
 
-  it('reports every failed check of a row in Magento\'s order', async () => {
+  it("reports every failed check of a row in Magento's order", async () => {
     await setPriceScope(t, 0);
     const res = await t.admin.post(UPDATE, { prices: [tier('unknown-tier-sku', -3, 'Nobody', 0, 'bogus', 42)] });
     expect(res.body.map((e: { message: string }) => e.message)).toEqual([TIER.sku, TIER.price, TIER.type, TIER.website, TIER.group]);

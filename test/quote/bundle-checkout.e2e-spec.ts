@@ -23,13 +23,22 @@ describe('bundle products in carts and orders', () => {
   const onSource = (sku: string) => sourceQty(admin, sku);
   const choose = (...options: [number, number[], number?][]) => ({
     extension_attributes: {
-      bundle_options: options.map(([option_id, option_selections, option_qty]) => ({ option_id, option_selections, ...(option_qty ? { option_qty } : {}) })),
+      bundle_options: options.map(([option_id, option_selections, option_qty]) => ({
+        option_id,
+        option_selections,
+        ...(option_qty ? { option_qty } : {}),
+      })),
     },
   });
   const add = (masked: string, sku: string, qty: number, product_option?: unknown) =>
-    guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) } });
+    guest.post(`/rest/V1/guest-carts/${masked}/items`, {
+      cartItem: { sku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) },
+    });
   const selectionIds = async (sku: string) => {
-    const options = (await admin.get(`/rest/V1/bundle-products/${sku}/options/all`)).body as { option_id: number; product_links: { id: string; sku: string }[] }[];
+    const options = (await admin.get(`/rest/V1/bundle-products/${sku}/options/all`)).body as {
+      option_id: number;
+      product_links: { id: string; sku: string }[];
+    }[];
     return options.map((o) => ({ option: o.option_id, links: Object.fromEntries(o.product_links.map((l) => [l.sku, Number(l.id)])) }));
   };
 
@@ -42,8 +51,30 @@ describe('bundle products in carts and orders', () => {
 
     dynamicSku = (await createBundle(admin, false)).sku;
     const addOption = (option: Record<string, unknown>) => admin.post('/rest/all/V1/bundle-products/options/add', { option });
-    expect((await addOption({ sku: dynamicSku, title: 'Main', type: 'select', required: true, position: 1, product_links: [{ sku: a, qty: 1, can_change_quantity: 1 }] })).status).toBe(200);
-    expect((await addOption({ sku: dynamicSku, title: 'Extras', type: 'checkbox', required: false, position: 2, product_links: [{ sku: b, qty: 2, can_change_quantity: 0 }] })).status).toBe(200);
+    expect(
+      (
+        await addOption({
+          sku: dynamicSku,
+          title: 'Main',
+          type: 'select',
+          required: true,
+          position: 1,
+          product_links: [{ sku: a, qty: 1, can_change_quantity: 1 }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await addOption({
+          sku: dynamicSku,
+          title: 'Extras',
+          type: 'checkbox',
+          required: false,
+          position: 2,
+          product_links: [{ sku: b, qty: 2, can_change_quantity: 0 }],
+        })
+      ).status,
+    ).toBe(200);
     const [first, second] = await selectionIds(dynamicSku);
     Object.assign(dyn, { first: first.option, second: second.option, a: first.links[a], b: second.links[b] });
 
@@ -51,7 +82,11 @@ describe('bundle products in carts and orders', () => {
     expect(
       (
         await addOption({
-          sku: fixedSku, title: 'Pick', type: 'checkbox', required: true, position: 1,
+          sku: fixedSku,
+          title: 'Pick',
+          type: 'checkbox',
+          required: true,
+          position: 1,
           product_links: [
             { sku: a, qty: 1, can_change_quantity: 0, price: 5, price_type: 0 },
             { sku: b, qty: 2, can_change_quantity: 0, price: 10, price_type: 1 },
@@ -67,8 +102,14 @@ describe('bundle products in carts and orders', () => {
   it('asks for the options, and for every required one', async () => {
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     expect(await add(masked, dynamicSku, 1)).toMatchObject({ status: 400, body: { message: 'Please specify product option(s).' } });
-    expect(await add(masked, dynamicSku, 1, choose([dyn.second, [dyn.b]]))).toMatchObject({ status: 400, body: { message: 'Please select all required options.' } });
-    expect(await add(masked, dynamicSku, 1, choose([dyn.first, [999999]]))).toMatchObject({ status: 400, body: { message: 'Please specify product option(s).' } });
+    expect(await add(masked, dynamicSku, 1, choose([dyn.second, [dyn.b]]))).toMatchObject({
+      status: 400,
+      body: { message: 'Please select all required options.' },
+    });
+    expect(await add(masked, dynamicSku, 1, choose([dyn.first, [999999]]))).toMatchObject({
+      status: 400,
+      body: { message: 'Please specify product option(s).' },
+    });
   });
 
   it('prices dynamic and fixed bundles, reserves, ships and returns their selections', async () => {
@@ -99,7 +140,9 @@ describe('bundle products in carts and orders', () => {
     ]);
 
     expect((await admin.post(`/rest/V1/order/${orderId}/invoice`, { capture: true })).status).toBe(200);
-    expect((await admin.post(`/rest/V1/order/${orderId}/ship`, { arguments: { extension_attributes: { source_code: 'default' } } })).status).toBe(200);
+    expect(
+      (await admin.post(`/rest/V1/order/${orderId}/ship`, { arguments: { extension_attributes: { source_code: 'default' } } })).status,
+    ).toBe(200);
     expect([await onSource(a), await onSource(b)]).toEqual([15, 14]);
 
     const refunded = await admin.post(`/rest/V1/order/${orderId}/refund`, {
@@ -114,7 +157,9 @@ describe('bundle products in carts and orders', () => {
   it("charges a bundle's special price and tier discount as percentages of what its parts cost", async () => {
     // Bundle\Model\Product\Price: a bundle's special price 95 means 95 %; a tier "discount" of 10 %
     // from 2 units means 90 %; the lower applies, to the bundle's price and to every selection.
-    const special = await admin.put(`/rest/all/V1/products/${fixedSku}`, { product: { sku: fixedSku, custom_attributes: [{ attribute_code: 'special_price', value: '95' }] } });
+    const special = await admin.put(`/rest/all/V1/products/${fixedSku}`, {
+      product: { sku: fixedSku, custom_attributes: [{ attribute_code: 'special_price', value: '95' }] },
+    });
     expect(special.status).toBe(200);
     for (const sku of [fixedSku, dynamicSku]) {
       const tier = await admin.post('/rest/V1/products/tier-prices', {
@@ -126,15 +171,21 @@ describe('bundle products in carts and orders', () => {
     // Fixed: 65 at 95 % = 61.75 for one; at 90 % = 58.50 from two.
     const fixed = await add(masked, fixedSku, 1, choose([fix.option, [fix.a, fix.b]]));
     expect(fixed.body).toMatchObject({ sku: fixedSku, qty: 1, price: 61.75 });
-    expect((await guest.put(`/rest/V1/guest-carts/${masked}/items/${fixed.body.item_id}`, { cartItem: { qty: 2, quote_id: masked } })).body).toMatchObject({ price: 58.5 });
+    expect(
+      (await guest.put(`/rest/V1/guest-carts/${masked}/items/${fixed.body.item_id}`, { cartItem: { qty: 2, quote_id: masked } })).body,
+    ).toMatchObject({ price: 58.5 });
     // Dynamic: 28 for one (no special price); 28 at 90 % = 25.20 each from two.
     const dynamic = await add(masked, dynamicSku, 1, choose([dyn.first, [dyn.a], 2], [dyn.second, [dyn.b]]));
     expect(dynamic.body).toMatchObject({ price: 28 });
-    expect((await guest.put(`/rest/V1/guest-carts/${masked}/items/${dynamic.body.item_id}`, { cartItem: { qty: 2, quote_id: masked } })).body).toMatchObject({ price: 25.2 });
+    expect(
+      (await guest.put(`/rest/V1/guest-carts/${masked}/items/${dynamic.body.item_id}`, { cartItem: { qty: 2, quote_id: masked } })).body,
+    ).toMatchObject({ price: 25.2 });
     await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
     // 2 × 58.50 + 2 × 25.20
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body).toMatchObject({ subtotal: 167.4 });
-    await admin.put(`/rest/all/V1/products/${fixedSku}`, { product: { sku: fixedSku, custom_attributes: [{ attribute_code: 'special_price', value: '' }] } });
+    await admin.put(`/rest/all/V1/products/${fixedSku}`, {
+      product: { sku: fixedSku, custom_attributes: [{ attribute_code: 'special_price', value: '' }] },
+    });
     for (const sku of [fixedSku, dynamicSku]) {
       await admin.post('/rest/V1/products/tier-prices-delete', {
         prices: [{ sku, price: 10, price_type: 'discount', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 }],
@@ -144,7 +195,11 @@ describe('bundle products in carts and orders', () => {
 
   it('keeps a line whose selection was removed from the bundle at its price instead of failing the cart', async () => {
     const sku = (await createBundle(admin, false)).sku;
-    const option = (await admin.post('/rest/all/V1/bundle-products/options/add', { option: { sku, title: 'Only', type: 'select', required: true, product_links: [{ sku: b, qty: 1 }] } })).body;
+    const option = (
+      await admin.post('/rest/all/V1/bundle-products/options/add', {
+        option: { sku, title: 'Only', type: 'select', required: true, product_links: [{ sku: b, qty: 1 }] },
+      })
+    ).body;
     const [{ links }] = await selectionIds(sku);
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     expect((await add(masked, sku, 1, choose([option, [links[b]]]))).body).toMatchObject({ price: 4 });

@@ -24,7 +24,10 @@ describe('quote: billing address, coupons, gift messages', () => {
     await createProduct(admin, { sku, price: 20, extension_attributes: { website_ids: [1] } });
     await createProduct(admin, { sku: virtualSku, price: 5, type_id: 'virtual', extension_attributes: { website_ids: [1] } });
     await admin.post('/rest/V1/inventory/source-items', {
-      sourceItems: [{ sku, source_code: 'default', quantity: 50, status: 1 }, { sku: virtualSku, source_code: 'default', quantity: 50, status: 1 }],
+      sourceItems: [
+        { sku, source_code: 'default', quantity: 50, status: 1 },
+        { sku: virtualSku, source_code: 'default', quantity: 50, status: 1 },
+      ],
     });
   });
   afterAll(() => t.close());
@@ -33,7 +36,17 @@ describe('quote: billing address, coupons, gift messages', () => {
     const masked = await guestCart();
     const empty = await guest.get(`/rest/V1/guest-carts/${masked}/billing-address`);
     expect(empty.body).toMatchObject({ id: expect.any(Number), country_id: null, street: [''], same_as_billing: 0 });
-    const address = { firstname: 'Ann', lastname: 'Lee', street: ['1 Main St'], city: 'Austin', region_id: 57, postcode: '78701', country_id: 'US', telephone: '555', email: 'ann@example.com' };
+    const address = {
+      firstname: 'Ann',
+      lastname: 'Lee',
+      street: ['1 Main St'],
+      city: 'Austin',
+      region_id: 57,
+      postcode: '78701',
+      country_id: 'US',
+      telephone: '555',
+      email: 'ann@example.com',
+    };
     const assigned = await guest.post(`/rest/V1/guest-carts/${masked}/billing-address`, { address, useForShipping: true });
     expect(assigned).toMatchObject({ status: 200, body: empty.body.id });
     const read = await guest.get(`/rest/V1/guest-carts/${masked}/billing-address`);
@@ -42,8 +55,11 @@ describe('quote: billing address, coupons, gift messages', () => {
     expect(cart.extension_attributes.shipping_assignments[0].shipping.address).toMatchObject({ city: 'Austin', same_as_billing: 1 });
 
     const cartId = cart.id;
-    expect(await admin.post(`/rest/V1/carts/${cartId}/billing-address`, { address: { ...address, customer_address_id: 12345 } })).toMatchObject({
-      status: 404, body: { message: 'Invalid customer address id %1' },
+    expect(
+      await admin.post(`/rest/V1/carts/${cartId}/billing-address`, { address: { ...address, customer_address_id: 12345 } }),
+    ).toMatchObject({
+      status: 404,
+      body: { message: 'Invalid customer address id %1' },
     });
     expect((await admin.get(`/rest/V1/carts/${cartId}/billing-address`)).body).toMatchObject({ city: 'Austin' });
   });
@@ -55,7 +71,8 @@ describe('quote: billing address, coupons, gift messages', () => {
     const masked = await guestCart();
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/coupons`)).body).toBeNull();
     expect(await guest.put(`/rest/V1/guest-carts/${masked}/coupons/NOPE-${code}`)).toMatchObject({
-      status: 404, body: { message: "The coupon code isn't valid. Verify the code and try again." },
+      status: 404,
+      body: { message: "The coupon code isn't valid. Verify the code and try again." },
     });
     expect(await guest.put(`/rest/V1/guest-carts/${masked}/coupons/${code}`)).toMatchObject({ status: 200, body: true });
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/coupons`)).body).toBe(code);
@@ -76,29 +93,38 @@ describe('quote: billing address, coupons, gift messages', () => {
     const items = (await guest.get(`/rest/V1/guest-carts/${masked}/items`)).body;
     const giftMessage = { sender: 'Ann', recipient: 'Bob', message: 'Happy birthday' };
     expect(await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, { giftMessage })).toMatchObject({
-      status: 400, body: { message: "The gift message isn't available." },
+      status: 400,
+      body: { message: "The gift message isn't available." },
     });
     await t.ds.query(
       `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'sales/gift_options/allow_order', '1'), ('default', 0, 'sales/gift_options/allow_items', '1')`,
     );
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/gift-message`)).body).toBeNull();
     expect(await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, { giftMessage })).toMatchObject({ status: 200, body: true });
-    expect((await guest.get(`/rest/V1/guest-carts/${masked}/gift-message`)).body).toMatchObject({ gift_message_id: expect.any(Number), ...giftMessage });
+    expect((await guest.get(`/rest/V1/guest-carts/${masked}/gift-message`)).body).toMatchObject({
+      gift_message_id: expect.any(Number),
+      ...giftMessage,
+    });
     const itemId = items[0].item_id;
-    expect(await guest.post(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`, { giftMessage: { ...giftMessage, message: 'For you' } })).toMatchObject({ status: 200, body: true });
+    expect(
+      await guest.post(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`, { giftMessage: { ...giftMessage, message: 'For you' } }),
+    ).toMatchObject({ status: 200, body: true });
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/gift-message/${itemId}`)).body).toMatchObject({ message: 'For you' });
     expect(await guest.get(`/rest/V1/guest-carts/${masked}/gift-message/999999`)).toMatchObject({
-      status: 404, body: { message: 'No item with the provided ID was found in the Cart. Verify the ID and try again.' },
+      status: 404,
+      body: { message: 'No item with the provided ID was found in the Cart. Verify the ID and try again.' },
     });
 
     const v = await guestCart(false);
     const vItem = (await guest.post(`/rest/V1/guest-carts/${v}/items`, { cartItem: { sku: virtualSku, qty: 1 } })).body;
     expect(await guest.post(`/rest/V1/guest-carts/${v}/gift-message/${vItem.item_id}`, { giftMessage })).toMatchObject({
-      status: 400, body: { message: "Gift messages can't be used for virtual products." },
+      status: 400,
+      body: { message: "Gift messages can't be used for virtual products." },
     });
     const e = await guestCart(false);
     expect(await guest.post(`/rest/V1/guest-carts/${e}/gift-message`, { giftMessage })).toMatchObject({
-      status: 400, body: { message: "Gift messages can't be used for an empty cart. Add an item and try again." },
+      status: 400,
+      body: { message: "Gift messages can't be used for an empty cart. Add an item and try again." },
     });
     const cartId = (await guest.get(`/rest/V1/guest-carts/${masked}`)).body.id;
     expect((await admin.get(`/rest/V1/carts/${cartId}/gift-message`)).body).toMatchObject({ message: 'Happy birthday' });

@@ -12,12 +12,17 @@ describe('quote: carts and items', () => {
   const notAvailable = 'Product that you are trying to add is not available.';
 
   const stock = async (sku: string, quantity: number) => {
-    const res = await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity, status: 1 }] });
+    const res = await admin.post('/rest/V1/inventory/source-items', {
+      sourceItems: [{ sku, source_code: 'default', quantity, status: 1 }],
+    });
     expect(res.status).toBe(200);
   };
   const customerClient = async (): Promise<{ client: Client; id: number; email: string }> => {
     const email = uniqueEmail('cart');
-    const made = await admin.post('/rest/V1/customers', { customer: { email, firstname: 'Cart', lastname: 'Owner', website_id: 1 }, password: 'Cart-pass-123' });
+    const made = await admin.post('/rest/V1/customers', {
+      customer: { email, firstname: 'Cart', lastname: 'Owner', website_id: 1 },
+      password: 'Cart-pass-123',
+    });
     expect(made.status).toBe(200);
     const token = await guest.post('/rest/V1/integration/customer/token', { username: email, password: 'Cart-pass-123' });
     expect(token.status).toBe(200);
@@ -48,7 +53,15 @@ describe('quote: carts and items', () => {
 
     const add = await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: simple, qty: 2, quote_id: masked } });
     expect(add.status).toBe(200);
-    expect(add.body).toEqual({ item_id: expect.any(Number), sku: simple, qty: 2, name: 'Test product', price: 12.5, product_type: 'simple', quote_id: expect.any(String) });
+    expect(add.body).toEqual({
+      item_id: expect.any(Number),
+      sku: simple,
+      qty: 2,
+      name: 'Test product',
+      price: 12.5,
+      product_type: 'simple',
+      quote_id: expect.any(String),
+    });
     const again = await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: simple, qty: 1 } });
     expect(again.body).toMatchObject({ item_id: add.body.item_id, qty: 3 });
 
@@ -58,14 +71,24 @@ describe('quote: carts and items', () => {
     expect(virt.body).toMatchObject({ product_type: 'virtual', price: 7 });
 
     const list = await guest.get(`/rest/V1/guest-carts/${masked}/items`);
-    expect(list.body.map((i: any) => [i.sku, i.qty])).toEqual([[simple, 5], [virtualSku, 1]]);
+    expect(list.body.map((i: any) => [i.sku, i.qty])).toEqual([
+      [simple, 5],
+      [virtualSku, 1],
+    ]);
     const cart = await guest.get(`/rest/V1/guest-carts/${masked}`);
-    expect(cart.body).toMatchObject({ is_active: true, is_virtual: false, items_count: 2, items_qty: 6, customer_is_guest: true, store_id: 1 });
+    expect(cart.body).toMatchObject({
+      is_active: true,
+      is_virtual: false,
+      items_count: 2,
+      items_qty: 6,
+      customer_is_guest: true,
+      store_id: 1,
+    });
     expect(cart.body.billing_address).toMatchObject({ id: expect.any(Number), street: [''], country_id: null });
     const [row] = await t.ds.query(`SELECT row_total::float8 AS row_total FROM quote_item WHERE item_id = $1`, [add.body.item_id]);
     expect(row.row_total).toBe(62.5);
 
-    expect((await guest.delete(`/rest/V1/guest-carts/${masked}/items/${virt.body.item_id}`))).toMatchObject({ status: 200, body: true });
+    expect(await guest.delete(`/rest/V1/guest-carts/${masked}/items/${virt.body.item_id}`)).toMatchObject({ status: 200, body: true });
     expect((await guest.get(`/rest/V1/guest-carts/${masked}`)).body).toMatchObject({ items_count: 1, items_qty: 5 });
   });
 
@@ -73,10 +96,14 @@ describe('quote: carts and items', () => {
     const masked: string = (await guest.post('/rest/V1/guest-carts')).body;
     const add = (cartItem: Record<string, unknown>) => guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem });
     expect(await add({ sku: 'no-such-sku', qty: 1 })).toMatchObject({
-      status: 404, body: { message: "The product that was requested doesn't exist. Verify the product and try again." },
+      status: 404,
+      body: { message: "The product that was requested doesn't exist. Verify the product and try again." },
     });
     expect(await add({ sku: scarce, qty: 3 })).toMatchObject({ status: 400, body: { message: 'Not enough items for sale' } });
-    expect(await add({ sku: simple, qty: 0 })).toMatchObject({ status: 400, body: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'qty' } } });
+    expect(await add({ sku: simple, qty: 0 })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'qty' } },
+    });
     const conf = uniqueSku('conf');
     await createProduct(admin, { sku: conf, type_id: 'configurable', extension_attributes: { website_ids: [1] } });
     expect(await add({ sku: conf, qty: 1 })).toMatchObject({ status: 400, body: { message: 'You need to choose options for your item.' } });
@@ -88,11 +115,13 @@ describe('quote: carts and items', () => {
     expect(ok.status).toBe(200);
     expect(await add({ sku: scarce, qty: 1 })).toMatchObject({ status: 400, body: { message: 'Not enough items for sale' } });
     expect(await guest.put(`/rest/V1/guest-carts/${masked}/items/999999`, { cartItem: { qty: 1 } })).toMatchObject({
-      status: 404, body: { message: "The %1 Cart doesn't contain the %2 item." },
+      status: 404,
+      body: { message: "The %1 Cart doesn't contain the %2 item." },
     });
     expect(await guest.delete(`/rest/V1/guest-carts/${masked}/items/999999`)).toMatchObject({ status: 404 });
     expect(await guest.get('/rest/V1/guest-carts/0123456789abcdef0123456789abcdef')).toMatchObject({
-      status: 404, body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId' } },
+      status: 404,
+      body: { message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId' } },
     });
     expect(await add({ sku: simple, qty: 1, bogus: 1 })).toMatchObject({ status: 400 });
   });
@@ -117,7 +146,10 @@ describe('quote: carts and items', () => {
     const masked: string = (await guest.post('/rest/V1/guest-carts')).body;
     await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: simple, qty: 2 } });
     expect(await guest.put(`/rest/V1/guest-carts/${masked}`, { customerId: id, storeId: 1 })).toMatchObject({ status: 401 });
-    expect(await client.put(`/rest/V1/guest-carts/${masked}`, { customerId: 424242, storeId: 1 })).toMatchObject({ status: 200, body: true });
+    expect(await client.put(`/rest/V1/guest-carts/${masked}`, { customerId: 424242, storeId: 1 })).toMatchObject({
+      status: 200,
+      body: true,
+    });
     const after = await client.get('/rest/V1/carts/mine');
     expect(after.body.id).not.toBe(first.body);
     expect(after.body).toMatchObject({ items_count: 1, items_qty: 6, customer: { id } });
@@ -136,20 +168,28 @@ describe('quote: carts and items', () => {
     const cartId = created.body;
     const add = await admin.post(`/rest/V1/carts/${cartId}/items`, { cartItem: { sku: simple, qty: 2, quote_id: String(cartId) } });
     expect(add).toMatchObject({ status: 200, body: { qty: 2, quote_id: String(cartId) } });
-    expect((await admin.put(`/rest/V1/carts/${cartId}/items/${add.body.item_id}`, { cartItem: { qty: 3, quote_id: String(cartId) } })).body).toMatchObject({ qty: 3 });
+    expect(
+      (await admin.put(`/rest/V1/carts/${cartId}/items/${add.body.item_id}`, { cartItem: { qty: 3, quote_id: String(cartId) } })).body,
+    ).toMatchObject({ qty: 3 });
     expect((await admin.get(`/rest/V1/carts/${cartId}/items`)).body).toHaveLength(1);
     const got = await admin.get(`/rest/V1/carts/${cartId}`);
     expect(got.body).toMatchObject({ id: cartId, items: [{ sku: simple, qty: 3 }], currency: { base_currency_code: 'USD' } });
-    expect(await admin.get('/rest/V1/carts/987654')).toMatchObject({ status: 404, body: { parameters: { fieldName: 'cartId', fieldValue: 987654 } } });
+    expect(await admin.get('/rest/V1/carts/987654')).toMatchObject({
+      status: 404,
+      body: { parameters: { fieldName: 'cartId', fieldValue: 987654 } },
+    });
 
-    const search = await admin.get(`/rest/V1/carts/search?searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${cartId}`);
+    const search = await admin.get(
+      `/rest/V1/carts/search?searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${cartId}`,
+    );
     expect(search.body).toMatchObject({ total_count: 1, items: [{ id: cartId, items_count: 1 }] });
 
     const { client, id } = await customerClient();
     expect(await admin.put(`/rest/V1/carts/${cartId}`, { customerId: id, storeId: 1 })).toMatchObject({ status: 200, body: true });
     expect((await client.get('/rest/V1/carts/mine')).body).toMatchObject({ id: cartId, customer: { id } });
     expect(await admin.put(`/rest/V1/carts/${cartId}`, { customerId: id, storeId: 1 })).toMatchObject({
-      status: 400, body: { message: "The customer can't be assigned to the cart because the cart isn't anonymous." },
+      status: 400,
+      body: { message: "The customer can't be assigned to the cart because the cart isn't anonymous." },
     });
     expect(await admin.put(`/rest/V1/carts/${cartId}`, { customerId: 777777, storeId: 1 })).toMatchObject({ status: 404 });
     expect(await guest.get(`/rest/V1/carts/${cartId}`)).toMatchObject({ status: 401 });

@@ -25,7 +25,9 @@ export async function stockedProduct(admin: Client, qty: number, product: Record
     custom_attributes: [{ attribute_code: 'tax_class_id', value: '2' }],
     ...product,
   });
-  const res = await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity: qty, status: 1 }] });
+  const res = await admin.post('/rest/V1/inventory/source-items', {
+    sourceItems: [{ sku, source_code: 'default', quantity: qty, status: 1 }],
+  });
   if (res.status !== 200) throw new Error(`source items: ${res.status} ${JSON.stringify(res.body)}`);
   return sku;
 }
@@ -60,7 +62,11 @@ export async function preparedGuestCart(client: Client, lines: [string, number][
   return masked;
 }
 
-export const guestPayment = { email: 'guest@example.com', paymentMethod: { method: 'checkmo' }, billingAddress: { ...TX_ADDRESS, email: 'guest@example.com' } };
+export const guestPayment = {
+  email: 'guest@example.com',
+  paymentMethod: { method: 'checkmo' },
+  billingAddress: { ...TX_ADDRESS, email: 'guest@example.com' },
+};
 
 /** Salable quantity of a SKU on the default stock. */
 export async function salableQty(admin: Client, sku: string): Promise<number> {

@@ -1,6 +1,14 @@
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { createCustomer } from '../support/customers';
-import { CA_ADDRESS, guestCart, guestPayment, preparedGuestCart, shippingInformation, stockedProduct, TX_ADDRESS } from './checkout-support';
+import {
+  CA_ADDRESS,
+  guestCart,
+  guestPayment,
+  preparedGuestCart,
+  shippingInformation,
+  stockedProduct,
+  TX_ADDRESS,
+} from './checkout-support';
 
 const SALABLE = (sku: string) => `/rest/V1/inventory/get-product-salable-quantity/${encodeURIComponent(sku)}/1`;
 
@@ -20,7 +28,9 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     const sku = await stockedProduct(admin, 10);
     const masked = await guestCart(guest, [[sku, 2]]);
 
-    const estimate = await guest.post(`/rest/V1/guest-carts/${masked}/estimate-shipping-methods`, { address: { country_id: 'US', postcode: '73301', region_id: 57 } });
+    const estimate = await guest.post(`/rest/V1/guest-carts/${masked}/estimate-shipping-methods`, {
+      address: { country_id: 'US', postcode: '73301', region_id: 57 },
+    });
     expect(estimate.status).toBe(200);
     expect(estimate.body).toEqual(
       expect.arrayContaining([expect.objectContaining({ carrier_code: 'flatrate', method_code: 'flatrate', amount: 10, available: true })]),
@@ -28,8 +38,17 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
 
     const info = await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
     expect(info.status).toBe(200);
-    expect(info.body.payment_methods).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'checkmo', title: 'Check / Money order' })]));
-    expect(info.body.totals).toMatchObject({ subtotal: 40, shipping_amount: 10, tax_amount: 0, grand_total: 50, items_qty: 2, quote_currency_code: 'USD' });
+    expect(info.body.payment_methods).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'checkmo', title: 'Check / Money order' })]),
+    );
+    expect(info.body.totals).toMatchObject({
+      subtotal: 40,
+      shipping_amount: 10,
+      tax_amount: 0,
+      grand_total: 50,
+      items_qty: 2,
+      quote_currency_code: 'USD',
+    });
     expect(info.body.totals.items).toEqual([expect.objectContaining({ price: 20, qty: 2, row_total: 40, name: 'Test product' })]);
     expect(info.body.totals.total_segments.map((s: any) => s.code)).toEqual(['subtotal', 'shipping', 'tax', 'grand_total']);
 
@@ -75,8 +94,14 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(rule.status).toBe(200);
     const sales = await admin.post('/rest/V1/salesRules', {
       rule: {
-        name: 'checkout 10%', website_ids: [1], customer_group_ids: [0, 1, 2, 3], is_active: true, coupon_type: 'SPECIFIC_COUPON',
-        simple_action: 'by_percent', discount_amount: 10, stop_rules_processing: false,
+        name: 'checkout 10%',
+        website_ids: [1],
+        customer_group_ids: [0, 1, 2, 3],
+        is_active: true,
+        coupon_type: 'SPECIFIC_COUPON',
+        simple_action: 'by_percent',
+        discount_amount: 10,
+        stop_rules_processing: false,
       },
     });
     expect(sales.status).toBe(200);
@@ -93,19 +118,34 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
 
     // What the totals would be for a CA address, before it is saved.
     const preview = await me.post('/rest/V1/carts/mine/totals-information', {
-      addressInformation: { address: { country_id: 'US', region_id: 12, postcode: '90210' }, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      addressInformation: {
+        address: { country_id: 'US', region_id: 12, postcode: '90210' },
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
     });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ subtotal: 100, discount_amount: -10, shipping_amount: 5, tax_amount: 7.43, grand_total: 102.43 });
 
     const info = await me.post('/rest/V1/carts/mine/shipping-information', {
-      addressInformation: { shipping_address: CA_ADDRESS, billing_address: CA_ADDRESS, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      addressInformation: {
+        shipping_address: CA_ADDRESS,
+        billing_address: CA_ADDRESS,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
     });
     expect(info.status).toBe(200);
     const totals = await me.get('/rest/V1/carts/mine/totals');
     expect(totals.status).toBe(200);
     expect(totals.body).toMatchObject({
-      subtotal: 100, discount_amount: -10, subtotal_with_discount: 90, shipping_amount: 5, tax_amount: 7.43, grand_total: 102.43, coupon_code: 'CHECKOUT10',
+      subtotal: 100,
+      discount_amount: -10,
+      subtotal_with_discount: 90,
+      shipping_amount: 5,
+      tax_amount: 7.43,
+      grand_total: 102.43,
+      coupon_code: 'CHECKOUT10',
     });
     expect(totals.body.items[0]).toMatchObject({ discount_amount: 10, discount_percent: 10, tax_amount: 7.43, tax_percent: 8.25 });
     expect(totals.body.total_segments.find((s: any) => s.code === 'discount')).toMatchObject({ value: -10 });
@@ -122,14 +162,22 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(placed.status).toBe(200);
     const order = await admin.get(`/rest/V1/orders/${placed.body}`);
     expect(order.body).toMatchObject({
-      customer_id: c.id, customer_email: c.email, grand_total: 102.43, tax_amount: 7.43, discount_amount: -10, coupon_code: 'CHECKOUT10',
+      customer_id: c.id,
+      customer_email: c.email,
+      grand_total: 102.43,
+      tax_amount: 7.43,
+      discount_amount: -10,
+      coupon_code: 'CHECKOUT10',
     });
   });
 
   it('refuses to place without a shipping method, and an unknown carrier method', async () => {
     const sku = await stockedProduct(admin, 5);
     const masked = await guestCart(guest, [[sku, 1]]);
-    const wrong = await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation(TX_ADDRESS, 'nosuch', 'nosuch'));
+    const wrong = await guest.post(
+      `/rest/V1/guest-carts/${masked}/shipping-information`,
+      shippingInformation(TX_ADDRESS, 'nosuch', 'nosuch'),
+    );
     expect(wrong.status).toBe(404);
     expect(wrong.body).toMatchObject({ message: 'Carrier with such method not found: %1, %2', parameters: ['nosuch', 'nosuch'] });
 
@@ -191,7 +239,12 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     // Magento checks the given address has a country; the rest comes from the address book entry.
     const address = { customer_address_id: addr.entity_id, country_id: 'US', email: c.email };
     const info = await admin.post(`/rest/V1/carts/${cartId}/shipping-information`, {
-      addressInformation: { shipping_address: address, billing_address: address, shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' },
+      addressInformation: {
+        shipping_address: address,
+        billing_address: address,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+      },
     });
     expect(info.status).toBe(200);
     expect(info.body.totals).toMatchObject({ subtotal: 60, shipping_amount: 15, grand_total: 75 });
@@ -216,7 +269,9 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     const sku = await stockedProduct(admin, 5);
     const masked = await preparedGuestCart(guest, [[sku, 1]]);
     const collected = await guest.put(`/rest/V1/guest-carts/${masked}/collect-totals`, {
-      paymentMethod: { method: 'checkmo' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate',
+      paymentMethod: { method: 'checkmo' },
+      shippingCarrierCode: 'flatrate',
+      shippingMethodCode: 'flatrate',
     });
     expect(collected.status).toBe(200);
     expect(collected.body).toMatchObject({ subtotal: 20, shipping_amount: 5, grand_total: 25 });
@@ -228,7 +283,10 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
 
     const placed = await guest.put(`/rest/V1/guest-carts/${masked}/order`);
     expect(placed.status).toBe(200);
-    expect((await admin.get(`/rest/V1/orders/${placed.body}`)).body).toMatchObject({ customer_email: 'guest@example.com', grand_total: 25 });
+    expect((await admin.get(`/rest/V1/orders/${placed.body}`)).body).toMatchObject({
+      customer_email: 'guest@example.com',
+      grand_total: 25,
+    });
   });
 
   it('terms and conditions: enforced on payment-information when enabled', async () => {
@@ -245,7 +303,9 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
       const masked = await preparedGuestCart(guest, [[sku, 1]]);
       const refused = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, guestPayment);
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe("The order wasn't placed. First, agree to the terms and conditions, then try placing your order again.");
+      expect(refused.body.message).toBe(
+        "The order wasn't placed. First, agree to the terms and conditions, then try placing your order again.",
+      );
       const accepted = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, {
         ...guestPayment,
         paymentMethod: { method: 'checkmo', extension_attributes: { agreement_ids: [String(agreement_id)] } },

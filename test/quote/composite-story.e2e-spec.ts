@@ -17,7 +17,9 @@ describe('a cart of every product type, from cart to credit memo', () => {
   beforeAll(async () => {
     t = await startIsolatedApp('composite_story');
     admin = await adminClient(t);
-    await admin.post('/rest/V1/inventory/sources', { source: { source_code: 'wh', name: 'Warehouse', enabled: true, country_id: 'US', postcode: '73301' } });
+    await admin.post('/rest/V1/inventory/sources', {
+      source: { source_code: 'wh', name: 'Warehouse', enabled: true, country_id: 'US', postcode: '73301' },
+    });
     await admin.post('/rest/V1/inventory/stock-source-links', { links: [{ source_code: 'wh', stock_id: 1, priority: 2 }] });
     const stock = async (sku: string) => {
       const res = await admin.post('/rest/V1/inventory/source-items', {
@@ -39,24 +41,55 @@ describe('a cart of every product type, from cart to credit memo', () => {
     });
 
     const attribute = await admin.post('/rest/V1/products/attributes', {
-      attribute: { attribute_code: 'story_color', frontend_input: 'select', default_frontend_label: 'Color', scope: 'global', options: [{ label: 'Red', sort_order: 1 }] },
+      attribute: {
+        attribute_code: 'story_color',
+        frontend_input: 'select',
+        default_frontend_label: 'Color',
+        scope: 'global',
+        options: [{ label: 'Red', sort_order: 1 }],
+      },
     });
     ids.color = attribute.body.attribute_id;
     ids.red = Number(attribute.body.options.find((o: { label: string }) => o.label === 'Red').value);
-    const [{ attribute_group_id }] = await t.ds.query(`SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = 4 AND attribute_group_code = 'product-details'`);
-    await admin.post('/rest/V1/products/attribute-sets/attributes', { attributeSetId: 4, attributeGroupId: attribute_group_id, attributeCode: 'story_color', sortOrder: 90 });
+    const [{ attribute_group_id }] = await t.ds.query(
+      `SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = 4 AND attribute_group_code = 'product-details'`,
+    );
+    await admin.post('/rest/V1/products/attribute-sets/attributes', {
+      attributeSetId: 4,
+      attributeGroupId: attribute_group_id,
+      attributeCode: 'story_color',
+      sortOrder: 90,
+    });
     p.red = uniqueSku('story-red');
-    await createProduct(admin, { sku: p.red, name: 'Shirt red', price: 25, weight: 1, custom_attributes: [{ attribute_code: 'story_color', value: ids.red }] });
+    await createProduct(admin, {
+      sku: p.red,
+      name: 'Shirt red',
+      price: 25,
+      weight: 1,
+      custom_attributes: [{ attribute_code: 'story_color', value: ids.red }],
+    });
     await stock(p.red);
     p.parent = uniqueSku('story-shirt');
     await createProduct(admin, { sku: p.parent, type_id: 'configurable', name: 'Shirt', price: 0 });
-    await admin.post(`/rest/V1/configurable-products/${p.parent}/options`, { option: { attribute_id: String(ids.color), label: 'Color', position: 0, values: [{ value_index: ids.red }] } });
+    await admin.post(`/rest/V1/configurable-products/${p.parent}/options`, {
+      option: { attribute_id: String(ids.color), label: 'Color', position: 0, values: [{ value_index: ids.red }] },
+    });
     await admin.post(`/rest/V1/configurable-products/${p.parent}/child`, { childSku: p.red });
 
     p.part = await stockedProduct(admin, 50, { price: 6 });
     await stock(p.part);
     p.bundle = (await createBundle(admin, false)).sku;
-    ids.option = (await admin.post('/rest/all/V1/bundle-products/options/add', { option: { sku: p.bundle, title: 'Part', type: 'select', required: true, product_links: [{ sku: p.part, qty: 2, can_change_quantity: 0 }] } })).body;
+    ids.option = (
+      await admin.post('/rest/all/V1/bundle-products/options/add', {
+        option: {
+          sku: p.bundle,
+          title: 'Part',
+          type: 'select',
+          required: true,
+          product_links: [{ sku: p.part, qty: 2, can_change_quantity: 0 }],
+        },
+      })
+    ).body;
     ids.selection = Number((await admin.get(`/rest/V1/bundle-products/${p.bundle}/options/${ids.option}`)).body.product_links[0].id);
 
     p.g1 = await stockedProduct(admin, 50, { price: 8 });
@@ -64,7 +97,10 @@ describe('a cart of every product type, from cart to credit memo', () => {
     for (const sku of [p.g1, p.g2]) await stock(sku);
     p.grouped = uniqueSku('story-grouped');
     await createProduct(admin, {
-      sku: p.grouped, type_id: 'grouped', name: 'Kit', price: undefined,
+      sku: p.grouped,
+      type_id: 'grouped',
+      name: 'Kit',
+      price: undefined,
       product_links: [
         { sku: p.grouped, link_type: 'associated', linked_product_sku: p.g1, position: 1, extension_attributes: { qty: 1 } },
         { sku: p.grouped, link_type: 'associated', linked_product_sku: p.g2, position: 2, extension_attributes: { qty: 2 } },
@@ -75,8 +111,16 @@ describe('a cart of every product type, from cart to credit memo', () => {
 
   const lines = () => [
     { sku: p.simple, qty: 1 },
-    { sku: p.parent, qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_id: String(ids.color), option_value: ids.red }] } } },
-    { sku: p.bundle, qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: ids.option, option_selections: [ids.selection] }] } } },
+    {
+      sku: p.parent,
+      qty: 1,
+      product_option: { extension_attributes: { configurable_item_options: [{ option_id: String(ids.color), option_value: ids.red }] } },
+    },
+    {
+      sku: p.bundle,
+      qty: 1,
+      product_option: { extension_attributes: { bundle_options: [{ option_id: ids.option, option_selections: [ids.selection] }] } },
+    },
     { sku: p.grouped, qty: 1 },
   ];
 
@@ -98,7 +142,8 @@ describe('a cart of every product type, from cart to credit memo', () => {
 
     const invoiceId = (await admin.post(`/rest/V1/order/${orderId}/invoice`, { capture: true })).body;
     expect((await admin.get(`/rest/V1/invoices/${invoiceId}`)).body).toMatchObject({ subtotal, grand_total: order.grand_total });
-    const shipmentId = (await admin.post(`/rest/V1/order/${orderId}/ship`, { arguments: { extension_attributes: { source_code: 'wh' } } })).body;
+    const shipmentId = (await admin.post(`/rest/V1/order/${orderId}/ship`, { arguments: { extension_attributes: { source_code: 'wh' } } }))
+      .body;
     expect((await admin.get(`/rest/V1/shipment/${shipmentId}`)).body.extension_attributes.source_code).toBe('wh');
     expect((await admin.get(`/rest/V1/orders/${orderId}`)).body.state).toBe('complete');
 
@@ -109,7 +154,10 @@ describe('a cart of every product type, from cart to credit memo', () => {
         arguments: { shipping_amount: 0, extension_attributes: { return_to_stock_items: refundable.map((i: any) => i.item_id) } },
       })
     ).body;
-    expect((await admin.get(`/rest/V1/creditmemo/${memoId}`)).body).toMatchObject({ subtotal: simplePrice + 25, grand_total: simplePrice + 25 });
+    expect((await admin.get(`/rest/V1/creditmemo/${memoId}`)).body).toMatchObject({
+      subtotal: simplePrice + 25,
+      grand_total: simplePrice + 25,
+    });
     // Invoiced and shipped in full, partly refunded: Magento keeps the order complete.
     expect((await admin.get(`/rest/V1/orders/${orderId}`)).body).toMatchObject({ state: 'complete', total_refunded: simplePrice + 25 });
   }
@@ -117,16 +165,19 @@ describe('a cart of every product type, from cart to credit memo', () => {
   it('a guest pays the all-groups tier price', async () => {
     const guest = new Client(t.base);
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
-    for (const line of lines()) expect((await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } })).status).toBe(200);
+    for (const line of lines())
+      expect((await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } })).status).toBe(200);
     expect((await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation(TX_ADDRESS))).status).toBe(200);
     const placed = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, guestPayment);
     expect(placed.status).toBe(200);
     await fulfil(placed.body, 16);
   });
 
-  it('a customer pays the General group\'s tier price', async () => {
+  it("a customer pays the General group's tier price", async () => {
     const c = await createCustomer(t);
-    const token = (await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: c.email, password: c.password })).body;
+    const token = (
+      await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: c.email, password: c.password })
+    ).body;
     const me = new Client(t.base, token);
     expect((await me.post('/rest/V1/carts/mine')).status).toBe(200);
     for (const line of lines()) expect((await me.post('/rest/V1/carts/mine/items', { cartItem: line })).status).toBe(200);

@@ -19,12 +19,18 @@ describe('configurable products in carts and orders', () => {
   let blueSku: string;
 
   const stock = async (sku: string, quantity: number) =>
-    expect((await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity, status: 1 }] })).status).toBe(200);
+    expect(
+      (await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity, status: 1 }] })).status,
+    ).toBe(200);
   const salable = (sku: string) => salableQty(admin, sku);
   const onSource = (sku: string) => sourceQty(admin, sku);
-  const choice = (value: number) => ({ extension_attributes: { configurable_item_options: [{ option_id: String(color.id), option_value: value }] } });
+  const choice = (value: number) => ({
+    extension_attributes: { configurable_item_options: [{ option_id: String(color.id), option_value: value }] },
+  });
   const add = (masked: string, qty: number, product_option?: unknown) =>
-    guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: parentSku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) } });
+    guest.post(`/rest/V1/guest-carts/${masked}/items`, {
+      cartItem: { sku: parentSku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) },
+    });
 
   beforeAll(async () => {
     t = await startIsolatedApp('configurable_checkout');
@@ -32,7 +38,10 @@ describe('configurable products in carts and orders', () => {
     guest = new Client(t.base);
     const attribute = await admin.post('/rest/V1/products/attributes', {
       attribute: {
-        attribute_code: 'cc_color', frontend_input: 'select', default_frontend_label: 'Color', scope: 'global',
+        attribute_code: 'cc_color',
+        frontend_input: 'select',
+        default_frontend_label: 'Color',
+        scope: 'global',
         options: ['Red', 'Blue', 'Green'].map((label, i) => ({ label, sort_order: i + 1 })),
       },
     });
@@ -43,11 +52,22 @@ describe('configurable products in carts and orders', () => {
     const [{ attribute_group_id }] = await t.ds.query(
       `SELECT attribute_group_id FROM eav_attribute_group WHERE attribute_set_id = 4 AND attribute_group_code = 'product-details'`,
     );
-    await admin.post('/rest/V1/products/attribute-sets/attributes', { attributeSetId: 4, attributeGroupId: attribute_group_id, attributeCode: 'cc_color', sortOrder: 90 });
+    await admin.post('/rest/V1/products/attribute-sets/attributes', {
+      attributeSetId: 4,
+      attributeGroupId: attribute_group_id,
+      attributeCode: 'cc_color',
+      sortOrder: 90,
+    });
 
     const child = async (value: number, price: number) => {
       const sku = uniqueSku('cc-child');
-      await createProduct(admin, { sku, name: `Shirt ${value}`, price, weight: 1, custom_attributes: [{ attribute_code: 'cc_color', value }] });
+      await createProduct(admin, {
+        sku,
+        name: `Shirt ${value}`,
+        price,
+        weight: 1,
+        custom_attributes: [{ attribute_code: 'cc_color', value }],
+      });
       await stock(sku, 10);
       return sku;
     };
@@ -56,9 +76,14 @@ describe('configurable products in carts and orders', () => {
     parentSku = uniqueSku('cc-parent');
     await createProduct(admin, { sku: parentSku, type_id: 'configurable', name: 'Shirt', price: 0 });
     expect(
-      (await admin.post(`/rest/V1/configurable-products/${parentSku}/options`, { option: { attribute_id: String(color.id), label: 'Color', position: 0, values: [{ value_index: color.red }] } })).status,
+      (
+        await admin.post(`/rest/V1/configurable-products/${parentSku}/options`, {
+          option: { attribute_id: String(color.id), label: 'Color', position: 0, values: [{ value_index: color.red }] },
+        })
+      ).status,
     ).toBe(200);
-    for (const sku of [redSku, blueSku]) expect((await admin.post(`/rest/V1/configurable-products/${parentSku}/child`, { childSku: sku })).body).toBe(true);
+    for (const sku of [redSku, blueSku])
+      expect((await admin.post(`/rest/V1/configurable-products/${parentSku}/child`, { childSku: sku })).body).toBe(true);
   });
   afterAll(() => t.close());
 
@@ -66,7 +91,9 @@ describe('configurable products in carts and orders', () => {
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     expect(await add(masked, 1)).toMatchObject({ status: 400, body: { message: CHOOSE } });
     expect(await add(masked, 1, choice(color.green))).toMatchObject({ status: 400, body: { message: CHOOSE } });
-    expect(await add(masked, 1, { extension_attributes: { configurable_item_options: [{ option_id: '999999', option_value: color.red }] } })).toMatchObject({
+    expect(
+      await add(masked, 1, { extension_attributes: { configurable_item_options: [{ option_id: '999999', option_value: color.red }] } }),
+    ).toMatchObject({
       status: 400,
       body: { message: CHOOSE },
     });
@@ -77,7 +104,14 @@ describe('configurable products in carts and orders', () => {
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     const added = await add(masked, 2, choice(color.red));
     expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ sku: redSku, name: 'Shirt', qty: 2, price: 25, product_type: 'configurable', product_option: choice(color.red) });
+    expect(added.body).toMatchObject({
+      sku: redSku,
+      name: 'Shirt',
+      qty: 2,
+      price: 25,
+      product_type: 'configurable',
+      product_option: choice(color.red),
+    });
     // The same choice again adds up on the same line; another choice is a line of its own.
     expect((await add(masked, 1, choice(color.red))).body).toMatchObject({ item_id: added.body.item_id, qty: 3 });
     expect((await add(masked, 1, choice(color.blue))).body).toMatchObject({ sku: blueSku, price: 30 });
@@ -125,7 +159,7 @@ describe('configurable products in carts and orders', () => {
     expect(await onSource(redSku)).toBe(8);
   });
 
-  it('gives the child\'s reservation back once when the order is cancelled', async () => {
+  it("gives the child's reservation back once when the order is cancelled", async () => {
     const before = await salable(blueSku);
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     expect((await add(masked, 2, choice(color.blue))).status).toBe(200);

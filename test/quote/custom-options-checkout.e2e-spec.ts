@@ -17,7 +17,9 @@ describe('custom options in carts and orders', () => {
     extension_attributes: { custom_options: options.map(([option_id, option_value]) => ({ option_id: String(option_id), option_value })) },
   });
   const add = (masked: string, qty: number, product_option?: unknown) =>
-    guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) } });
+    guest.post(`/rest/V1/guest-carts/${masked}/items`, {
+      cartItem: { sku, qty, quote_id: masked, ...(product_option ? { product_option } : {}) },
+    });
   const newCart = async () => (await guest.post<string>('/rest/V1/guest-carts')).body;
 
   beforeAll(async () => {
@@ -26,10 +28,16 @@ describe('custom options in carts and orders', () => {
     guest = new Client(t.base);
     sku = await stockedProduct(admin, 100);
     // The unit's final price is 18 (a tier price), the base of percentage options.
-    await admin.post('/rest/V1/products/tier-prices', { prices: [{ sku, price: 18, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 1 }] });
+    await admin.post('/rest/V1/products/tier-prices', {
+      prices: [{ sku, price: 18, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 1 }],
+    });
     const size = await admin.post('/rest/V1/products/options', {
       option: {
-        product_sku: sku, title: 'Size', type: 'drop_down', is_require: true, sort_order: 1,
+        product_sku: sku,
+        title: 'Size',
+        type: 'drop_down',
+        is_require: true,
+        sort_order: 1,
         values: [
           { title: 'Small', sort_order: 1, price: 2, price_type: 'fixed' },
           { title: 'Large', sort_order: 2, price: 10, price_type: 'percent' },
@@ -41,7 +49,16 @@ describe('custom options in carts and orders', () => {
     ids.small = size.body.values.find((v: { title: string }) => v.title === 'Small').option_type_id;
     ids.large = size.body.values.find((v: { title: string }) => v.title === 'Large').option_type_id;
     const engraving = await admin.post('/rest/V1/products/options', {
-      option: { product_sku: sku, title: 'Engraving', type: 'field', is_require: false, price: 3, price_type: 'fixed', max_characters: 10, sort_order: 2 },
+      option: {
+        product_sku: sku,
+        title: 'Engraving',
+        type: 'field',
+        is_require: false,
+        price: 3,
+        price_type: 'fixed',
+        max_characters: 10,
+        sort_order: 2,
+      },
     });
     ids.engraving = engraving.body.option_id;
   });
@@ -53,7 +70,10 @@ describe('custom options in carts and orders', () => {
       status: 400,
       body: { message: "The product's required option(s) weren't entered. Make sure the options are entered and try again." },
     });
-    expect(await add(masked, 1, choose([ids.size, 999999]))).toMatchObject({ status: 400, body: { message: 'Some of the selected item options are not currently available.' } });
+    expect(await add(masked, 1, choose([ids.size, 999999]))).toMatchObject({
+      status: 400,
+      body: { message: 'Some of the selected item options are not currently available.' },
+    });
     expect(await add(masked, 1, choose([ids.size, ids.small], [ids.engraving, 'far too long text']))).toMatchObject({
       status: 400,
       body: { message: 'The text is too long. Shorten the text and try again.' },
@@ -61,7 +81,7 @@ describe('custom options in carts and orders', () => {
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/items`)).body).toEqual([]);
   });
 
-  it('adds each option\'s price to the final price, one line per choice, and keeps the choice on the order', async () => {
+  it("adds each option's price to the final price, one line per choice, and keeps the choice on the order", async () => {
     const masked = await newCart();
     const small = await add(masked, 1, choose([ids.size, ids.small]));
     expect(small.body).toMatchObject({ price: 20, product_option: choose([ids.size, ids.small]) });

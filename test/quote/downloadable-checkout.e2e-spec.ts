@@ -16,9 +16,19 @@ describe('downloadable links in carts and orders', () => {
 
   const choose = (...ids: number[]) => ({ extension_attributes: { downloadable_option: { downloadable_links: ids } } });
   const add = (masked: string, product_option?: unknown) =>
-    guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty: 1, quote_id: masked, ...(product_option ? { product_option } : {}) } });
+    guest.post(`/rest/V1/guest-carts/${masked}/items`, {
+      cartItem: { sku, qty: 1, quote_id: masked, ...(product_option ? { product_option } : {}) },
+    });
   const link = (title: string, price: number) => ({
-    title, sort_order: 1, price, is_shareable: 0, number_of_downloads: 0, link_type: 'url', link_url: 'http://example.com/' + title, sample_type: 'url', sample_url: 'http://example.com/s',
+    title,
+    sort_order: 1,
+    price,
+    is_shareable: 0,
+    number_of_downloads: 0,
+    link_type: 'url',
+    link_url: 'http://example.com/' + title,
+    sample_type: 'url',
+    sample_url: 'http://example.com/s',
   });
 
   beforeAll(async () => {
@@ -40,7 +50,7 @@ describe('downloadable links in carts and orders', () => {
   });
   afterAll(() => t.close());
 
-  it('asks for a link when links are bought separately, and adds the chosen links\' prices', async () => {
+  it("asks for a link when links are bought separately, and adds the chosen links' prices", async () => {
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     expect(await add(masked)).toMatchObject({ status: 400, body: { message: 'Please specify product link(s).' } });
     expect(await add(masked, choose(999999))).toMatchObject({ status: 400, body: { message: 'Please specify product link(s).' } });

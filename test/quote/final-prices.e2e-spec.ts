@@ -44,7 +44,7 @@ describe('final prices in carts and orders', () => {
     expect(order.items[0]).toMatchObject({ sku, price: 12, original_price: 20, row_total: 24 });
   });
 
-  it('follows the line\'s quantity: the tier applies from its quantity on', async () => {
+  it("follows the line's quantity: the tier applies from its quantity on", async () => {
     const sku = await stockedProduct(admin, 50);
     await tier(sku, 15, 3);
     await tier(sku, 14, 5);
@@ -86,7 +86,7 @@ describe('final prices in carts and orders', () => {
     expect(await price(both)).toBe(13);
   });
 
-  it('re-prices when the cart changes hands: a guest cart taken by a customer gets the customer\'s group price', async () => {
+  it("re-prices when the cart changes hands: a guest cart taken by a customer gets the customer's group price", async () => {
     const sku = await stockedProduct(admin, 50);
     await tier(sku, 11, 1, 'General');
     const masked = await guestCart(guest, [[sku, 1]]);
@@ -130,7 +130,10 @@ describe('final prices in carts and orders', () => {
         { field: 'price.to', value: String(to) },
       ];
       const query = filters
-        .map((f, i) => `searchCriteria[filter_groups][${i}][filters][0][field]=${f.field}&searchCriteria[filter_groups][${i}][filters][0][value]=${encodeURIComponent(f.value)}`)
+        .map(
+          (f, i) =>
+            `searchCriteria[filter_groups][${i}][filters][0][field]=${f.field}&searchCriteria[filter_groups][${i}][filters][0][value]=${encodeURIComponent(f.value)}`,
+        )
         .join('&');
       return guest.get(`/rest/V1/search?searchCriteria[request_name]=quick_search_container&${query}`);
     };
@@ -157,7 +160,7 @@ describe('final prices with website price scope', () => {
     admin.post('/rest/V1/products/tier-prices', { prices: [{ sku, price, price_type: 'fixed', website_id, customer_group, quantity: 1 }] });
   const price = async (sku: string) => (await guest.get(`/rest/V1/guest-carts/${await guestCart(guest, [[sku, 1]])}/items`)).body[0].price;
 
-  it('reads the store\'s own price and the tiers of the store\'s website', async () => {
+  it("reads the store's own price and the tiers of the store's website", async () => {
     const sku = await stockedProduct(admin, 50);
     expect((await admin.post('/rest/V1/products/base-prices', { prices: [{ sku, price: 18, store_id: 1 }] })).body).toEqual([]);
     expect(await price(sku)).toBe(18);
@@ -165,7 +168,9 @@ describe('final prices with website price scope', () => {
     expect(await price(sku)).toBe(16);
     // Another website's tier does not apply here.
     const other = await stockedProduct(admin, 50);
-    await t.ds.query(`INSERT INTO store_website (code, name, sort_order, default_group_id, is_default) VALUES ('fp_other', 'fp_other', 10, 0, false)`);
+    await t.ds.query(
+      `INSERT INTO store_website (code, name, sort_order, default_group_id, is_default) VALUES ('fp_other', 'fp_other', 10, 0, false)`,
+    );
     const [{ website_id }] = await t.ds.query(`SELECT website_id FROM store_website WHERE code = 'fp_other'`);
     await t.ds.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id)
@@ -175,7 +180,7 @@ describe('final prices with website price scope', () => {
     expect(await price(other)).toBe(20);
   });
 
-  it('prefers the customer group\'s own tier to the all-groups one at the same quantity', async () => {
+  it("prefers the customer group's own tier to the all-groups one at the same quantity", async () => {
     const sku = await stockedProduct(admin, 50);
     await tier(sku, 10, 0);
     expect(await price(sku)).toBe(10);

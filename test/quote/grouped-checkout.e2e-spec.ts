@@ -49,19 +49,49 @@ describe('grouped products', () => {
     const product = (await admin.get(`/rest/V1/products/${groupedSku}`)).body;
     expect(product.type_id).toBe('grouped');
     expect(product.product_links).toEqual([
-      { sku: groupedSku, link_type: 'associated', linked_product_sku: a, linked_product_type: 'simple', position: 1, extension_attributes: { qty: 1 } },
-      { sku: groupedSku, link_type: 'associated', linked_product_sku: b, linked_product_type: 'simple', position: 2, extension_attributes: { qty: 3 } },
+      {
+        sku: groupedSku,
+        link_type: 'associated',
+        linked_product_sku: a,
+        linked_product_type: 'simple',
+        position: 1,
+        extension_attributes: { qty: 1 },
+      },
+      {
+        sku: groupedSku,
+        link_type: 'associated',
+        linked_product_sku: b,
+        linked_product_type: 'simple',
+        position: 2,
+        extension_attributes: { qty: 3 },
+      },
     ]);
-    expect((await admin.get(`/rest/V1/products/${groupedSku}/links/associated`)).body.map((l: { extension_attributes: { qty: number } }) => l.extension_attributes.qty)).toEqual([1, 3]);
+    expect(
+      (await admin.get(`/rest/V1/products/${groupedSku}/links/associated`)).body.map(
+        (l: { extension_attributes: { qty: number } }) => l.extension_attributes.qty,
+      ),
+    ).toEqual([1, 3]);
   });
 
-  it('adds its members to the cart at the links\' quantities, or at those grouped_options asks for', async () => {
+  it("adds its members to the cart at the links' quantities, or at those grouped_options asks for", async () => {
     const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
     const added = await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: groupedSku, qty: 1, quote_id: masked } });
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ sku: b, qty: 3, price: 4, product_type: 'simple' });
     const again = await guest.post(`/rest/V1/guest-carts/${masked}/items`, {
-      cartItem: { sku: groupedSku, qty: 1, quote_id: masked, product_option: { extension_attributes: { grouped_options: [{ id: ids.a, qty: 2 }, { id: ids.b, qty: 0 }] } } },
+      cartItem: {
+        sku: groupedSku,
+        qty: 1,
+        quote_id: masked,
+        product_option: {
+          extension_attributes: {
+            grouped_options: [
+              { id: ids.a, qty: 2 },
+              { id: ids.b, qty: 0 },
+            ],
+          },
+        },
+      },
     });
     expect(again.body).toMatchObject({ sku: a, qty: 3 });
     const lines = (await guest.get(`/rest/V1/guest-carts/${masked}/items`)).body.map((l: { sku: string; qty: number }) => [l.sku, l.qty]);
@@ -70,7 +100,19 @@ describe('grouped products', () => {
       [b, 3],
     ]);
     const none = await guest.post(`/rest/V1/guest-carts/${masked}/items`, {
-      cartItem: { sku: groupedSku, qty: 1, quote_id: masked, product_option: { extension_attributes: { grouped_options: [{ id: ids.a, qty: 0 }, { id: ids.b, qty: 0 }] } } },
+      cartItem: {
+        sku: groupedSku,
+        qty: 1,
+        quote_id: masked,
+        product_option: {
+          extension_attributes: {
+            grouped_options: [
+              { id: ids.a, qty: 0 },
+              { id: ids.b, qty: 0 },
+            ],
+          },
+        },
+      },
     });
     expect(none).toMatchObject({ status: 400, body: { message: QTY } });
 

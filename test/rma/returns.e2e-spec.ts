@@ -51,13 +51,22 @@ describe('rma: returns', () => {
     const wrongSize = options.find((o: any) => o.label === 'Wrong Size').value;
     const before = await count();
 
-    const notInOrder = await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, items: [{ order_item_id: 99999999, qty_requested: 1 }] } });
+    const notInOrder = await admin.post('/rest/V1/returns', {
+      rmaDataObject: { order_id: orderId, items: [{ order_item_id: 99999999, qty_requested: 1 }] },
+    });
     expect(notInOrder.status).toBe(400);
-    expect(notInOrder.body).toEqual({ message: 'The order item with ID "%1" doesn\'t belong to order "%2".', parameters: { 1: 99999999, 2: incrementId } });
-    const tooMany = await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 3 }] } });
+    expect(notInOrder.body).toEqual({
+      message: 'The order item with ID "%1" doesn\'t belong to order "%2".',
+      parameters: { 1: 99999999, 2: incrementId },
+    });
+    const tooMany = await admin.post('/rest/V1/returns', {
+      rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 3 }] },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('A quantity of %1 is greater than you can return.');
-    const badReason = await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 1, reason: '999999' }] } });
+    const badReason = await admin.post('/rest/V1/returns', {
+      rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 1, reason: '999999' }] },
+    });
     expect(badReason.status).toBe(400);
     expect((await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: 99999999, items: [] } })).status).toBe(404);
     expect((await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, bogus: 1 } })).status).toBe(400);
@@ -65,7 +74,8 @@ describe('rma: returns', () => {
 
     const created = await admin.post('/rest/V1/returns', {
       rmaDataObject: {
-        order_id: orderId, customer_custom_email: 'back@example.com',
+        order_id: orderId,
+        customer_custom_email: 'back@example.com',
         items: [{ order_item_id: itemId, qty_requested: 2, reason: wrongSize }],
         comments: [{ comment: 'Too small', is_customer_notified: true, is_visible_on_front: true }],
       },
@@ -73,7 +83,11 @@ describe('rma: returns', () => {
     expect(created.status).toBe(200);
     const rma = created.body;
     expect(rma).toMatchObject({
-      order_id: orderId, order_increment_id: incrementId, store_id: 1, customer_custom_email: 'back@example.com', status: 'pending',
+      order_id: orderId,
+      order_increment_id: incrementId,
+      store_id: 1,
+      customer_custom_email: 'back@example.com',
+      status: 'pending',
       items: [{ order_item_id: itemId, qty_requested: 2, reason: wrongSize, status: 'pending', rma_entity_id: rma.entity_id }],
       comments: [{ comment: 'Too small', is_customer_notified: true, is_visible_on_front: true }],
       tracks: [],
@@ -82,7 +96,9 @@ describe('rma: returns', () => {
     expect(rma.date_requested).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     // The two shipped units are now claimed: a second return of one more is refused.
-    const again = await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 1 }] } });
+    const again = await admin.post('/rest/V1/returns', {
+      rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 1 }] },
+    });
     expect(again.status).toBe(400);
 
     expect((await admin.get(`/rest/V1/returns/${rma.entity_id}`)).body).toEqual(rma);
@@ -100,37 +116,64 @@ describe('rma: returns', () => {
     });
     expect(authorized.status).toBe(200);
     expect(authorized.body).toMatchObject({ status: 'authorized', items: [{ qty_authorized: 2, status: 'authorized' }] });
-    const overAuthorized = await admin.put(`/rest/V1/returns/${rma.entity_id}`, { rmaDataObject: { items: [{ entity_id: itemEntity, qty_authorized: 5 }] } });
+    const overAuthorized = await admin.put(`/rest/V1/returns/${rma.entity_id}`, {
+      rmaDataObject: { items: [{ entity_id: itemEntity, qty_authorized: 5 }] },
+    });
     expect(overAuthorized.status).toBe(400);
-    const badStatus = await admin.put(`/rest/V1/returns/${rma.entity_id}`, { rmaDataObject: { items: [{ entity_id: itemEntity, status: 'lost' }] } });
+    const badStatus = await admin.put(`/rest/V1/returns/${rma.entity_id}`, {
+      rmaDataObject: { items: [{ entity_id: itemEntity, status: 'lost' }] },
+    });
     expect(badStatus.status).toBe(400);
-    const received = await admin.put(`/rest/V1/returns/${rma.entity_id}`, { rmaDataObject: { items: [{ entity_id: itemEntity, qty_returned: 2, status: 'received' }] } });
+    const received = await admin.put(`/rest/V1/returns/${rma.entity_id}`, {
+      rmaDataObject: { items: [{ entity_id: itemEntity, qty_returned: 2, status: 'received' }] },
+    });
     expect(received.body.status).toBe('received');
-    const approved = await admin.put(`/rest/V1/returns/${rma.entity_id}`, { rmaDataObject: { items: [{ entity_id: itemEntity, qty_approved: 2, status: 'approved' }] } });
+    const approved = await admin.put(`/rest/V1/returns/${rma.entity_id}`, {
+      rmaDataObject: { items: [{ entity_id: itemEntity, qty_approved: 2, status: 'approved' }] },
+    });
     expect(approved.body.status).toBe('processed_closed');
 
     expect((await admin.delete(`/rest/V1/returns/${rma.entity_id}`)).body).toBe(true);
     const gone = await admin.get(`/rest/V1/returns/${rma.entity_id}`);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'id', fieldValue: rma.entity_id } });
-    expect((await t.ds.query(`SELECT count(*)::int AS n FROM magento_rma_item_entity WHERE rma_entity_id = $1`, [rma.entity_id]))[0].n).toBe(0);
+    expect(gone.body).toEqual({
+      message: 'No such entity with %fieldName = %fieldValue',
+      parameters: { fieldName: 'id', fieldValue: rma.entity_id },
+    });
+    expect(
+      (await t.ds.query(`SELECT count(*)::int AS n FROM magento_rma_item_entity WHERE rma_entity_id = $1`, [rma.entity_id]))[0].n,
+    ).toBe(0);
   });
 
   it('comments, tracking numbers and labels', async () => {
     const { orderId, itemId } = await shippedOrder();
-    const rma = (await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 1 }] } })).body;
+    const rma = (
+      await admin.post('/rest/V1/returns', { rmaDataObject: { order_id: orderId, items: [{ order_item_id: itemId, qty_requested: 1 }] } })
+    ).body;
     const base = `/rest/V1/returns/${rma.entity_id}`;
 
-    expect((await admin.post(`${base}/comments`, { data: { comment: 'Label sent', is_customer_notified: false, is_visible_on_front: true } })).body).toBe(true);
+    expect(
+      (await admin.post(`${base}/comments`, { data: { comment: 'Label sent', is_customer_notified: false, is_visible_on_front: true } }))
+        .body,
+    ).toBe(true);
     expect((await admin.post(`${base}/comments`, { data: { is_visible_on_front: true } })).status).toBe(400);
     const comments = await admin.get(`${base}/comments`);
     expect(comments.body.total_count).toBe(1);
-    expect(comments.body.items[0]).toMatchObject({ rma_entity_id: rma.entity_id, comment: 'Label sent', is_customer_notified: false, is_visible_on_front: true });
+    expect(comments.body.items[0]).toMatchObject({
+      rma_entity_id: rma.entity_id,
+      comment: 'Label sent',
+      is_customer_notified: false,
+      is_visible_on_front: true,
+    });
 
-    expect((await admin.post(`${base}/tracking-numbers`, { track: { track_number: '1Z999', carrier_title: 'UPS', carrier_code: 'ups' } })).body).toBe(true);
+    expect(
+      (await admin.post(`${base}/tracking-numbers`, { track: { track_number: '1Z999', carrier_title: 'UPS', carrier_code: 'ups' } })).body,
+    ).toBe(true);
     expect((await admin.post(`${base}/tracking-numbers`, { track: { carrier_code: 'ups' } })).status).toBe(400);
     const tracks = await admin.get(`${base}/tracking-numbers`);
-    expect(tracks.body.items).toEqual([{ entity_id: expect.any(Number), rma_entity_id: rma.entity_id, track_number: '1Z999', carrier_title: 'UPS', carrier_code: 'ups' }]);
+    expect(tracks.body.items).toEqual([
+      { entity_id: expect.any(Number), rma_entity_id: rma.entity_id, track_number: '1Z999', carrier_title: 'UPS', carrier_code: 'ups' },
+    ]);
     expect((await admin.get(`${base}/labels`)).body).toBe('');
 
     const trackId = tracks.body.items[0].entity_id;

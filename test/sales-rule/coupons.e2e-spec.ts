@@ -13,13 +13,26 @@ describe('coupons', () => {
   beforeAll(async () => {
     t = await startApp();
     admin = await adminClient(t);
-    autoRule = await createRule(admin, { coupon_type: 'AUTO', use_auto_generation: true, uses_per_coupon: 1, uses_per_customer: 1, to_date: '2040-12-31' });
+    autoRule = await createRule(admin, {
+      coupon_type: 'AUTO',
+      use_auto_generation: true,
+      uses_per_coupon: 1,
+      uses_per_customer: 1,
+      to_date: '2040-12-31',
+    });
     specificRule = await createRule(admin, { coupon_type: 'SPECIFIC_COUPON', uses_per_coupon: 10 });
   });
   afterAll(() => t.close());
 
   it('creates, lists, updates, reads and deletes a coupon (Magento CouponRepositoryTest::testCrud)', async () => {
-    const input = { rule_id: autoRule.rule_id, code: unique('mycouponcode1'), times_used: 0, is_primary: null, created_at: '2015-07-20 00:00:00', type: 1 };
+    const input = {
+      rule_id: autoRule.rule_id,
+      code: unique('mycouponcode1'),
+      times_used: 0,
+      is_primary: null,
+      created_at: '2015-07-20 00:00:00',
+      type: 1,
+    };
     const created = await admin.post('/rest/V1/coupons', { coupon: input });
     expect(created.status).toBe(200);
     const couponId = created.body.coupon_id;
@@ -27,10 +40,16 @@ describe('coupons', () => {
     const expected = { coupon_id: couponId, ...input, usage_limit: 1, usage_per_customer: 1 };
     expect(created.body).toEqual(expected);
 
-    const list = await admin.get(`/rest/V1/coupons/search${criteria({ groups: [[['coupon_id', couponId]]], pageSize: 2, currentPage: 1 })}`);
+    const list = await admin.get(
+      `/rest/V1/coupons/search${criteria({ groups: [[['coupon_id', couponId]]], pageSize: 2, currentPage: 1 })}`,
+    );
     expect(list.body).toEqual({
       items: [expected],
-      search_criteria: { filter_groups: [{ filters: [{ field: 'coupon_id', value: String(couponId), condition_type: 'eq' }] }], page_size: 2, current_page: 1 },
+      search_criteria: {
+        filter_groups: [{ filters: [{ field: 'coupon_id', value: String(couponId), condition_type: 'eq' }] }],
+        page_size: 2,
+        current_page: 1,
+      },
       total_count: 1,
     });
 
@@ -51,7 +70,9 @@ describe('coupons', () => {
     expect(await post({ rule_id: noCoupon.rule_id })).toMatchObject(failed('Specified rule does not allow coupons'));
     expect(await post({ rule_id: autoRule.rule_id })).toMatchObject(failed('Specified rule only allows auto generated coupons'));
     expect(await post({ rule_id: autoRule.rule_id, type: 0 })).toMatchObject(failed('Specified rule only allows auto generated coupons'));
-    expect(await post({ rule_id: specificRule.rule_id, type: 1 })).toMatchObject(failed('Specified rule does not allow auto generated coupons'));
+    expect(await post({ rule_id: specificRule.rule_id, type: 1 })).toMatchObject(
+      failed('Specified rule does not allow auto generated coupons'),
+    );
     expect(await post({ rule_id: 987654 })).toMatchObject(failed('No such entity with rule_id = 987654'));
     expect(await post({ rule_id: specificRule.rule_id, code: '' })).toMatchObject({
       status: 400,
@@ -83,13 +104,24 @@ describe('coupons', () => {
   it('generates codes in the format asked for, stored as generated coupons of the rule', async () => {
     const prefix = unique('GEN').toUpperCase() + '-';
     const res = await admin.post('/rest/V1/coupons/generate', {
-      couponSpec: { rule_id: autoRule.rule_id, format: 'num', quantity: 5, length: 6, prefix, suffix: '-X', delimiter_at_every: 3, delimiter: '.' },
+      couponSpec: {
+        rule_id: autoRule.rule_id,
+        format: 'num',
+        quantity: 5,
+        length: 6,
+        prefix,
+        suffix: '-X',
+        delimiter_at_every: 3,
+        delimiter: '.',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(5);
     for (const code of res.body) expect(code).toMatch(new RegExp(`^${prefix}\\d{3}\\.\\d{3}-X$`));
     expect(new Set(res.body).size).toBe(5);
-    const stored = await admin.get(`/rest/V1/coupons/search${criteria({ groups: [[['code', `${prefix}%`, 'like']]], sort: [['code', 'ASC']] })}`);
+    const stored = await admin.get(
+      `/rest/V1/coupons/search${criteria({ groups: [[['code', `${prefix}%`, 'like']]], sort: [['code', 'ASC']] })}`,
+    );
     expect(stored.body.total_count).toBe(5);
     expect(stored.body.items[0]).toEqual({
       coupon_id: expect.any(Number),
@@ -108,7 +140,9 @@ describe('coupons', () => {
   it('makes codes longer when the ones asked for would be easy to guess', async () => {
     // 20 numeric codes of 1 digit: 20/10 > 25 % → 2 digits give 20 %.
     const prefix = unique('SHORT').toUpperCase() + '-';
-    const res = await admin.post('/rest/V1/coupons/generate', { couponSpec: { rule_id: autoRule.rule_id, format: 'num', quantity: 20, length: 1, prefix } });
+    const res = await admin.post('/rest/V1/coupons/generate', {
+      couponSpec: { rule_id: autoRule.rule_id, format: 'num', quantity: 20, length: 1, prefix },
+    });
     expect(res.status).toBe(200);
     for (const code of res.body) expect(code).toMatch(new RegExp(`^${prefix}\\d{2}$`));
   });

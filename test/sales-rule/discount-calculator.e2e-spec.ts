@@ -41,7 +41,13 @@ describe('discount calculator', () => {
   it('applies the active rules of the website and customer group whose dates hold, in priority order', async () => {
     const sku = unique('sku');
     const percent = (extra: Record<string, unknown>) =>
-      createRule(admin, { simple_action: 'by_percent', discount_amount: 10, stop_rules_processing: false, action_condition: forSku(sku), ...extra });
+      createRule(admin, {
+        simple_action: 'by_percent',
+        discount_amount: 10,
+        stop_rules_processing: false,
+        action_condition: forSku(sku),
+        ...extra,
+      });
     const later = await percent({ sort_order: 5 });
     const first = await percent({ sort_order: 1, discount_amount: 20 });
     const tie = await percent({ sort_order: 5 });
@@ -90,8 +96,15 @@ describe('discount calculator', () => {
     const wrong = await calculator.calculate(cart(sku, { couponCode: 'NOT-A-COUPON' }));
     expect(wrong.coupon).toEqual({ code: 'NOT-A-COUPON', accepted: false, message: INVALID_COUPON, reason: 'not_found' });
 
-    const auto = await createRule(admin, { coupon_type: 'AUTO', simple_action: 'by_percent', discount_amount: 50, action_condition: forSku(sku), to_date: '2030-12-31' });
-    const [generated] = (await admin.post('/rest/V1/coupons/generate', { couponSpec: { rule_id: auto.rule_id, quantity: 1, length: 10 } })).body;
+    const auto = await createRule(admin, {
+      coupon_type: 'AUTO',
+      simple_action: 'by_percent',
+      discount_amount: 50,
+      action_condition: forSku(sku),
+      to_date: '2030-12-31',
+    });
+    const [generated] = (await admin.post('/rest/V1/coupons/generate', { couponSpec: { rule_id: auto.rule_id, quantity: 1, length: 10 } }))
+      .body;
     const r = await calculator.calculate(cart(sku, { couponCode: generated }));
     expect(r.coupon?.accepted).toBe(true);
     expect(r.applied_rule_ids).toEqual([auto.rule_id]);
@@ -107,11 +120,19 @@ describe('discount calculator', () => {
       simple_action: 'by_percent',
       discount_amount: 10,
       action_condition: forSku(sku),
-      condition: { condition_type: COMBINE, aggregator_type: 'all', value: '1', conditions: [{ condition_type: ADDRESS, attribute_name: 'base_subtotal', operator: '>=', value: '200' }] },
+      condition: {
+        condition_type: COMBINE,
+        aggregator_type: 'all',
+        value: '1',
+        conditions: [{ condition_type: ADDRESS, attribute_name: 'base_subtotal', operator: '>=', value: '200' }],
+      },
     });
     const code = unique('BIG');
     await createCoupon(admin, { rule_id: rule.rule_id, code });
-    expect((await calculator.calculate(cart(sku, { couponCode: code }))).coupon).toMatchObject({ accepted: false, reason: 'not_applicable' });
+    expect((await calculator.calculate(cart(sku, { couponCode: code }))).coupon).toMatchObject({
+      accepted: false,
+      reason: 'not_applicable',
+    });
     const big = cart(sku, { couponCode: code, items: [{ sku, qty: 4, price: 50, row_total: 200 }], subtotal: 200 });
     expect(await calculator.calculate(big)).toMatchObject({ discount_amount: 20, coupon: { accepted: true } });
   });
@@ -139,12 +160,15 @@ describe('discount calculator', () => {
 
     expect((await admin.get(`/rest/V1/salesRules/${rule.rule_id}`)).body.times_used).toBe(1);
     expect((await admin.get(`/rest/V1/coupons/${coupon.coupon_id}`)).body.times_used).toBe(1);
-    expect(await t.ds.query(`SELECT times_used FROM salesrule_customer WHERE rule_id = $1 AND customer_id = $2`, [rule.rule_id, alice.id])).toEqual([
-      { times_used: 1 },
-    ]);
-    expect(await t.ds.query(`SELECT times_used FROM salesrule_coupon_usage WHERE coupon_id = $1 AND customer_id = $2`, [coupon.coupon_id, alice.id])).toEqual([
-      { times_used: 1 },
-    ]);
+    expect(
+      await t.ds.query(`SELECT times_used FROM salesrule_customer WHERE rule_id = $1 AND customer_id = $2`, [rule.rule_id, alice.id]),
+    ).toEqual([{ times_used: 1 }]);
+    expect(
+      await t.ds.query(`SELECT times_used FROM salesrule_coupon_usage WHERE coupon_id = $1 AND customer_id = $2`, [
+        coupon.coupon_id,
+        alice.id,
+      ]),
+    ).toEqual([{ times_used: 1 }]);
 
     // Alice has used her one time; Bob may still; then the coupon's two uses are gone.
     expect((await calculator.calculate(forAlice)).coupon).toMatchObject({ accepted: false, reason: 'customer_usage_limit' });
@@ -162,7 +186,12 @@ describe('discount calculator', () => {
   it('limits a rule without coupon to its uses per customer', async () => {
     const sku = unique('sku');
     const carol = await createCustomer(t);
-    const rule = await createRule(admin, { simple_action: 'by_fixed', discount_amount: 2, action_condition: forSku(sku), uses_per_customer: 1 });
+    const rule = await createRule(admin, {
+      simple_action: 'by_fixed',
+      discount_amount: 2,
+      action_condition: forSku(sku),
+      uses_per_customer: 1,
+    });
     const forCarol = cart(sku, { customerId: carol.id });
     expect((await calculator.calculate(forCarol)).discount_amount).toBe(4);
     await usage.record({ ruleIds: [rule.rule_id], customerId: carol.id });
@@ -173,7 +202,13 @@ describe('discount calculator', () => {
 
   it('discounts shipping and grants free shipping as the rules say', async () => {
     const sku = unique('sku');
-    await createRule(admin, { simple_action: 'by_percent', discount_amount: 25, apply_to_shipping: true, action_condition: forSku(sku), simple_free_shipping: '1' });
+    await createRule(admin, {
+      simple_action: 'by_percent',
+      discount_amount: 25,
+      apply_to_shipping: true,
+      action_condition: forSku(sku),
+      simple_free_shipping: '1',
+    });
     const r = await calculator.calculate(cart(sku));
     expect(r).toMatchObject({ discount_amount: 25, shipping_discount_amount: 2.5, total_discount_amount: 27.5, free_shipping: true });
     expect(r.items[0]).toMatchObject({ free_shipping: true, free_shipping_qty: 2 });

@@ -131,7 +131,12 @@ describe('sales rules', () => {
       ],
       simple_action: 'by_percent',
       discount_amount: 10,
-      condition: { condition_type: COMBINE, aggregator_type: 'any', value: '1', conditions: [{ condition_type: ADDRESS, attribute_name: 'total_qty', operator: '>=', value: '2' }] },
+      condition: {
+        condition_type: COMBINE,
+        aggregator_type: 'any',
+        value: '1',
+        conditions: [{ condition_type: ADDRESS, attribute_name: 'total_qty', operator: '>=', value: '2' }],
+      },
     });
     const res = await admin.put(`/rest/V1/salesRules/${rule.rule_id}`, {
       rule: { website_ids: [1], store_labels: [{ store_id: 1, store_label: '' }], discount_amount: 15, description: 'changed' },
@@ -146,10 +151,16 @@ describe('sales rules', () => {
     });
   });
 
-  it('refuses rules without websites or customer groups, or ending before they start, with Magento\'s joined message', async () => {
+  it("refuses rules without websites or customer groups, or ending before they start, with Magento's joined message", async () => {
     const post = (rule: Record<string, unknown>) => admin.post('/rest/V1/salesRules', { rule: { name: unique('bad'), ...rule } });
-    expect(await post({})).toMatchObject({ status: 400, body: { message: 'Please specify a website.; Please specify Customer Groups.; ' } });
-    expect(await post({ website_ids: [], customer_group_ids: [1] })).toMatchObject({ status: 400, body: { message: 'Please specify a website.; ' } });
+    expect(await post({})).toMatchObject({
+      status: 400,
+      body: { message: 'Please specify a website.; Please specify Customer Groups.; ' },
+    });
+    expect(await post({ website_ids: [], customer_group_ids: [1] })).toMatchObject({
+      status: 400,
+      body: { message: 'Please specify a website.; ' },
+    });
     expect(await post({ website_ids: [1], customer_group_ids: [1], from_date: '2030-05-02', to_date: '2030-05-01' })).toMatchObject({
       status: 400,
       body: { message: 'End Date must follow Start Date.; ' },
@@ -162,8 +173,12 @@ describe('sales rules', () => {
   });
 
   it('refuses invalid values: coupon type, action, free shipping, dates, condition classes, references, a negative amount', async () => {
-    const post = (rule: Record<string, unknown>) => admin.post('/rest/V1/salesRules', { rule: { website_ids: [1], customer_group_ids: [1], ...rule } });
-    const invalid = (fieldName: string, value: unknown) => ({ status: 400, body: { message: INVALID_VALUE, parameters: { fieldName, value } } });
+    const post = (rule: Record<string, unknown>) =>
+      admin.post('/rest/V1/salesRules', { rule: { website_ids: [1], customer_group_ids: [1], ...rule } });
+    const invalid = (fieldName: string, value: unknown) => ({
+      status: 400,
+      body: { message: INVALID_VALUE, parameters: { fieldName, value } },
+    });
     expect(await post({ coupon_type: 'SPECIFIC' })).toMatchObject(invalid('coupon_type', 'SPECIFIC'));
     expect(await post({ simple_action: 'to_percent' })).toMatchObject(invalid('simple_action', 'to_percent'));
     expect(await post({ simple_free_shipping: '7' })).toMatchObject(invalid('simple_free_shipping', '7'));
@@ -172,24 +187,39 @@ describe('sales rules', () => {
     expect(await post({ customer_group_ids: [987654] })).toMatchObject(invalid('customer_group_ids', 987654));
     expect(await post({ store_labels: [{ store_id: 987654, store_label: 'x' }] })).toMatchObject(invalid('store_id', 987654));
     expect(
-      await post({ condition: { conditions: [{ condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Nope', attribute_name: 'x', operator: '==', value: 1 }] } }),
+      await post({
+        condition: {
+          conditions: [
+            { condition_type: 'Magento\\SalesRule\\Model\\Rule\\Condition\\Nope', attribute_name: 'x', operator: '==', value: 1 },
+          ],
+        },
+      }),
     ).toMatchObject(invalid('condition_type', 'Magento\\SalesRule\\Model\\Rule\\Condition\\Nope'));
-    expect(await post({ action_condition: { conditions: [{ condition_type: ADDRESS, attribute_name: 'base_subtotal', operator: '>', value: 1 }] } })).toMatchObject(
-      invalid('condition_type', ADDRESS),
-    );
+    expect(
+      await post({
+        action_condition: { conditions: [{ condition_type: ADDRESS, attribute_name: 'base_subtotal', operator: '>', value: 1 }] },
+      }),
+    ).toMatchObject(invalid('condition_type', ADDRESS));
     expect(await post({ discount_amount: -5 })).toMatchObject({ status: 400, body: { message: 'Please choose a valid discount amount.' } });
     expect(await post({ rule_colour: 'red' })).toMatchObject({
       status: 400,
-      body: { message: 'Property "%fieldName" does not have accessor method "%getter" in class "%className".', parameters: { fieldName: 'rule_colour' } },
+      body: {
+        message: 'Property "%fieldName" does not have accessor method "%getter" in class "%className".',
+        parameters: { fieldName: 'rule_colour' },
+      },
     });
   });
 
   it('answers 404 for a rule that does not exist, on every route', async () => {
     const none = { status: 404, body: { message: 'No such entity.' } };
     expect(await admin.get('/rest/V1/salesRules/987654')).toMatchObject(none);
-    expect(await admin.put('/rest/V1/salesRules/987654', { rule: { name: 'x', website_ids: [1], customer_group_ids: [1] } })).toMatchObject(none);
+    expect(await admin.put('/rest/V1/salesRules/987654', { rule: { name: 'x', website_ids: [1], customer_group_ids: [1] } })).toMatchObject(
+      none,
+    );
     expect(await admin.delete('/rest/V1/salesRules/987654')).toMatchObject(none);
-    expect(await admin.post('/rest/V1/salesRules', { rule: { rule_id: 987654, website_ids: [1], customer_group_ids: [1] } })).toMatchObject(none);
+    expect(await admin.post('/rest/V1/salesRules', { rule: { rule_id: 987654, website_ids: [1], customer_group_ids: [1] } })).toMatchObject(
+      none,
+    );
   });
 
   it('searches rules with filters, sort orders and pages', async () => {
@@ -212,12 +242,15 @@ describe('sales rules', () => {
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Invalid attribute name: %1', parameters: ['colour'] } });
   });
 
-  it('keeps a specific-coupon rule\'s primary coupon in step with the rule, and drops it with the coupon type', async () => {
+  it("keeps a specific-coupon rule's primary coupon in step with the rule, and drops it with the coupon type", async () => {
     const rule = await createRule(admin, { coupon_type: 'SPECIFIC_COUPON', uses_per_coupon: 3, uses_per_customer: 1 });
     const coupon = await createCoupon(admin, { rule_id: rule.rule_id, code: unique('PRIMARY'), is_primary: true });
     expect(coupon).toMatchObject({ usage_limit: 3, usage_per_customer: 1, is_primary: true, type: 0 });
     await admin.put(`/rest/V1/salesRules/${rule.rule_id}`, { rule: { uses_per_coupon: 5, to_date: '2040-01-31' } });
-    expect((await admin.get(`/rest/V1/coupons/${coupon.coupon_id}`)).body).toMatchObject({ usage_limit: 5, expiration_date: '2040-01-31 00:00:00' });
+    expect((await admin.get(`/rest/V1/coupons/${coupon.coupon_id}`)).body).toMatchObject({
+      usage_limit: 5,
+      expiration_date: '2040-01-31 00:00:00',
+    });
     await admin.put(`/rest/V1/salesRules/${rule.rule_id}`, { rule: { coupon_type: 'NO_COUPON' } });
     expect((await admin.get(`/rest/V1/coupons/${coupon.coupon_id}`)).status).toBe(404);
   });
@@ -230,7 +263,9 @@ describe('sales rules', () => {
   });
 
   it('is callable asynchronously, like every write route (derived twin)', async () => {
-    const res = await admin.post('/rest/async/V1/salesRules', { rule: { name: unique('async'), website_ids: [1], customer_group_ids: [1] } });
+    const res = await admin.post('/rest/async/V1/salesRules', {
+      rule: { name: unique('async'), website_ids: [1], customer_group_ids: [1] },
+    });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ bulk_uuid: expect.any(String), request_items: [{ id: 0, status: 'accepted' }], errors: false });
   });

@@ -29,7 +29,12 @@ export async function createCoupon(admin: Client, coupon: Record<string, unknown
 }
 
 /** The query string of a searchCriteria, one filter group per entry (http_build_query style). */
-export function criteria(c: { groups?: [string, unknown, string?][][]; sort?: [string, string][]; pageSize?: number; currentPage?: number }): string {
+export function criteria(c: {
+  groups?: [string, unknown, string?][][];
+  sort?: [string, string][];
+  pageSize?: number;
+  currentPage?: number;
+}): string {
   const parts: string[] = [];
   (c.groups ?? []).forEach((filters, g) =>
     filters.forEach(([field, value, type], f) => {
@@ -37,7 +42,9 @@ export function criteria(c: { groups?: [string, unknown, string?][][]; sort?: [s
       parts.push(`${p}[field]=${field}`, `${p}[value]=${encodeURIComponent(String(value))}`, `${p}[condition_type]=${type ?? 'eq'}`);
     }),
   );
-  (c.sort ?? []).forEach(([field, direction], i) => parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`));
+  (c.sort ?? []).forEach(([field, direction], i) =>
+    parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`),
+  );
   if (c.pageSize !== undefined) parts.push(`searchCriteria[page_size]=${c.pageSize}`);
   if (c.currentPage !== undefined) parts.push(`searchCriteria[current_page]=${c.currentPage}`);
   return parts.length ? '?' + parts.join('&') : '?searchCriteria=';

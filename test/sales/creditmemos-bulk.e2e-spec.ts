@@ -34,9 +34,13 @@ describe('sales: bulk refunds', () => {
     const itemOf = async (orderId: number) => (await orderState(admin, orderId)).items[0].item_id;
 
     const res = await admin.post('/rest/async/bulk/V1/order/byOrderId/refund', [
-      ...(await Promise.all(orders.map(async (orderId) => ({
-        orderId, items: [{ order_item_id: await itemOf(orderId), qty: 2 }], arguments: { extension_attributes: { return_to_stock_items: [await itemOf(orderId)] } },
-      })))),
+      ...(await Promise.all(
+        orders.map(async (orderId) => ({
+          orderId,
+          items: [{ order_item_id: await itemOf(orderId), qty: 2 }],
+          arguments: { extension_attributes: { return_to_stock_items: [await itemOf(orderId)] } },
+        })),
+      )),
       { orderId: orders[0], arguments: { adjustment_positive: 100 } },
     ]);
     expect(res.status).toBe(202);

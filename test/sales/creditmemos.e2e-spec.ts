@@ -5,7 +5,7 @@ import { invoiceAll, shipFrom } from './creditmemos-support';
 import { guestOrder, stockedProduct } from './orders-support';
 
 const HEADER = 'Creditmemo Document Validation Error(s):\n';
-const NO_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+const NO_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
 
 /** Refunds (POST /V1/order/:id/refund, /V1/invoice/:id/refund) and the credit memo routes. */
 describe('sales: refunds and credit memos', () => {
@@ -43,14 +43,29 @@ describe('sales: refunds and credit memos', () => {
 
     const memo = (await admin.get(`/rest/V1/creditmemo/${res.body}`)).body;
     expect(memo).toMatchObject({
-      entity_id: res.body, order_id: orderId, state: 2, store_id: 1, subtotal: 30, shipping_amount: 15, grand_total: 45, base_grand_total: 45,
-      adjustment: 0, order_currency_code: 'USD', items: [{ order_item_id: itemId, sku, qty: 3, price: 10, row_total: 30 }], comments: [],
+      entity_id: res.body,
+      order_id: orderId,
+      state: 2,
+      store_id: 1,
+      subtotal: 30,
+      shipping_amount: 15,
+      grand_total: 45,
+      base_grand_total: 45,
+      adjustment: 0,
+      order_currency_code: 'USD',
+      items: [{ order_item_id: itemId, sku, qty: 3, price: 10, row_total: 30 }],
+      comments: [],
     });
     expect(memo.increment_id).toMatch(/^\d{9}$/);
 
     const o = await order(orderId);
     expect(o).toMatchObject({
-      state: 'closed', status: 'closed', total_refunded: 45, base_total_refunded: 45, total_offline_refunded: 45, subtotal_refunded: 30,
+      state: 'closed',
+      status: 'closed',
+      total_refunded: 45,
+      base_total_refunded: 45,
+      total_offline_refunded: 45,
+      subtotal_refunded: 30,
       shipping_refunded: 15,
     });
     expect(o.items[0]).toMatchObject({ qty_refunded: 3, amount_refunded: 30 });
@@ -61,7 +76,9 @@ describe('sales: refunds and credit memos', () => {
 
     const again = await admin.post(`/rest/V1/order/${orderId}/refund`, {});
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(HEADER + "A creditmemo can not be created when an order has a status of closed\nThe credit memo's total must be positive.");
+    expect(again.body.message).toBe(
+      HEADER + "A creditmemo can not be created when an order has a status of closed\nThe credit memo's total must be positive.",
+    );
   });
 
   it('refunds part of the order: return to stock of unshipped goods releases the reservation only; shipping_amount 0 refunds no shipping', async () => {
@@ -71,16 +88,34 @@ describe('sales: refunds and credit memos', () => {
       items: [{ order_item_id: itemId, qty: 1 }],
       notify: false,
       comment: { comment: 'Damaged in transit', is_visible_on_front: 1 },
-      arguments: { shipping_amount: 0, adjustment_positive: 2, adjustment_negative: 1, extension_attributes: { return_to_stock_items: [itemId] } },
+      arguments: {
+        shipping_amount: 0,
+        adjustment_positive: 2,
+        adjustment_negative: 1,
+        extension_attributes: { return_to_stock_items: [itemId] },
+      },
     });
     expect(res.status).toBe(200);
     const memo = (await admin.get(`/rest/V1/creditmemo/${res.body}`)).body;
-    expect(memo).toMatchObject({ subtotal: 10, shipping_amount: 0, adjustment_positive: 2, adjustment_negative: 1, adjustment: 1, grand_total: 11 });
+    expect(memo).toMatchObject({
+      subtotal: 10,
+      shipping_amount: 0,
+      adjustment_positive: 2,
+      adjustment_negative: 1,
+      adjustment: 1,
+      grand_total: 11,
+    });
     expect(memo.comments).toMatchObject([{ comment: 'Damaged in transit', is_visible_on_front: 1, parent_id: res.body }]);
     expect(await sourceQty(sku)).toBe(10);
     expect(await salable(sku)).toBe(8);
     const o = await order(orderId);
-    expect(o).toMatchObject({ state: 'processing', total_refunded: 11, shipping_refunded: 0, adjustment_positive: 2, adjustment_negative: 1 });
+    expect(o).toMatchObject({
+      state: 'processing',
+      total_refunded: 11,
+      shipping_refunded: 0,
+      adjustment_positive: 2,
+      adjustment_negative: 1,
+    });
     expect(o.items[0].qty_refunded).toBe(1);
   });
 
@@ -99,7 +134,7 @@ describe('sales: refunds and credit memos', () => {
     expect((await order(orderId)).state).toBe('closed');
   });
 
-  it('answers Magento\'s validation messages', async () => {
+  it("answers Magento's validation messages", async () => {
     const sku = await stockedProduct(admin, 10);
     const notInvoiced = await place(guestOrder(sku, 1, email()));
     let res = await admin.post(`/rest/V1/order/${notInvoiced}/refund`, {});
@@ -118,10 +153,17 @@ describe('sales: refunds and credit memos', () => {
     res = await admin.post(`/rest/V1/order/${orderId}/refund`, { arguments: { adjustment_negative: 30 } });
     expect(res.body.message).toBe(HEADER + "The credit memo's total must be positive.");
 
-    res = await admin.post(`/rest/V1/order/${orderId}/refund`, { items: [{ order_item_id: 999999999, qty: 1 }], arguments: { shipping_amount: 0 } });
-    expect(res.body.message).toBe(HEADER + "The credit memo's total must be positive.\nThe creditmemo contains product item that is not part of the original order.");
+    res = await admin.post(`/rest/V1/order/${orderId}/refund`, {
+      items: [{ order_item_id: 999999999, qty: 1 }],
+      arguments: { shipping_amount: 0 },
+    });
+    expect(res.body.message).toBe(
+      HEADER + "The credit memo's total must be positive.\nThe creditmemo contains product item that is not part of the original order.",
+    );
 
-    res = await admin.post(`/rest/V1/order/${orderId}/refund`, { arguments: { extension_attributes: { return_to_stock_items: [999999999] } } });
+    res = await admin.post(`/rest/V1/order/${orderId}/refund`, {
+      arguments: { extension_attributes: { return_to_stock_items: [999999999] } },
+    });
     expect(res.body.message).toBe(HEADER + 'The return to stock argument contains product item that is not part of the original order.');
 
     res = await admin.post(`/rest/V1/order/${orderId}/refund`, { arguments: { shipping_amount: 11 } });
@@ -134,13 +176,21 @@ describe('sales: refunds and credit memos', () => {
 
     // Nothing was written by the failed calls.
     expect((await order(orderId)).total_refunded ?? 0).toBe(0);
-    expect((await admin.get(`/rest/V1/creditmemos?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`)).body.total_count).toBe(0);
+    expect(
+      (
+        await admin.get(
+          `/rest/V1/creditmemos?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
+        )
+      ).body.total_count,
+    ).toBe(0);
   });
 
   it('reads, searches, comments, e-mails; cancel is refused as in Magento 2.4', async () => {
     const to = email();
     const { orderId } = await invoicedOrder(2, to);
-    const id = (await admin.post(`/rest/V1/order/${orderId}/refund`, { notify: true, appendComment: true, comment: { comment: 'Refunded in full' } })).body;
+    const id = (
+      await admin.post(`/rest/V1/order/${orderId}/refund`, { notify: true, appendComment: true, comment: { comment: 'Refunded in full' } })
+    ).body;
     expect(typeof id).toBe('number');
     const mails = await mailsTo(dataDir, to);
     expect(mails.some((m) => /Credit memo/.test(m.subject))).toBe(true);
@@ -152,7 +202,9 @@ describe('sales: refunds and credit memos', () => {
     expect(list.body.total_count).toBe(1);
     expect(list.body.items[0]).toMatchObject({ entity_id: id, grand_total: 30, email_sent: 1 });
 
-    const added = await admin.post(`/rest/V1/creditmemo/${id}/comments`, { entity: { parent_id: id, comment: 'Second note', is_customer_notified: 0, is_visible_on_front: 0 } });
+    const added = await admin.post(`/rest/V1/creditmemo/${id}/comments`, {
+      entity: { parent_id: id, comment: 'Second note', is_customer_notified: 0, is_visible_on_front: 0 },
+    });
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ parent_id: id, comment: 'Second note' });
     const comments = await admin.get(`/rest/V1/creditmemo/${id}/comments`);
@@ -173,10 +225,23 @@ describe('sales: refunds and credit memos', () => {
   it('saves raw documents (POST /V1/creditmemo) and refunds a memo through CreditmemoManagement::refund', async () => {
     const { orderId, itemId, sku } = await invoicedOrder(2);
     const saved = await admin.post('/rest/V1/creditmemo', {
-      entity: { order_id: orderId, state: 1, grand_total: 5, base_grand_total: 5, items: [{ order_item_id: itemId, sku, qty: 1, price: 5 }], comments: [{ comment: 'raw' }] },
+      entity: {
+        order_id: orderId,
+        state: 1,
+        grand_total: 5,
+        base_grand_total: 5,
+        items: [{ order_item_id: itemId, sku, qty: 1, price: 5 }],
+        comments: [{ comment: 'raw' }],
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ order_id: orderId, state: 1, grand_total: 5, items: [{ order_item_id: itemId, qty: 1 }], comments: [{ comment: 'raw' }] });
+    expect(saved.body).toMatchObject({
+      order_id: orderId,
+      state: 1,
+      grand_total: 5,
+      items: [{ order_item_id: itemId, qty: 1 }],
+      comments: [{ comment: 'raw' }],
+    });
     // A raw save leaves the order alone.
     expect((await order(orderId)).total_refunded ?? 0).toBe(0);
 
@@ -188,7 +253,10 @@ describe('sales: refunds and credit memos', () => {
     expect(refunded.body).toMatchObject({ order_id: orderId, state: 2, grand_total: 30 });
     expect(await order(orderId)).toMatchObject({ state: 'closed', total_refunded: 30, total_offline_refunded: 30 });
 
-    const again = await admin.post('/rest/V1/creditmemo/refund', { creditmemo: { order_id: orderId, adjustment_positive: 1, shipping_amount: 0 }, offline_requested: true });
+    const again = await admin.post('/rest/V1/creditmemo/refund', {
+      creditmemo: { order_id: orderId, adjustment_positive: 1, shipping_amount: 0 },
+      offline_requested: true,
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: 'The most money available to refund is %1.', parameters: [0] });
   });

@@ -64,7 +64,10 @@ describe('sales: the fulfilment story', () => {
 
     // 3. 3 shipped from wh-a (not the source selection's choice of splitting, the merchant's): wh-a loses 3, the reservation is
     // compensated.
-    res = await admin.post(`/rest/V1/order/${orderId}/ship`, { items: [{ order_item_id: itemId, qty: 3 }], arguments: { extension_attributes: { source_code: 'wh-a' } } });
+    res = await admin.post(`/rest/V1/order/${orderId}/ship`, {
+      items: [{ order_item_id: itemId, qty: 3 }],
+      arguments: { extension_attributes: { source_code: 'wh-a' } },
+    });
     expect(res.status).toBe(200);
     expect(typeof res.body).toBe('number');
     expect(await sourceQuantities(admin, sku)).toMatchObject({ 'wh-a': [1, 1], 'wh-b': [6, 1] });
@@ -74,13 +77,20 @@ describe('sales: the fulfilment story', () => {
     expect(order.items[0]).toMatchObject({ qty_shipped: 3 });
 
     // 4. The other 2 from wh-b: everything invoiced and shipped → complete.
-    res = await admin.post(`/rest/V1/order/${orderId}/ship`, { items: [{ order_item_id: itemId, qty: 2 }], arguments: { extension_attributes: { source_code: 'wh-b' } } });
+    res = await admin.post(`/rest/V1/order/${orderId}/ship`, {
+      items: [{ order_item_id: itemId, qty: 2 }],
+      arguments: { extension_attributes: { source_code: 'wh-b' } },
+    });
     expect(res.status).toBe(200);
     expect(await sourceQuantities(admin, sku)).toMatchObject({ 'wh-a': [1, 1], 'wh-b': [4, 1] });
     expect(await salableQty(admin, sku)).toBe(5);
     order = await orderState(admin, orderId);
     expect(order).toMatchObject({ state: 'complete', status: 'complete' });
-    const shipments = (await admin.get(`/rest/V1/shipments?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`)).body;
+    const shipments = (
+      await admin.get(
+        `/rest/V1/shipments?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
+      )
+    ).body;
     expect(shipments.items.map((s: any) => s.extension_attributes?.source_code).sort()).toEqual(['wh-a', 'wh-b']);
 
     // Error paths: nothing left to ship or invoice; a refund over the ordered quantity or the money paid.
@@ -108,9 +118,15 @@ describe('sales: the fulfilment story', () => {
     expect(order).toMatchObject({ state: 'complete', total_refunded: 40, shipping_refunded: 0 });
 
     // 6. Refund the rest with return to stock: the 3 go back to wh-a, the order is closed, everything paid was refunded.
-    res = await admin.post(`/rest/V1/order/${orderId}/refund`, { arguments: { extension_attributes: { return_to_stock_items: [itemId] } } });
+    res = await admin.post(`/rest/V1/order/${orderId}/refund`, {
+      arguments: { extension_attributes: { return_to_stock_items: [itemId] } },
+    });
     expect(res.status).toBe(200);
-    expect((await admin.get(`/rest/V1/creditmemo/${res.body}`)).body).toMatchObject({ subtotal: 60, shipping_amount: 25, grand_total: grandTotal - 40 });
+    expect((await admin.get(`/rest/V1/creditmemo/${res.body}`)).body).toMatchObject({
+      subtotal: 60,
+      shipping_amount: 25,
+      grand_total: grandTotal - 40,
+    });
     expect(await sourceQuantities(admin, sku)).toMatchObject({ 'wh-a': [4, 1], 'wh-b': [6, 1] });
     expect(await salableQty(admin, sku)).toBe(10);
     order = await orderState(admin, orderId);

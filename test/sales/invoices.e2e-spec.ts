@@ -4,7 +4,7 @@ import { mailsTo, tempDataDir } from '../support/mail';
 import { guestOrder, stockedProduct } from './orders-support';
 
 const HEADER = 'Invoice Document Validation Error(s):\n';
-const NO_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+const NO_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
 
 /** Invoices (POST /V1/order/:id/invoice and the invoice repository/management routes) and payment transactions. */
 describe('sales: invoices', () => {
@@ -35,15 +35,33 @@ describe('sales: invoices', () => {
 
     const invoice = (await admin.get(`/rest/V1/invoices/${res.body}`)).body;
     expect(invoice).toMatchObject({
-      entity_id: res.body, order_id: orderId, state: 2, store_id: 1, total_qty: 3, subtotal: 30, shipping_amount: 15, grand_total: 45,
-      base_grand_total: 45, order_currency_code: 'USD', is_used_for_refund: 0, can_void_flag: 0,
+      entity_id: res.body,
+      order_id: orderId,
+      state: 2,
+      store_id: 1,
+      total_qty: 3,
+      subtotal: 30,
+      shipping_amount: 15,
+      grand_total: 45,
+      base_grand_total: 45,
+      order_currency_code: 'USD',
+      is_used_for_refund: 0,
+      can_void_flag: 0,
       items: [{ sku, qty: 3, price: 10, row_total: 30 }],
       comments: [],
     });
     expect(invoice.increment_id).toMatch(/^\d{9}$/);
 
     const o = await order(orderId);
-    expect(o).toMatchObject({ state: 'processing', status: 'processing', total_invoiced: 45, total_paid: 45, total_due: 0, subtotal_invoiced: 30, shipping_invoiced: 15 });
+    expect(o).toMatchObject({
+      state: 'processing',
+      status: 'processing',
+      total_invoiced: 45,
+      total_paid: 45,
+      total_due: 0,
+      subtotal_invoiced: 30,
+      shipping_invoiced: 15,
+    });
     expect(o.items[0]).toMatchObject({ qty_invoiced: 3, row_invoiced: 30 });
     expect(invoice.items[0].order_item_id).toBe(o.items[0].item_id);
     expect(o.payment).toMatchObject({ amount_paid: 45, shipping_captured: 15 });
@@ -55,7 +73,8 @@ describe('sales: invoices', () => {
     const again = await admin.post(`/rest/V1/order/${orderId}/invoice`, {});
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(
-      HEADER + 'The order does not allow an invoice to be created.\nThe invoice can\'t be created without products. Add products and try again.',
+      HEADER +
+        "The order does not allow an invoice to be created.\nThe invoice can't be created without products. Add products and try again.",
     );
   });
 
@@ -66,16 +85,23 @@ describe('sales: invoices', () => {
 
     const first = await admin.post(`/rest/V1/order/${orderId}/invoice`, { items: [{ order_item_id: itemId, qty: 1 }] });
     expect(first.status).toBe(200);
-    expect((await admin.get(`/rest/V1/invoices/${first.body}`)).body).toMatchObject({ total_qty: 1, subtotal: 10, shipping_amount: 20, grand_total: 30 });
+    expect((await admin.get(`/rest/V1/invoices/${first.body}`)).body).toMatchObject({
+      total_qty: 1,
+      subtotal: 10,
+      shipping_amount: 20,
+      grand_total: 30,
+    });
     expect(await order(orderId)).toMatchObject({ state: 'processing', total_invoiced: 30, total_paid: 30, total_due: 30 });
 
     const over = await admin.post(`/rest/V1/order/${orderId}/invoice`, { items: [{ order_item_id: itemId, qty: 5 }] });
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe(HEADER + `The quantity to invoice must not be greater than the uninvoiced quantity for product SKU "${sku}".`);
+    expect(over.body.message).toBe(
+      HEADER + `The quantity to invoice must not be greater than the uninvoiced quantity for product SKU "${sku}".`,
+    );
 
     const unknown = await admin.post(`/rest/V1/order/${orderId}/invoice`, { items: [{ order_item_id: -1, qty: 1 }] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(HEADER + 'The invoice can\'t be created without products. Add products and try again.');
+    expect(unknown.body.message).toBe(HEADER + "The invoice can't be created without products. Add products and try again.");
 
     const rest = await admin.post(`/rest/V1/order/${orderId}/invoice`, { items: [{ order_item_id: itemId, qty: 3 }] });
     expect((await admin.get(`/rest/V1/invoices/${rest.body}`)).body).toMatchObject({ total_qty: 3, subtotal: 30, grand_total: 30 });
@@ -111,7 +137,9 @@ describe('sales: invoices', () => {
     const orderId = await place(guestOrder(sku, 1, to));
     const id = (
       await admin.post(`/rest/V1/order/${orderId}/invoice`, {
-        notify: true, appendComment: true, comment: { comment: 'Thanks for paying', is_visible_on_front: 1 },
+        notify: true,
+        appendComment: true,
+        comment: { comment: 'Thanks for paying', is_visible_on_front: 1 },
       })
     ).body;
     const mails = (await mailsTo(dataDir, to, 2)).filter((m) => m.subject.startsWith('Invoice'));
@@ -119,7 +147,9 @@ describe('sales: invoices', () => {
     expect(mails[0].text).toContain('Thanks for paying');
     expect((await admin.get(`/rest/V1/invoices/${id}`)).body).toMatchObject({ email_sent: 1 });
 
-    const saved = await admin.post('/rest/V1/invoices/comments', { entity: { parent_id: id, comment: 'Second note', is_visible_on_front: 0, is_customer_notified: 0 } });
+    const saved = await admin.post('/rest/V1/invoices/comments', {
+      entity: { parent_id: id, comment: 'Second note', is_visible_on_front: 0, is_customer_notified: 0 },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ parent_id: id, comment: 'Second note', is_visible_on_front: 0 });
     const comments = await admin.get(`/rest/V1/invoices/${id}/comments`);
@@ -144,7 +174,16 @@ describe('sales: invoices', () => {
     const sku = await stockedProduct(admin, 10);
     const orderId = await place(guestOrder(sku, 1, email()));
     const saved = await admin.post('/rest/V1/invoices/', {
-      entity: { order_id: orderId, state: 1, store_id: 1, grand_total: 15, base_grand_total: 15, subtotal: 10, total_qty: 1, items: [{ sku, qty: 1, price: 10 }] },
+      entity: {
+        order_id: orderId,
+        state: 1,
+        store_id: 1,
+        grand_total: 15,
+        base_grand_total: 15,
+        subtotal: 10,
+        total_qty: 1,
+        items: [{ sku, qty: 1, price: 10 }],
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ order_id: orderId, state: 1, grand_total: 15, items: [{ sku, qty: 1, price: 10 }] });
@@ -181,7 +220,9 @@ describe('sales: invoices', () => {
   });
 
   it('lists payment transactions: none for offline methods', async () => {
-    const list = await admin.get('/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=txn_type&searchCriteria[filter_groups][0][filters][0][value]=capture');
+    const list = await admin.get(
+      '/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=txn_type&searchCriteria[filter_groups][0][filters][0][value]=capture',
+    );
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ items: [], total_count: 0 });
     const missing = await admin.get('/rest/V1/transactions/999999999');

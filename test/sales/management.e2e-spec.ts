@@ -3,7 +3,7 @@ import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/ap
 import { mailsTo, tempDataDir } from '../support/mail';
 import { guestOrder, stockedProduct } from './orders-support';
 
-const MISSING = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+const MISSING = "The entity that was requested doesn't exist. Verify the entity and try again.";
 
 /** Order management over HTTP: statuses, cancel, hold/unhold, comments, e-mails, order items; and the state machine. */
 describe('sales: order management', () => {
@@ -28,7 +28,10 @@ describe('sales: order management', () => {
   };
   /** Stands in for an invoice of `qty` per line (the invoice area's job): quantities and paid totals. */
   const invoice = async (id: number, qty: number) => {
-    await t.ds.query(`UPDATE sales_order_item SET qty_invoiced = qty_invoiced + $2, row_invoiced = row_invoiced + price * $2 WHERE order_id = $1`, [id, qty]);
+    await t.ds.query(
+      `UPDATE sales_order_item SET qty_invoiced = qty_invoiced + $2, row_invoiced = row_invoiced + price * $2 WHERE order_id = $1`,
+      [id, qty],
+    );
     // The first invoice bills the shipping.
     await t.ds.query(
       `UPDATE sales_order SET
@@ -59,7 +62,12 @@ describe('sales: order management', () => {
     expect(await salable(sku)).toBe(10);
     const body = await order(id);
     expect(body).toMatchObject({
-      state: 'canceled', status: 'canceled', total_canceled: 45, base_total_canceled: 45, subtotal_canceled: 30, shipping_canceled: 15,
+      state: 'canceled',
+      status: 'canceled',
+      total_canceled: 45,
+      base_total_canceled: 45,
+      subtotal_canceled: 30,
+      shipping_canceled: 15,
       items: [{ sku, qty_canceled: 3 }],
     });
     const [reservation] = await t.ds.query(
@@ -67,7 +75,12 @@ describe('sales: order management', () => {
       [sku],
     );
     expect(Number(reservation.quantity)).toBe(3);
-    expect(JSON.parse(reservation.metadata)).toEqual({ event_type: 'order_canceled', object_type: 'order', object_id: String(id), object_increment_id: incrementId });
+    expect(JSON.parse(reservation.metadata)).toEqual({
+      event_type: 'order_canceled',
+      object_type: 'order',
+      object_id: String(id),
+      object_increment_id: incrementId,
+    });
 
     // A second cancel is not possible: false, HTTP 200, nothing released again.
     const again = await admin.post(`/rest/V1/orders/${id}/cancel`);
@@ -83,7 +96,14 @@ describe('sales: order management', () => {
     // 1 invoiced stays reserved until it ships; 2 come back.
     expect(await salable(sku)).toBe(9);
     const body = await order(id);
-    expect(body).toMatchObject({ state: 'processing', status: 'processing', subtotal_canceled: 20, shipping_canceled: 0, total_canceled: 20, items: [{ qty_canceled: 2 }] });
+    expect(body).toMatchObject({
+      state: 'processing',
+      status: 'processing',
+      subtotal_canceled: 20,
+      shipping_canceled: 0,
+      total_canceled: 20,
+      items: [{ qty_canceled: 2 }],
+    });
   });
 
   it('refuses to cancel a fully invoiced or a held order (false)', async () => {
@@ -97,7 +117,7 @@ describe('sales: order management', () => {
     expect((await admin.post('/rest/V1/orders/999999999/cancel')).status).toBe(404);
   });
 
-  it('holds and unholds, restoring the state and status; Magento\'s messages when not allowed', async () => {
+  it("holds and unholds, restoring the state and status; Magento's messages when not allowed", async () => {
     const { id } = await place(1);
     const cannotUnhold = await admin.post(`/rest/V1/orders/${id}/unhold`);
     expect(cannotUnhold.status).toBe(400);
@@ -121,27 +141,47 @@ describe('sales: order management', () => {
   it('adds comments (setting the status, mailing when notified) and lists them', async () => {
     const { id, email, incrementId } = await place(1);
     const add = await admin.post(`/rest/V1/orders/${id}/comments`, {
-      statusHistory: { comment: 'Packed with <b>care</b>', is_customer_notified: 1, is_visible_on_front: 1, parent_id: id, status: 'pending' },
+      statusHistory: {
+        comment: 'Packed with <b>care</b>',
+        is_customer_notified: 1,
+        is_visible_on_front: 1,
+        parent_id: id,
+        status: 'pending',
+      },
     });
     expect(add.status).toBe(200);
     expect(add.body).toBe(true);
     // A new order's state carries only `pending`; once processing, `fraud` is one of its statuses.
     const refused = await admin.post(`/rest/V1/orders/${id}/comments`, { statusHistory: { comment: 'Suspicious', status: 'fraud' } });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: 'Unable to add comment: The status "%1" is not part of the order status history.', parameters: ['fraud'] });
+    expect(refused.body).toEqual({
+      message: 'Unable to add comment: The status "%1" is not part of the order status history.',
+      parameters: ['fraud'],
+    });
     await invoice(id, 1);
     await t.app.get(OrderStateMachine).settle(id);
-    await admin.post(`/rest/V1/orders/${id}/comments`, { statusHistory: { comment: 'Suspicious', is_customer_notified: 0, status: 'fraud' } });
+    await admin.post(`/rest/V1/orders/${id}/comments`, {
+      statusHistory: { comment: 'Suspicious', is_customer_notified: 0, status: 'fraud' },
+    });
     expect((await admin.get(`/rest/V1/orders/${id}/statuses`)).body).toBe('fraud');
 
     const list = await admin.get(`/rest/V1/orders/${id}/comments`);
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(4); // the placement's row, the comment, the change to processing, the second comment
     expect([list.body.items[1], list.body.items[3]]).toMatchObject([
-      { parent_id: id, comment: 'Packed with <b>care</b>', status: 'pending', is_customer_notified: 1, is_visible_on_front: 1, entity_name: 'order' },
+      {
+        parent_id: id,
+        comment: 'Packed with <b>care</b>',
+        status: 'pending',
+        is_customer_notified: 1,
+        is_visible_on_front: 1,
+        entity_name: 'order',
+      },
       { parent_id: id, comment: 'Suspicious', status: 'fraud', is_customer_notified: 0, is_visible_on_front: 0 },
     ]);
-    expect(list.body.search_criteria).toEqual({ filter_groups: [{ filters: [{ field: 'parent_id', value: String(id), condition_type: 'eq' }] }] });
+    expect(list.body.search_criteria).toEqual({
+      filter_groups: [{ filters: [{ field: 'parent_id', value: String(id), condition_type: 'eq' }] }],
+    });
 
     const mails = await mailsTo(dataDir, email, 2);
     const update = mails.find((m) => m.subject.startsWith('Update to your'));
@@ -171,7 +211,15 @@ describe('sales: order management', () => {
     const itemId = (await order(id)).items[0].item_id;
     const one = await admin.get(`/rest/V1/orders/items/${itemId}`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ item_id: itemId, order_id: id, sku, qty_ordered: 2, price: 10, row_total: 20, product_type: 'simple' });
+    expect(one.body).toMatchObject({
+      item_id: itemId,
+      order_id: id,
+      sku,
+      qty_ordered: 2,
+      price: 10,
+      row_total: 20,
+      product_type: 'simple',
+    });
     expect(one.body).not.toHaveProperty('product_options');
     const missing = await admin.get('/rest/V1/orders/items/999999999');
     expect(missing.status).toBe(404);
@@ -193,7 +241,8 @@ describe('sales: order management', () => {
       const o = await order(id);
       return [o.state, o.status];
     };
-    const ship = (id: number, qty: number) => t.ds.query(`UPDATE sales_order_item SET qty_shipped = qty_shipped + $2 WHERE order_id = $1`, [id, qty]);
+    const ship = (id: number, qty: number) =>
+      t.ds.query(`UPDATE sales_order_item SET qty_shipped = qty_shipped + $2 WHERE order_id = $1`, [id, qty]);
     const refund = (id: number, qty: number) =>
       t.ds.query(
         `WITH r AS (UPDATE sales_order_item SET qty_refunded = qty_refunded + $2 WHERE order_id = $1 RETURNING price * $2 AS amount)
@@ -219,7 +268,11 @@ describe('sales: order management', () => {
       await machine.settle(id);
       expect(await state(id)).toEqual(['closed', 'closed']);
       const rows = (await admin.get(`/rest/V1/orders/${id}/comments`)).body.items;
-      expect(rows.slice(1).map((r: any) => [r.status, r.comment ?? null])).toEqual([['processing', null], ['complete', null], ['closed', null]]);
+      expect(rows.slice(1).map((r: any) => [r.status, r.comment ?? null])).toEqual([
+        ['processing', null],
+        ['complete', null],
+        ['closed', null],
+      ]);
     });
 
     it('a refund of everything invoiced before shipping closes; a shipment before the invoice is processing; holds and cancels stay', async () => {

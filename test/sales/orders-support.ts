@@ -5,7 +5,9 @@ import { Client, createProduct, uniqueSku } from '../support/app';
 export async function stockedProduct(admin: Client, qty: number, price = 10): Promise<string> {
   const sku = uniqueSku('ord');
   await createProduct(admin, { sku, price, weight: 1 });
-  const res = await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku, source_code: 'default', quantity: qty, status: 1 }] });
+  const res = await admin.post('/rest/V1/inventory/source-items', {
+    sourceItems: [{ sku, source_code: 'default', quantity: qty, status: 1 }],
+  });
   if (res.status !== 200) throw new Error(`source items: ${res.status} ${JSON.stringify(res.body)}`);
   return sku;
 }
@@ -35,15 +37,39 @@ export function guestOrder(sku: string, qty: number, email: string): PlaceOrderR
     shippingAddress: ADDRESS,
     items: [
       {
-        productId: null, sku, name: 'Test product', productType: 'simple', isVirtual: false, qty, price: 10, basePrice: 10, originalPrice: 10,
-        rowTotal, discountAmount: 0, discountPercent: 0, taxAmount: 0, taxPercent: 0, priceInclTax: 10, rowTotalInclTax: rowTotal, weight: 1,
-        appliedRuleIds: null, productOptions: { info_buyRequest: { qty } },
+        productId: null,
+        sku,
+        name: 'Test product',
+        productType: 'simple',
+        isVirtual: false,
+        qty,
+        price: 10,
+        basePrice: 10,
+        originalPrice: 10,
+        rowTotal,
+        discountAmount: 0,
+        discountPercent: 0,
+        taxAmount: 0,
+        taxPercent: 0,
+        priceInclTax: 10,
+        rowTotalInclTax: rowTotal,
+        weight: 1,
+        appliedRuleIds: null,
+        productOptions: { info_buyRequest: { qty } },
       },
     ],
     shipping: { method: 'flatrate_flatrate', description: 'Flat Rate - Fixed', amount: 5 * qty, taxAmount: 0, discountAmount: 0 },
     totals: {
-      subtotal: rowTotal, subtotalInclTax: rowTotal, discount: 0, discountDescription: null, tax: 0, shipping: 5 * qty, shippingInclTax: 5 * qty,
-      grandTotal: rowTotal + 5 * qty, totalQty: qty, weight: qty,
+      subtotal: rowTotal,
+      subtotalInclTax: rowTotal,
+      discount: 0,
+      discountDescription: null,
+      tax: 0,
+      shipping: 5 * qty,
+      shippingInclTax: 5 * qty,
+      grandTotal: rowTotal + 5 * qty,
+      totalQty: qty,
+      weight: qty,
     },
     payment: { method: 'checkmo' },
     couponCode: null,

@@ -30,7 +30,10 @@ describe('sales: orders', () => {
     expect(reservation.stock_id).toBe(1);
     expect(Number(reservation.quantity)).toBe(-3);
     expect(JSON.parse(reservation.metadata)).toEqual({
-      event_type: 'order_placed', object_type: 'order', object_id: String(placed.orderId), object_increment_id: '000000001',
+      event_type: 'order_placed',
+      object_type: 'order',
+      object_id: String(placed.orderId),
+      object_increment_id: '000000001',
     });
 
     const mails = await mailsTo(dataDir, email);
@@ -41,16 +44,38 @@ describe('sales: orders', () => {
     const res = await admin.get(`/rest/V1/orders/${placed.orderId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      entity_id: placed.orderId, increment_id: '000000001', state: 'new', status: 'pending', store_id: 1,
-      store_name: 'Main Website\nMain Website Store\nDefault Store View', customer_email: email, customer_is_guest: 1,
-      grand_total: 45, base_grand_total: 45, subtotal: 30, shipping_amount: 15, total_qty_ordered: 3, total_due: 45,
-      shipping_method: 'flatrate_flatrate', shipping_description: 'Flat Rate - Fixed', order_currency_code: 'USD', email_sent: 1,
+      entity_id: placed.orderId,
+      increment_id: '000000001',
+      state: 'new',
+      status: 'pending',
+      store_id: 1,
+      store_name: 'Main Website\nMain Website Store\nDefault Store View',
+      customer_email: email,
+      customer_is_guest: 1,
+      grand_total: 45,
+      base_grand_total: 45,
+      subtotal: 30,
+      shipping_amount: 15,
+      total_qty_ordered: 3,
+      total_due: 45,
+      shipping_method: 'flatrate_flatrate',
+      shipping_description: 'Flat Rate - Fixed',
+      order_currency_code: 'USD',
+      email_sent: 1,
       items: [{ sku, qty_ordered: 3, price: 10, row_total: 30, product_type: 'simple', qty_invoiced: 0 }],
       billing_address: { address_type: 'billing', street: ['1 Main St', 'Apt 2'], city: 'Austin', region_code: 'TX', email },
       payment: { method: 'checkmo', amount_ordered: 45, additional_information: ['Check / Money order'] },
       status_histories: [{ status: 'pending', entity_name: 'order' }],
       extension_attributes: {
-        shipping_assignments: [{ shipping: { address: { address_type: 'shipping', postcode: '78701' }, method: 'flatrate_flatrate', total: { shipping_amount: 15 } } }],
+        shipping_assignments: [
+          {
+            shipping: {
+              address: { address_type: 'shipping', postcode: '78701' },
+              method: 'flatrate_flatrate',
+              total: { shipping_amount: 15 },
+            },
+          },
+        ],
       },
     });
     expect(res.body).not.toHaveProperty('customer_id'); // null fields are left out
@@ -84,7 +109,9 @@ describe('sales: orders', () => {
 
   it('lets exactly one of ten concurrent orders have the last unit', async () => {
     const sku = await stockedProduct(admin, 1);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => placement.place(guestOrder(sku, 1, `race${n}@example.com`))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) => placement.place(guestOrder(sku, 1, `race${n}@example.com`))),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await salable(sku)).toBe(0);
     const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM sales_order_item WHERE sku = $1`, [sku]);
@@ -96,12 +123,18 @@ describe('sales: orders', () => {
     const res = await admin.post('/rest/V1/orders', rawOrder(sku));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      increment_id: expect.stringMatching(/^0000000\d\d$/), grand_total: 25, subtotal: 20, state: 'new', status: 'pending',
+      increment_id: expect.stringMatching(/^0000000\d\d$/),
+      grand_total: 25,
+      subtotal: 20,
+      state: 'new',
+      status: 'pending',
       items: [{ sku, qty_ordered: 2, price: 10, row_total: 20 }],
       billing_address: { address_type: 'billing', street: ['1 Main St', 'Apt 2'] },
       payment: { method: 'checkmo' },
       status_histories: [{ comment: 'imported' }],
-      extension_attributes: { shipping_assignments: [{ shipping: { method: 'flatrate_flatrate', address: { address_type: 'shipping' } } }] },
+      extension_attributes: {
+        shipping_assignments: [{ shipping: { method: 'flatrate_flatrate', address: { address_type: 'shipping' } } }],
+      },
     });
     expect(await salable(sku)).toBe(4);
     const put = await admin.put('/rest/V1/orders/create', rawOrder(sku, 'put@example.com'));
@@ -110,7 +143,12 @@ describe('sales: orders', () => {
 
     // An existing entity_id updates the order's own fields and appends histories.
     const upd = await admin.post('/rest/V1/orders', {
-      entity: { entity_id: res.body.entity_id, status: 'processing', state: 'processing', status_histories: [{ comment: 'paid', status: 'processing' }] },
+      entity: {
+        entity_id: res.body.entity_id,
+        status: 'processing',
+        state: 'processing',
+        status_histories: [{ comment: 'paid', status: 'processing' }],
+      },
     });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ status: 'processing', state: 'processing', grand_total: 25 });
@@ -122,7 +160,11 @@ describe('sales: orders', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('One or more input exceptions have occurred.');
     expect(missing.body.errors.map((e: any) => e.parameters.fieldName)).toEqual([
-      'customer_email', 'billing_address', 'payment.method', 'items[0].qty_ordered', 'items[0].price',
+      'customer_email',
+      'billing_address',
+      'payment.method',
+      'items[0].qty_ordered',
+      'items[0].price',
     ]);
     const body = rawOrder('sku-x') as any;
     body.entity.billing_address = { firstname: 'A', email: 'not-an-email' };
@@ -146,7 +188,10 @@ describe('sales: orders', () => {
     });
     expect(res).toMatchObject({ status: 200, body: { city: 'Dallas', street: ['9 Elm'], address_type: 'billing', postcode: '78701' } });
     const bad = await admin.put(`/rest/V1/orders/${placed.orderId}`, { entity: { entity_id: order.billing_address.entity_id, city: '' } });
-    expect(bad).toMatchObject({ status: 400, body: { message: "We can't save the address:\n%1", parameters: ['City is a required field'] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: "We can't save the address:\n%1", parameters: ['City is a required field'] },
+    });
   });
 
   it('searches orders with searchCriteria (GET /V1/orders)', async () => {
@@ -156,7 +201,9 @@ describe('sales: orders', () => {
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBe(1);
     expect(res.body.items[0]).toMatchObject({ customer_email: 'put@example.com', items: [{ qty_ordered: 2 }] });
-    const page = await admin.get('/rest/V1/orders?searchCriteria[pageSize]=2&searchCriteria[currentPage]=1&searchCriteria[sortOrders][0][field]=entity_id&searchCriteria[sortOrders][0][direction]=DESC');
+    const page = await admin.get(
+      '/rest/V1/orders?searchCriteria[pageSize]=2&searchCriteria[currentPage]=1&searchCriteria[sortOrders][0][field]=entity_id&searchCriteria[sortOrders][0][direction]=DESC',
+    );
     expect(page.body.items).toHaveLength(2);
     expect(page.body.items[0].entity_id).toBeGreaterThan(page.body.items[1].entity_id);
     expect(page.body.total_count).toBeGreaterThan(2);

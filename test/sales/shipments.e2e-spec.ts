@@ -26,7 +26,10 @@ describe('sales: shipments', () => {
     const sku = uniqueSku('shp');
     await createProduct(admin, { sku, price: 10, weight: 1 });
     const res = await admin.post('/rest/V1/inventory/source-items', {
-      sourceItems: [{ sku, source_code: 'wh-a', quantity: 2, status: 1 }, { sku, source_code: 'wh-b', quantity: 5, status: 1 }],
+      sourceItems: [
+        { sku, source_code: 'wh-a', quantity: 2, status: 1 },
+        { sku, source_code: 'wh-b', quantity: 5, status: 1 },
+      ],
     });
     expect(res.status).toBe(200);
     return sku;
@@ -60,7 +63,11 @@ describe('sales: shipments', () => {
     const shipment = await admin.get(`/rest/V1/shipment/${first.body}`);
     expect(shipment.status).toBe(200);
     expect(shipment.body).toMatchObject({
-      entity_id: first.body, increment_id: '000000001', order_id: orderId, store_id: 1, total_qty: 2,
+      entity_id: first.body,
+      increment_id: '000000001',
+      order_id: orderId,
+      store_id: 1,
+      total_qty: 2,
       items: [{ order_item_id: item.item_id, sku, qty: 2, price: 10, parent_id: first.body }],
       tracks: [{ track_number: '1Z-A', title: 'UPS', carrier_code: 'ups', order_id: orderId }],
       comments: [{ comment: 'first box', is_visible_on_front: 1, is_customer_notified: 0 }],
@@ -69,7 +76,8 @@ describe('sales: shipments', () => {
 
     // Asking for more than remains ships the remainder (Magento's ShipmentFactory caps it).
     const second = await admin.post(`/rest/V1/order/${orderId}/ship`, {
-      items: [{ order_item_id: item.item_id, qty: 10 }], notify: true,
+      items: [{ order_item_id: item.item_id, qty: 10 }],
+      notify: true,
       arguments: { extension_attributes: { source_code: 'wh-b' } },
     });
     expect(second.status).toBe(200);
@@ -79,7 +87,10 @@ describe('sales: shipments', () => {
     // Shipped in full but not invoiced: still processing.
     expect(order).toMatchObject({ state: 'processing' });
     expect(order.items[0].qty_shipped).toBe(4);
-    expect((await admin.get(`/rest/V1/shipment/${second.body}`)).body).toMatchObject({ total_qty: 2, extension_attributes: { source_code: 'wh-b' } });
+    expect((await admin.get(`/rest/V1/shipment/${second.body}`)).body).toMatchObject({
+      total_qty: 2,
+      extension_attributes: { source_code: 'wh-b' },
+    });
     const mails = (await mailsTo(dataDir, email)).filter((m: any) => m.subject.includes('shipped'));
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Your Shipment #000000002');
@@ -94,7 +105,9 @@ describe('sales: shipments', () => {
     // Nothing is left to ship.
     const third = await admin.post(`/rest/V1/order/${orderId}/ship`, { items: [] });
     expect(third.status).toBe(400);
-    expect(third.body.message).toBe(`${INVALID}The order does not allow a shipment to be created.\nYou can't create a shipment without products.`);
+    expect(third.body.message).toBe(
+      `${INVALID}The order does not allow a shipment to be created.\nYou can't create a shipment without products.`,
+    );
   });
 
   it('completes an invoiced order; the default source keeps the legacy stock item in sync', async () => {
@@ -102,8 +115,11 @@ describe('sales: shipments', () => {
     const { orderId } = await placement.place(guestOrder(sku, 3, 'complete@example.com'));
     // The invoice is another engineer's document: its effect on the order line is set directly here.
     await t.ds.query(`UPDATE sales_order_item SET qty_invoiced = qty_ordered WHERE order_id = $1`, [orderId]);
-    await t.ds.query(`UPDATE sales_order SET total_invoiced = grand_total, base_total_invoiced = base_grand_total, total_paid = grand_total,
-      base_total_paid = base_grand_total, total_due = 0, base_total_due = 0 WHERE entity_id = $1`, [orderId]);
+    await t.ds.query(
+      `UPDATE sales_order SET total_invoiced = grand_total, base_total_invoiced = base_grand_total, total_paid = grand_total,
+      base_total_paid = base_grand_total, total_due = 0, base_total_due = 0 WHERE entity_id = $1`,
+      [orderId],
+    );
     // No source named: the stock has three sources, so `default`.
     const res = await admin.post(`/rest/V1/order/${orderId}/ship`, {});
     expect(res.status).toBe(200);
@@ -114,7 +130,7 @@ describe('sales: shipments', () => {
     expect(await orderState(admin, orderId)).toMatchObject({ state: 'complete', status: 'complete' });
   });
 
-  it('answers Magento\'s validation messages and leaves nothing behind on failure', async () => {
+  it("answers Magento's validation messages and leaves nothing behind on failure", async () => {
     const sku = await warehouseProduct();
     const { orderId } = await placement.place(guestOrder(sku, 3, 'errors@example.com'));
     const item = await itemOf(orderId);
@@ -165,9 +181,11 @@ describe('sales: shipments', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
-      order_id: orderId, total_qty: 1,
+      order_id: orderId,
+      total_qty: 1,
       items: [{ order_item_id: item.item_id, sku, qty: 1 }],
-      tracks: [{ track_number: 'T-1' }], comments: [{ comment: 'packed' }],
+      tracks: [{ track_number: 'T-1' }],
+      comments: [{ comment: 'packed' }],
       extension_attributes: { source_code: 'wh-b' },
     });
     const id = saved.body.entity_id;
@@ -176,17 +194,23 @@ describe('sales: shipments', () => {
     expect(await salableQty(admin, sku)).toBe(5);
     expect((await itemOf(orderId)).qty_shipped).toBe(0);
 
-    const comment = await admin.post(`/rest/V1/shipment/${id}/comments`, { entity: { parent_id: id, comment: 'on its way', is_visible_on_front: 1 } });
+    const comment = await admin.post(`/rest/V1/shipment/${id}/comments`, {
+      entity: { parent_id: id, comment: 'on its way', is_visible_on_front: 1 },
+    });
     expect(comment.status).toBe(200);
     expect(comment.body).toMatchObject({ parent_id: id, comment: 'on its way', is_visible_on_front: 1 });
     const comments = await admin.get(`/rest/V1/shipment/${id}/comments`);
     expect(comments.body.items.map((c: any) => c.comment)).toEqual(['packed', 'on its way']);
     expect(comments.body.total_count).toBe(2);
 
-    const track = await admin.post('/rest/V1/shipment/track', { entity: { parent_id: id, order_id: orderId, track_number: 'T-2', carrier_code: 'ups' } });
+    const track = await admin.post('/rest/V1/shipment/track', {
+      entity: { parent_id: id, order_id: orderId, track_number: 'T-2', carrier_code: 'ups' },
+    });
     expect(track.status).toBe(200);
     expect(track.body).toMatchObject({ parent_id: id, order_id: orderId, track_number: 'T-2' });
-    const wrongOrder = await admin.post('/rest/V1/shipment/track', { entity: { parent_id: id, order_id: orderId + 1000, track_number: 'T-3' } });
+    const wrongOrder = await admin.post('/rest/V1/shipment/track', {
+      entity: { parent_id: id, order_id: orderId + 1000, track_number: 'T-3' },
+    });
     expect(wrongOrder.status).toBe(400);
     expect(wrongOrder.body.message).toBe('Could not save the shipment tracking.');
     expect((await admin.call('DELETE', `/rest/V1/shipment/track/${track.body.entity_id}`)).body).toBe(true);

@@ -11,7 +11,13 @@ describe('GET /V1/search', () => {
   type Filter = { field: string; value: string | number };
   const path = (
     filters: Filter[],
-    options: { request?: string | null; pageSize?: number; currentPage?: number; sort?: { field: string; direction?: string }[]; store?: string } = {},
+    options: {
+      request?: string | null;
+      pageSize?: number;
+      currentPage?: number;
+      sort?: { field: string; direction?: string }[];
+      store?: string;
+    } = {},
   ) => {
     const sc: Record<string, unknown> = {};
     if (options.request !== null) sc.request_name = options.request ?? 'quick_search_container';
@@ -40,7 +46,10 @@ describe('GET /V1/search', () => {
     word = 'qz' + Date.now().toString(36);
     await make('name', { name: `${word}rank Lamp` });
     await make('short', { name: 'Plain one', custom_attributes: [{ attribute_code: 'short_description', value: `<p>${word}rank</p>` }] });
-    await make('description', { name: 'Plain two', custom_attributes: [{ attribute_code: 'description', value: `about ${word}rank here` }] });
+    await make('description', {
+      name: 'Plain two',
+      custom_attributes: [{ attribute_code: 'description', value: `about ${word}rank here` }],
+    });
   });
   afterAll(() => t.close());
 
@@ -144,8 +153,16 @@ describe('GET /V1/search', () => {
 
   it('filters by category and price, aggregates categories and (with an algorithm) price ranges', async () => {
     const category = await addCategory(t, `${word} category`);
-    await make('cheap', { name: `${word}facet cheap`, price: 5, custom_attributes: [{ attribute_code: 'category_ids', value: [String(category)] }] });
-    await make('middle', { name: `${word}facet middle`, price: 15, custom_attributes: [{ attribute_code: 'category_ids', value: [String(category)] }] });
+    await make('cheap', {
+      name: `${word}facet cheap`,
+      price: 5,
+      custom_attributes: [{ attribute_code: 'category_ids', value: [String(category)] }],
+    });
+    await make('middle', {
+      name: `${word}facet middle`,
+      price: 15,
+      custom_attributes: [{ attribute_code: 'category_ids', value: [String(category)] }],
+    });
     // 25, but a special price of 22 applies today.
     await make('dear', { name: `${word}facet dear`, price: 25, custom_attributes: [{ attribute_code: 'special_price', value: 22 }] });
     const term = { field: 'search_term', value: `${word}facet` };
@@ -180,7 +197,10 @@ describe('GET /V1/search', () => {
   });
 
   it('answers advanced_search_container by SKU part and attribute text, without aggregations', async () => {
-    const product = await make('advanced', { name: `${word}advanced Kettle`, custom_attributes: [{ attribute_code: 'description', value: 'stainless steel' }] });
+    const product = await make('advanced', {
+      name: `${word}advanced Kettle`,
+      custom_attributes: [{ attribute_code: 'description', value: 'stainless steel' }],
+    });
     const bySku = await search([{ field: 'sku', value: product.sku.slice(2, 12) }], { request: 'advanced_search_container' });
     expect(bySku.items.map((i: { id: number }) => i.id)).toContain(id('advanced'));
     expect(bySku.aggregations).toEqual({ buckets: [], bucket_names: [] });
@@ -204,6 +224,9 @@ describe('GET /V1/search', () => {
     expect(empty).toMatchObject({ status: 400, body: { message: 'Request query and filters are not set' } });
     const noCriteria = await t.anon.get('/rest/V1/search');
     expect(noCriteria.status).toBe(400);
-    expect(noCriteria.body).toEqual({ message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'searchCriteria' } });
+    expect(noCriteria.body).toEqual({
+      message: '"%fieldName" is required. Enter and try again.',
+      parameters: { fieldName: 'searchCriteria' },
+    });
   });
 });

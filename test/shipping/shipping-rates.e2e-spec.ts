@@ -26,7 +26,10 @@ describe('shipping carriers, table-rate import and payment methods', () => {
       [scope, scopeId, path, value],
     );
   const cli = (...args: string[]) =>
-    execFileSync(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+    execFileSync(process.execPath, [CLI, ...args], {
+      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
   const request = (over: Partial<RateRequest> = {}): RateRequest => ({
     storeId: 1,
     websiteId: 1,
@@ -44,7 +47,9 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     t = await startIsolatedApp('shipping_rates');
     url = t.databaseUrl;
     rates = t.app.get(ShippingRates);
-    [{ region_id: caRegionId }] = await t.ds.query(`SELECT region_id FROM directory_country_region WHERE country_id = 'US' AND code = 'CA'`);
+    [{ region_id: caRegionId }] = await t.ds.query(
+      `SELECT region_id FROM directory_country_region WHERE country_id = 'US' AND code = 'CA'`,
+    );
   });
 
   afterAll(() => t?.close());
@@ -52,8 +57,16 @@ describe('shipping carriers, table-rate import and payment methods', () => {
   it('offers flat rate at 5.00 per item by default, with Magento field names', async () => {
     expect(await rates.collect(request())).toEqual([
       {
-        carrier_code: 'flatrate', method_code: 'flatrate', carrier_title: 'Flat Rate', method_title: 'Fixed',
-        amount: 10, base_amount: 10, available: true, error_message: '', price_excl_tax: 10, price_incl_tax: 10,
+        carrier_code: 'flatrate',
+        method_code: 'flatrate',
+        carrier_title: 'Flat Rate',
+        method_title: 'Fixed',
+        amount: 10,
+        base_amount: 10,
+        available: true,
+        error_message: '',
+        price_excl_tax: 10,
+        price_incl_tax: 10,
       },
     ]);
   });
@@ -69,7 +82,12 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     ]);
     await setConfig('carriers/freeshipping/showmethod', '1');
     const shown = await rates.collect(request());
-    expect(shown[1]).toMatchObject({ carrier_code: 'freeshipping', method_code: null, available: false, error_message: 'This shipping method is not available. To use this shipping method, please contact us.' });
+    expect(shown[1]).toMatchObject({
+      carrier_code: 'freeshipping',
+      method_code: null,
+      available: false,
+      error_message: 'This shipping method is not available. To use this shipping method, please contact us.',
+    });
     await setConfig('carriers/freeshipping/showmethod', '0');
     await setConfig('carriers/flatrate/type', 'I');
   });
@@ -85,19 +103,31 @@ describe('shipping carriers, table-rate import and payment methods', () => {
   it('imports the sample table rates and prices by the most specific destination', async () => {
     // The service the import command calls (the command itself: the next test).
     expect(await t.app.get(TablerateImport).import('base', 'package_weight', readFileSync(SAMPLE, 'utf8'))).toBe(7);
-    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM shipping_tablerate WHERE website_id = 1 AND condition_name = 'package_weight'`);
+    const [{ n }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM shipping_tablerate WHERE website_id = 1 AND condition_name = 'package_weight'`,
+    );
     expect(n).toBe(7);
     await setConfig('carriers/tablerate/active', '1');
     await setConfig('carriers/flatrate/active', '0');
     const bestway = async (over: Partial<RateRequest>) => (await rates.collect(request(over))).find((r) => r.carrier_code === 'tablerate');
     // US/CA/90034 at weight 6: the zip row (6.00); at 12 the zip row from 10 (9.00).
     expect(await bestway({})).toMatchObject({ method_code: 'bestway', carrier_title: 'Best Way', method_title: 'Table Rate', amount: 6 });
-    expect(await bestway({ items: [{ sku: 'a', qty: 4, weight: 3, row_total: 40, free_shipping: false, is_virtual: false }], packageQty: 4 })).toMatchObject({ amount: 9 });
+    expect(
+      await bestway({ items: [{ sku: 'a', qty: 4, weight: 3, row_total: 40, free_shipping: false, is_virtual: false }], packageQty: 4 }),
+    ).toMatchObject({ amount: 9 });
     // zip+4 matches by its prefix; another CA zip falls to the region row; another state to the country rows.
-    expect(await bestway({ destination: { country_id: 'US', region_id: caRegionId, postcode: '90034-1234' } })).toMatchObject({ amount: 6 });
+    expect(await bestway({ destination: { country_id: 'US', region_id: caRegionId, postcode: '90034-1234' } })).toMatchObject({
+      amount: 6,
+    });
     expect(await bestway({ destination: { country_id: 'US', region_id: caRegionId, postcode: '94105' } })).toMatchObject({ amount: 8 });
     expect(await bestway({ destination: { country_id: 'US', region_id: 43, postcode: '10001' } })).toMatchObject({ amount: 15 });
-    expect(await bestway({ destination: { country_id: 'US', region_id: 43, postcode: '10001' }, items: [{ sku: 'a', qty: 1, weight: 2, row_total: 40, free_shipping: false, is_virtual: false }], packageQty: 1 })).toMatchObject({ amount: 10 });
+    expect(
+      await bestway({
+        destination: { country_id: 'US', region_id: 43, postcode: '10001' },
+        items: [{ sku: 'a', qty: 1, weight: 2, row_total: 40, free_shipping: false, is_virtual: false }],
+        packageQty: 1,
+      }),
+    ).toMatchObject({ amount: 10 });
     // Germany's empty zip and the all-countries wildcard.
     expect(await bestway({ destination: { country_id: 'DE', postcode: '10115' } })).toMatchObject({ amount: 12 });
     expect(await bestway({ destination: { country_id: 'JP', postcode: '100-0001' } })).toMatchObject({ amount: 25 });
@@ -109,9 +139,14 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tablerates-'));
     const good = join(dir, 'good.csv');
     writeFileSync(good, 'Country,Region/State,Zip,Weight,Price\nUS,*,*,0,4\n');
-    expect(cli('shipping-tablerates:import', 'base', 'package_weight', good)).toBe('Imported 1 table rates (package_weight) for website base\n');
+    expect(cli('shipping-tablerates:import', 'base', 'package_weight', good)).toBe(
+      'Imported 1 table rates (package_weight) for website base\n',
+    );
     const bad = join(dir, 'bad.csv');
-    writeFileSync(bad, 'Country,Region/State,Zip,Weight,Price\nXX,*,*,0,4\nUS,ZZ,*,0,4\nUS,*,*,-1,4\nUS,*,*,0,abc\nUS,*,*,1,4\nUS,*,*,1,5\nUS,*\n');
+    writeFileSync(
+      bad,
+      'Country,Region/State,Zip,Weight,Price\nXX,*,*,0,4\nUS,ZZ,*,0,4\nUS,*,*,-1,4\nUS,*,*,0,abc\nUS,*,*,1,4\nUS,*,*,1,5\nUS,*\n',
+    );
     let stderr = '';
     try {
       cli('shipping-tablerates:import', 'base', 'package_weight', bad);
@@ -130,21 +165,27 @@ describe('shipping carriers, table-rate import and payment methods', () => {
         ].join(' \n') +
         '\n',
     );
-    const rows = await t.ds.query(`SELECT dest_country_id, price FROM shipping_tablerate WHERE website_id = 1 AND condition_name = 'package_weight'`);
+    const rows = await t.ds.query(
+      `SELECT dest_country_id, price FROM shipping_tablerate WHERE website_id = 1 AND condition_name = 'package_weight'`,
+    );
     expect(rows).toEqual([{ dest_country_id: 'US', price: '4.0000' }]);
     // The command's other refusals come from the service it calls.
     const csv = readFileSync(good, 'utf8');
     await expect(t.app.get(TablerateImport).import('nowhere', 'package_weight', csv)).rejects.toMatchObject({
-      message: "The website with code %1 that was requested wasn't found. Verify the website and try again.", parameters: ['nowhere'],
+      message: "The website with code %1 that was requested wasn't found. Verify the website and try again.",
+      parameters: ['nowhere'],
     });
     await expect(t.app.get(TablerateImport).import('base', 'package_size', csv)).rejects.toMatchObject({
-      message: 'The "%1: %2" code type for Table Rate is incorrect. Verify the type and try again.', parameters: ['condition_name', 'package_size'],
+      message: 'The "%1: %2" code type for Table Rate is incorrect. Verify the type and try again.',
+      parameters: ['condition_name', 'package_size'],
     });
   });
 
   it('offers the payment methods the configuration allows and rejects unusable ones', async () => {
     const payments = t.app.get(PaymentMethods);
-    expect(await payments.available({ storeId: 1, grandTotal: 20, billingCountryId: 'US' })).toEqual([{ code: 'checkmo', title: 'Check / Money order' }]);
+    expect(await payments.available({ storeId: 1, grandTotal: 20, billingCountryId: 'US' })).toEqual([
+      { code: 'checkmo', title: 'Check / Money order' },
+    ]);
     expect(await payments.available({ storeId: 1, grandTotal: 0 })).toEqual([
       { code: 'checkmo', title: 'Check / Money order' },
       { code: 'free', title: 'No Payment Information Required' },
@@ -154,8 +195,14 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     await setConfig('payment/banktransfer/active', '1');
     await setConfig('payment/banktransfer/allowspecific', '1');
     await setConfig('payment/banktransfer/specificcountry', 'DE');
-    expect((await payments.available({ storeId: 1, grandTotal: 150, billingCountryId: 'DE' })).map((m) => m.code)).toEqual(['banktransfer', 'purchaseorder']);
-    expect((await payments.available({ storeId: 1, grandTotal: 50, billingCountryId: 'US' })).map((m) => m.code)).toEqual(['checkmo', 'purchaseorder']);
+    expect((await payments.available({ storeId: 1, grandTotal: 150, billingCountryId: 'DE' })).map((m) => m.code)).toEqual([
+      'banktransfer',
+      'purchaseorder',
+    ]);
+    expect((await payments.available({ storeId: 1, grandTotal: 50, billingCountryId: 'US' })).map((m) => m.code)).toEqual([
+      'checkmo',
+      'purchaseorder',
+    ]);
 
     const req = { storeId: 1, grandTotal: 50, billingCountryId: 'US' };
     const notAvailable = { message: 'The requested Payment Method is not available.', httpStatus: 400 };
@@ -165,7 +212,9 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     await expect(payments.assertUsable({ method: 'free' }, req)).rejects.toMatchObject(notAvailable);
     await expect(payments.assertUsable({ method: 'checkmo' }, { ...req, grandTotal: 0 })).rejects.toMatchObject(notAvailable);
     await expect(payments.assertUsable({ method: 'free' }, { ...req, grandTotal: 0 })).resolves.toBeUndefined();
-    await expect(payments.assertUsable({ method: 'purchaseorder' }, req)).rejects.toMatchObject({ message: 'Purchase order number is a required field.' });
+    await expect(payments.assertUsable({ method: 'purchaseorder' }, req)).rejects.toMatchObject({
+      message: 'Purchase order number is a required field.',
+    });
     await expect(payments.assertUsable({ method: 'purchaseorder', po_number: 'PO-1' }, req)).resolves.toBeUndefined();
   });
 });

@@ -31,7 +31,7 @@ describe('store views, groups, websites and store configs', () => {
     ]);
   });
 
-  it('answers store configs with Magento\'s defaults and the app\'s base URL', async () => {
+  it("answers store configs with Magento's defaults and the app's base URL", async () => {
     const res = await admin.get('/rest/V1/store/storeConfigs');
     expect(res.status).toBe(200);
     // BASE_URL (here its default, from HOST and PORT) with Magento's trailing slash.
@@ -88,6 +88,9 @@ describe('store views, groups, websites and store configs', () => {
   it('refuses callers without credentials', async () => {
     const res = await new Client(t.base).get('/rest/V1/store/storeViews');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'Magento_Backend::store' } });
+    expect(res.body).toEqual({
+      message: "The consumer isn't authorized to access %resources.",
+      parameters: { resources: 'Magento_Backend::store' },
+    });
   });
 });

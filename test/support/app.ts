@@ -110,7 +110,9 @@ export function uniqueSku(prefix = 'sku'): string {
 }
 
 export async function createProduct(client: Client, product: Record<string, unknown>): Promise<any> {
-  const res = await client.post('/rest/V1/products', { product: { attribute_set_id: 4, type_id: 'simple', price: 10, name: 'Test product', ...product } });
+  const res = await client.post('/rest/V1/products', {
+    product: { attribute_set_id: 4, type_id: 'simple', price: 10, name: 'Test product', ...product },
+  });
   if (res.status !== 200) throw new Error(`create product: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -18,10 +18,17 @@ export interface ConsumerProcess {
 /** The real consumer process (`consumer start async.operations.all`), on the test database and broker. */
 export function startConsumer(args: string[] = [], env: Record<string, string> = {}): ConsumerProcess {
   if (!existsSync(CONSUMER)) throw new Error('dist is missing: npm test builds it first (pretest)');
-  const base: Record<string, string | undefined> = { ...process.env, DATABASE_URL: process.env.MERCATO_TEST_DATABASE_URL, LOG_LEVEL: 'silent' };
+  const base: Record<string, string | undefined> = {
+    ...process.env,
+    DATABASE_URL: process.env.MERCATO_TEST_DATABASE_URL,
+    LOG_LEVEL: 'silent',
+  };
   if (process.env.MERCATO_TEST_AMQP_URL) base.AMQP_URL = process.env.MERCATO_TEST_AMQP_URL;
   else delete base.AMQP_URL;
-  const proc = spawn(process.execPath, [CONSUMER, 'start', 'async.operations.all', ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [CONSUMER, 'start', 'async.operations.all', ...args], {
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));

@@ -14,7 +14,10 @@ export function ensureBuilt(): void {
   if (!stale.length) return;
   process.stderr.write(`dist/ is older than ${stale.length} source file(s) (${stale.slice(0, 3).join(', ')}…): building (npm run build)\n`);
   try {
-    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.build.json')], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   } catch {
     // Type errors still emit (tsc's default); `npm test` type-checks on its own.
   }

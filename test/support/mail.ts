@@ -24,7 +24,10 @@ export interface LoggedMail {
 export function readMailLog(dataDir: string): LoggedMail[] {
   const file = join(dataDir, 'mail', 'mail.log');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 
 /** The e-mails sent to an address, waiting a little for the expected count (sending follows the commit). */
@@ -36,4 +39,3 @@ export async function mailsTo(dataDir: string, email: string, atLeast = 1, timeo
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-

@@ -18,7 +18,10 @@ export function oauthClient(key: string, secret: string, method: HmacMethod = 'H
   return new OAuth({
     consumer: { key, secret },
     signature_method: method,
-    hash_function: (base, k) => createHmac(method === 'HMAC-SHA1' ? 'sha1' : 'sha256', k).update(base).digest('base64'),
+    hash_function: (base, k) =>
+      createHmac(method === 'HMAC-SHA1' ? 'sha1' : 'sha256', k)
+        .update(base)
+        .digest('base64'),
   });
 }
 
@@ -50,7 +53,12 @@ export async function signedCall<T = any>(
 }
 
 /** A raw call with a hand-made Authorization header (for the negative matrix). */
-export async function rawCall(base: string, method: string, path: string, authorization?: string): Promise<{ status: number; text: string }> {
+export async function rawCall(
+  base: string,
+  method: string,
+  path: string,
+  authorization?: string,
+): Promise<{ status: number; text: string }> {
   const res = await fetch(base + path, { method, headers: authorization ? { Authorization: authorization } : {} });
   return { status: res.status, text: await res.text() };
 }

@@ -14,7 +14,8 @@ let aliasesRegistered = false;
  * test/support/shared-module-transform.js.
  */
 function sharedModule(file: string): unknown {
-  if (!existsSync(file)) throw new Error(`${relative(ROOT, file)} is missing: the tests run the compiled application, build it first (npm run build)`);
+  if (!existsSync(file))
+    throw new Error(`${relative(ROOT, file)} is missing: the tests run the compiled application, build it first (npm run build)`);
   if (!aliasesRegistered) {
     // dist/ resolves `@mercato/<lib>` as the app's own entry points do.
     nativeRequire(join(ROOT, 'dist/apps/register-paths'));

@@ -40,7 +40,10 @@ module.exports = {
         return { code: guarded(compiled.code, filename), map: compiled.map };
       },
       getCacheKey(src, filename, options) {
-        return createHash('sha1').update(swc.getCacheKey(src, filename, options)).update(`shared-module-guard-${GUARD_VERSION}`).digest('hex');
+        return createHash('sha1')
+          .update(swc.getCacheKey(src, filename, options))
+          .update(`shared-module-guard-${GUARD_VERSION}`)
+          .digest('hex');
       },
     };
   },

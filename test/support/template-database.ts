@@ -20,7 +20,9 @@ export async function createTemplateDatabase(serverUrl: string, name: string): P
 
 /** Drops the template if it exists (a template must be unmarked before it can be dropped). */
 export async function dropTemplateDatabase(serverUrl: string, name: string): Promise<void> {
-  await serverSql(serverUrl, [`ALTER DATABASE ${name} WITH IS_TEMPLATE false`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).catch(() => undefined);
+  await serverSql(serverUrl, [`ALTER DATABASE ${name} WITH IS_TEMPLATE false`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]).catch(
+    () => undefined,
+  );
 }
 
 /**

@@ -74,7 +74,7 @@ describe("Magento's tax scenarios, through the REST API", () => {
     });
   }
 
-  it("shows the subtotal including tax and the tax with the grand total when the cart displays them so (tax/cart_display/*)", async () => {
+  it('shows the subtotal including tax and the tax with the grand total when the cart displays them so (tax/cart_display/*)', async () => {
     const base = TAX_SCENARIOS.find((x) => x.name === 'including_tax_total')!;
     const scenario: TaxScenario = { ...base, config: { ...base.config, 'tax/cart_display/subtotal': 2, 'tax/cart_display/grandtotal': 1 } };
     const setup = await setUpTax(scenario);
@@ -98,10 +98,18 @@ describe("Magento's tax scenarios, through the REST API", () => {
       config: {},
       taxRateOverrides: { tax_rate_tx: 20 },
       taxRuleOverrides: [],
-      quote: { billingAddress: { region_id: 12, postcode: '90034' }, shippingAddress: { region_id: 57 }, items: [{ sku: 'simple1', price: 10, qty: 2 }] },
+      quote: {
+        billingAddress: { region_id: 12, postcode: '90034' },
+        shippingAddress: { region_id: 57 },
+        items: [{ sku: 'simple1', price: 10, qty: 2 }],
+      },
       expected: { address: {}, items: {} },
     };
-    for (const [basedOn, tax] of [['shipping', 4], ['billing', 1.65], ['origin', 1.65]] as const) {
+    for (const [basedOn, tax] of [
+      ['shipping', 4],
+      ['billing', 1.65],
+      ['origin', 1.65],
+    ] as const) {
       const scenario = { ...base, config: { 'tax/calculation/based_on': basedOn } };
       const setup = await setUpTax(scenario);
       try {
@@ -130,7 +138,13 @@ describe("Magento's tax scenarios, through the REST API", () => {
     const rateIds: Record<string, number> = {};
     for (const [code, r] of Object.entries(RATES)) {
       const res = await admin.post('/rest/V1/taxRates', {
-        taxRate: { code, tax_country_id: 'US', tax_region_id: r.region, tax_postcode: r.postcode, rate: s.taxRateOverrides[code] ?? r.rate },
+        taxRate: {
+          code,
+          tax_country_id: 'US',
+          tax_region_id: r.region,
+          tax_postcode: r.postcode,
+          rate: s.taxRateOverrides[code] ?? r.rate,
+        },
       });
       expect(res.status).toBe(200);
       rateIds[code] = Number(res.body.id);
@@ -192,7 +206,9 @@ describe("Magento's tax scenarios, through the REST API", () => {
   /** SetupUtil::setupQuote through the API: a customer of a group of its own tax class, the cart, its totals. */
   async function cartOf(s: TaxScenario, setup: Setup) {
     const suffix = uniqueSku('scn');
-    const group = await admin.post('/rest/V1/customerGroups', { group: { code: `custom_group-${suffix}`, tax_class_id: setup.customerClass } });
+    const group = await admin.post('/rest/V1/customerGroups', {
+      group: { code: `custom_group-${suffix}`, tax_class_id: setup.customerClass },
+    });
     expect(group.status).toBe(200);
     const email = `${suffix}@example.com`;
     const customer = await admin.post('/rest/V1/customers', {
@@ -200,7 +216,10 @@ describe("Magento's tax scenarios, through the REST API", () => {
       password: 'Password-123',
     });
     expect(customer.status).toBe(200);
-    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', { username: email, password: 'Password-123' });
+    const token = await new Client(t.base).post<string>('/rest/V1/integration/customer/token', {
+      username: email,
+      password: 'Password-123',
+    });
     const shopper = new Client(t.base, token.body);
     const cartId = Number((await shopper.post('/rest/V1/carts/mine')).body);
 
@@ -211,9 +230,13 @@ describe("Magento's tax scenarios, through the REST API", () => {
         sku: skus[item.sku],
         price: item.price,
         weight: 1,
-        custom_attributes: [{ attribute_code: 'tax_class_id', value: String(setup.productClasses[item.taxClassName ?? 'product_tax_class_1']) }],
+        custom_attributes: [
+          { attribute_code: 'tax_class_id', value: String(setup.productClasses[item.taxClassName ?? 'product_tax_class_1']) },
+        ],
       });
-      await admin.post('/rest/V1/inventory/source-items', { sourceItems: [{ sku: skus[item.sku], source_code: 'default', quantity: 100, status: 1 }] });
+      await admin.post('/rest/V1/inventory/source-items', {
+        sourceItems: [{ sku: skus[item.sku], source_code: 'default', quantity: 100, status: 1 }],
+      });
       const added = await shopper.post('/rest/V1/carts/mine/items', { cartItem: { sku: skus[item.sku], qty: item.qty, quote_id: cartId } });
       expect(added.status).toBe(200);
     }
@@ -236,11 +259,15 @@ describe("Magento's tax scenarios, through the REST API", () => {
       expect(res.status).toBe(200);
       setup.salesRuleIds.push(Number(res.body.rule_id));
     }
-      // A custom price is set by the store, not the shopper (no REST route sets it): as Magento's
+    // A custom price is set by the store, not the shopper (no REST route sets it): as Magento's
     // admin order form does, on the line (as entered in both columns).
     for (const [sku, update] of Object.entries(s.quote.updateItems ?? {})) {
       if (update.custom_price !== undefined) {
-        await t.ds.query(`UPDATE quote_item SET custom_price = $1, original_custom_price = $1 WHERE quote_id = $2 AND sku = $3`, [update.custom_price, cartId, skus[sku]]);
+        await t.ds.query(`UPDATE quote_item SET custom_price = $1, original_custom_price = $1 WHERE quote_id = $2 AND sku = $3`, [
+          update.custom_price,
+          cartId,
+          skus[sku],
+        ]);
       }
     }
 
@@ -253,7 +280,12 @@ describe("Magento's tax scenarios, through the REST API", () => {
     if (s.quote.shippingMethod) {
       const [carrier, method] = s.quote.shippingMethod.split('_');
       const saved = await shopper.post('/rest/V1/carts/mine/shipping-information', {
-        addressInformation: { shipping_address: shipping, billing_address: billing, shipping_carrier_code: carrier, shipping_method_code: method },
+        addressInformation: {
+          shipping_address: shipping,
+          billing_address: billing,
+          shipping_carrier_code: carrier,
+          shipping_method_code: method,
+        },
       });
       expect(saved.status).toBe(200);
       totals = (await shopper.get('/rest/V1/carts/mine/totals')).body;
@@ -283,33 +315,81 @@ describe("Magento's tax scenarios, through the REST API", () => {
     };
     const want = pick(address, Object.keys(got));
     expect({ scenario: s.name, ...cents(got) }).toEqual({ scenario: s.name, ...cents(want) });
-    expect(cents(pick(totals, Object.keys(got).map((k) => `base_${k}`).filter((k) => k in totals)))).toEqual(
-      cents(pick(address, Object.keys(got).map((k) => `base_${k}`).filter((k) => k in totals))),
+    expect(
+      cents(
+        pick(
+          totals,
+          Object.keys(got)
+            .map((k) => `base_${k}`)
+            .filter((k) => k in totals),
+        ),
+      ),
+    ).toEqual(
+      cents(
+        pick(
+          address,
+          Object.keys(got)
+            .map((k) => `base_${k}`)
+            .filter((k) => k in totals),
+        ),
+      ),
     );
     if (address.applied_taxes) {
       const segment = totals.total_segments.find((x: { code: string }) => x.code === 'tax');
       const applied = Object.fromEntries(
-        segment.extension_attributes.tax_grandtotal_details.map((d: { amount: number; rates: { title: string }[] }) => [d.rates.map((r) => r.title).join(''), d.amount]),
+        segment.extension_attributes.tax_grandtotal_details.map((d: { amount: number; rates: { title: string }[] }) => [
+          d.rates.map((r) => r.title).join(''),
+          d.amount,
+        ]),
       );
-      const expected = Object.fromEntries(Object.entries(address.applied_taxes as Record<string, { amount: number }>).map(([id, a]) => [id, a.amount]));
+      const expected = Object.fromEntries(
+        Object.entries(address.applied_taxes as Record<string, { amount: number }>).map(([id, a]) => [id, a.amount]),
+      );
       expect(cents(applied)).toEqual(cents(expected));
     }
-    const itemFields = ['row_total', 'tax_percent', 'price', 'price_incl_tax', 'row_total_incl_tax', 'tax_amount', 'discount_amount', 'discount_percent'];
+    const itemFields = [
+      'row_total',
+      'tax_percent',
+      'price',
+      'price_incl_tax',
+      'row_total_incl_tax',
+      'tax_amount',
+      'discount_amount',
+      'discount_percent',
+    ];
     for (const item of totals.items) {
       const sku = skuOf.get(item.item_id)!;
       const expected = s.expected.items[sku];
       const fields = itemFields.filter((f) => f in expected);
       expect({ sku, ...cents(pick(item, fields)) }).toEqual({ sku, ...cents(pick(expected, fields)) });
-      expect(cents(pick(item, fields.filter((f) => `base_${f}` in expected).map((f) => `base_${f}`)))).toEqual(
-        cents(pick(expected, fields.filter((f) => `base_${f}` in expected).map((f) => `base_${f}`))),
+      expect(
+        cents(
+          pick(
+            item,
+            fields.filter((f) => `base_${f}` in expected).map((f) => `base_${f}`),
+          ),
+        ),
+      ).toEqual(
+        cents(
+          pick(
+            expected,
+            fields.filter((f) => `base_${f}` in expected).map((f) => `base_${f}`),
+          ),
+        ),
       );
     }
     // The line keeps the price it was entered at and shows it excluding tax (Magento's custom_price),
     // once the totals are collected and stored (with no shipping address, tax goes by the billing one).
-    if (!s.quote.shippingMethod) expect(cents(pick((await shopper.get('/rest/V1/carts/mine/totals')).body, ['grand_total']))).toEqual(cents(pick(address, ['grand_total'])));
+    if (!s.quote.shippingMethod)
+      expect(cents(pick((await shopper.get('/rest/V1/carts/mine/totals')).body, ['grand_total']))).toEqual(
+        cents(pick(address, ['grand_total'])),
+      );
     for (const [sku, expected] of Object.entries(s.expected.items)) {
       if (!('original_custom_price' in expected)) continue;
-      const [row] = await t.ds.query(`SELECT custom_price, original_custom_price FROM quote_item WHERE quote_id = $1 AND sku = $2`, [cartId, skus[sku]]);
+      const [row] = await t.ds.query(`SELECT custom_price, original_custom_price FROM quote_item WHERE quote_id = $1 AND sku = $2`, [
+        cartId,
+        skus[sku],
+      ]);
       expect(cents({ custom_price: Number(row.custom_price), original_custom_price: Number(row.original_custom_price) })).toEqual(
         cents(pick(expected, ['custom_price', 'original_custom_price'])),
       );
@@ -336,11 +416,15 @@ describe("Magento's tax scenarios, through the REST API", () => {
     const invoice = (await admin.get(`/rest/V1/invoices/${invoiced.body}`)).body;
     const documentTotals = (d: Record<string, any>) => ({
       ...cents(pick(d, documentFields)),
-      discount_tax_compensation_amount: cents({ v: Number(d.discount_tax_compensation_amount ?? 0) + Number(d.shipping_discount_tax_compensation_amount ?? 0) }).v,
+      discount_tax_compensation_amount: cents({
+        v: Number(d.discount_tax_compensation_amount ?? 0) + Number(d.shipping_discount_tax_compensation_amount ?? 0),
+      }).v,
     });
     const expectedDocument = {
       ...cents(pick(address, documentFields)),
-      discount_tax_compensation_amount: cents({ v: address.discount_tax_compensation_amount + address.shipping_discount_tax_compensation_amount }).v,
+      discount_tax_compensation_amount: cents({
+        v: address.discount_tax_compensation_amount + address.shipping_discount_tax_compensation_amount,
+      }).v,
     };
     expect({ scenario: s.name, invoice: documentTotals(invoice) }).toEqual({ scenario: s.name, invoice: expectedDocument });
     const refunded = await admin.post(`/rest/V1/order/${placed.body}/refund`, {});
@@ -357,5 +441,10 @@ function pick(from: Record<string, any>, keys: string[]): Record<string, unknown
 
 /** Amounts as cents, so 24 and 24.0000 compare equal and 0.005 apart does not. */
 function cents(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' || (typeof v === 'string' && v !== '') ? Math.round(Number(v) * 10000) / 10000 : v]));
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'number' || (typeof v === 'string' && v !== '') ? Math.round(Number(v) * 10000) / 10000 : v,
+    ]),
+  );
 }

@@ -11,7 +11,12 @@ export interface TaxRuleOverride {
   product_tax_class_ids?: string[];
   tax_rate_ids?: string[]; // rate codes as in SetupUtil
 }
-export interface ScenarioItem { sku: string; price: number; qty: number; taxClassName?: string }
+export interface ScenarioItem {
+  sku: string;
+  price: number;
+  qty: number;
+  taxClassName?: string;
+}
 export interface TaxScenario {
   name: string; // the key, e.g. 'excluding_tax_unit'
   // config path -> value, constants resolved ('tax/calculation/algorithm': 'UNIT_BASE_CALCULATION');
@@ -49,9 +54,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 16.24, qty: 1 },
-      ],
+      items: [{ sku: 'simple1', price: 16.24, qty: 1 }],
       updateItems: {
         simple1: { custom_price: 14, qty: 1 },
       },
@@ -117,13 +120,9 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 10, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 10, qty: 2 }],
       shippingMethod: 'flatrate_flatrate',
-      shoppingCartRules: [
-        { discount_amount: 50 },
-      ],
+      shoppingCartRules: [{ discount_amount: 50 }],
     },
     expected: {
       address: {
@@ -152,17 +151,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 20,
             amount: 2,
             base_amount: 2,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 20 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 20 }],
           },
           tax_rate_shipping: {
             percent: 7.5,
             amount: 0.75,
             base_amount: 0.75,
-            rates: [
-              { code: 'tax_rate_shipping', title: 'tax_rate_shipping', percent: 7.5 },
-            ],
+            rates: [{ code: 'tax_rate_shipping', title: 'tax_rate_shipping', percent: 7.5 }],
           },
         },
       },
@@ -204,13 +199,9 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 10, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 10, qty: 2 }],
       shippingMethod: 'flatrate_flatrate',
-      shoppingCartRules: [
-        { discount_amount: 50 },
-      ],
+      shoppingCartRules: [{ discount_amount: 50 }],
     },
     expected: {
       address: {
@@ -239,17 +230,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 20,
             amount: 1.6,
             base_amount: 1.6,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 20 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 20 }],
           },
           tax_rate_shipping: {
             percent: 7.5,
             amount: 0.75,
             base_amount: 0.75,
-            rates: [
-              { code: 'tax_rate_shipping', title: 'tax_rate_shipping', percent: 7.5 },
-            ],
+            rates: [{ code: 'tax_rate_shipping', title: 'tax_rate_shipping', percent: 7.5 }],
           },
         },
       },
@@ -284,13 +271,9 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 10, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 10, qty: 2 }],
       shippingMethod: 'flatrate_flatrate',
-      shoppingCartRules: [
-        { discount_amount: 50 },
-      ],
+      shoppingCartRules: [{ discount_amount: 50 }],
     },
     expected: {
       address: {
@@ -595,9 +578,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 10, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 10, qty: 2 }],
     },
     expected: {
       address: {
@@ -655,9 +636,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 10, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 10, qty: 2 }],
     },
     expected: {
       address: {
@@ -715,9 +694,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 10, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 10, qty: 2 }],
     },
     expected: {
       address: {
@@ -785,13 +762,9 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 29, qty: 1 },
-      ],
+      items: [{ sku: 'simple1', price: 29, qty: 1 }],
       shippingMethod: 'flatrate_flatrate',
-      shoppingCartRules: [
-        { discount_amount: 50, apply_to_shipping: 1 },
-      ],
+      shoppingCartRules: [{ discount_amount: 50, apply_to_shipping: 1 }],
     },
     expected: {
       address: {
@@ -820,17 +793,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 10,
             amount: 1.44,
             base_amount: 1.44,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 10 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 10 }],
           },
           tax_rate_shipping: {
             percent: 10,
             amount: 0.25,
             base_amount: 0.25,
-            rates: [
-              { code: 'tax_rate_shipping', title: 'tax_rate_shipping', percent: 10 },
-            ],
+            rates: [{ code: 'tax_rate_shipping', title: 'tax_rate_shipping', percent: 10 }],
           },
         },
       },
@@ -870,9 +839,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 9.99, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 9.99, qty: 2 }],
     },
     expected: {
       address: {
@@ -936,9 +903,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 9.99, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 9.99, qty: 2 }],
     },
     expected: {
       address: {
@@ -1000,9 +965,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 9.99, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 9.99, qty: 2 }],
     },
     expected: {
       address: {
@@ -1064,9 +1027,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 9.99, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 9.99, qty: 2 }],
     },
     expected: {
       address: {
@@ -1128,9 +1089,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 9.99, qty: 2 },
-      ],
+      items: [{ sku: 'simple1', price: 9.99, qty: 2 }],
     },
     expected: {
       address: {
@@ -1188,9 +1147,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57 },
-      items: [
-        { sku: 'simple1', price: 16.24, qty: 1 },
-      ],
+      items: [{ sku: 'simple1', price: 16.24, qty: 1 }],
       updateItems: {
         simple1: { custom_price: 14, qty: 1 },
       },
@@ -1262,9 +1219,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57, tax_postcode: '79729' },
-      items: [
-        { sku: 'simple1', price: 1, qty: 10 },
-      ],
+      items: [{ sku: 'simple1', price: 1, qty: 10 }],
     },
     expected: {
       address: {
@@ -1295,17 +1250,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 7.5,
             amount: 0.75,
             base_amount: 0.75,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 }],
           },
           tax_rate_austin: {
             percent: 5.9125,
             amount: 0.59,
             base_amount: 0.59,
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 }],
           },
         },
       },
@@ -1349,9 +1300,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57, tax_postcode: '79729' },
-      items: [
-        { sku: 'simple1', price: 1, qty: 10 },
-      ],
+      items: [{ sku: 'simple1', price: 1, qty: 10 }],
     },
     expected: {
       address: {
@@ -1382,17 +1331,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 7.5,
             amount: 0.75,
             base_amount: 0.75,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 }],
           },
           tax_rate_austin: {
             percent: 5.5,
             amount: 0.55,
             base_amount: 0.55,
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 }],
           },
         },
       },
@@ -1470,17 +1415,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 9,
             amount: 1.84,
             base_amount: 1.84,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 9 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 9 }],
           },
           tax_rate_austin: {
             percent: 5,
             amount: 1.02,
             base_amount: 1.02,
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5 }],
           },
         },
       },
@@ -1531,9 +1472,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.9,
             percent: 9,
             id: 'tax_rate_tx',
-            rates: [
-              { percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' },
-            ],
+            rates: [{ percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1543,9 +1482,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.5,
             percent: 5,
             id: 'tax_rate_austin',
-            rates: [
-              { percent: 5, code: 'tax_rate_austin', title: 'tax_rate_austin' },
-            ],
+            rates: [{ percent: 5, code: 'tax_rate_austin', title: 'tax_rate_austin' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1557,9 +1494,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.94,
             percent: 9,
             id: 'tax_rate_tx',
-            rates: [
-              { percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' },
-            ],
+            rates: [{ percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1569,9 +1504,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.52,
             percent: 5,
             id: 'tax_rate_austin',
-            rates: [
-              { percent: 5, code: 'tax_rate_austin', title: 'tax_rate_austin' },
-            ],
+            rates: [{ percent: 5, code: 'tax_rate_austin', title: 'tax_rate_austin' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1632,17 +1565,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 9,
             amount: 1.85,
             base_amount: 1.85,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 9 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 9 }],
           },
           tax_rate_austin: {
             percent: 5,
             amount: 1.03,
             base_amount: 1.03,
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5 }],
           },
         },
       },
@@ -1693,9 +1622,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.9,
             percent: 9,
             id: 'tax_rate_tx',
-            rates: [
-              { percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' },
-            ],
+            rates: [{ percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1705,9 +1632,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.5,
             percent: 5,
             id: 'tax_rate_austin',
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5 }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1719,9 +1644,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.95,
             percent: 9,
             id: 'tax_rate_tx',
-            rates: [
-              { percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' },
-            ],
+            rates: [{ percent: 9, code: 'tax_rate_tx', title: 'tax_rate_tx' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1731,9 +1654,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             base_amount: 0.53,
             percent: 5,
             id: 'tax_rate_austin',
-            rates: [
-              { percent: 5, code: 'tax_rate_austin', title: 'tax_rate_austin' },
-            ],
+            rates: [{ percent: 5, code: 'tax_rate_austin', title: 'tax_rate_austin' }],
             item_id: null,
             item_type: 'product',
             associated_item_id: null,
@@ -1760,9 +1681,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57, tax_postcode: '79729' },
-      items: [
-        { sku: 'simple1', price: 1, qty: 10 },
-      ],
+      items: [{ sku: 'simple1', price: 1, qty: 10 }],
     },
     expected: {
       address: {
@@ -1793,17 +1712,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 7.5,
             amount: 0.8,
             base_amount: 0.8,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 }],
           },
           tax_rate_austin: {
             percent: 5.9125,
             amount: 0.6,
             base_amount: 0.6,
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 }],
           },
         },
       },
@@ -1847,9 +1762,7 @@ export const TAX_SCENARIOS: TaxScenario[] = [
     quote: {
       billingAddress: { region_id: 57 },
       shippingAddress: { region_id: 57, tax_postcode: '79729' },
-      items: [
-        { sku: 'simple1', price: 1, qty: 10 },
-      ],
+      items: [{ sku: 'simple1', price: 1, qty: 10 }],
     },
     expected: {
       address: {
@@ -1880,17 +1793,13 @@ export const TAX_SCENARIOS: TaxScenario[] = [
             percent: 7.5,
             amount: 0.8,
             base_amount: 0.8,
-            rates: [
-              { code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 },
-            ],
+            rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 7.5 }],
           },
           tax_rate_austin: {
             percent: 5.5,
             amount: 0.6,
             base_amount: 0.6,
-            rates: [
-              { code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 },
-            ],
+            rates: [{ code: 'tax_rate_austin', title: 'tax_rate_austin', percent: 5.5 }],
           },
         },
       },
@@ -1965,7 +1874,12 @@ export const FULL_DISCOUNT_WITH_TAX: TaxScenario = {
       grand_total: 0,
       base_grand_total: 0,
       applied_taxes: {
-        tax_rate_tx: { percent: 18, amount: 915.25, base_amount: 915.25, rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 18 }] },
+        tax_rate_tx: {
+          percent: 18,
+          amount: 915.25,
+          base_amount: 915.25,
+          rates: [{ code: 'tax_rate_tx', title: 'tax_rate_tx', percent: 18 }],
+        },
       },
     },
     items: {

@@ -12,7 +12,9 @@ export function criteria(c: {
       parts.push(`${p}[field]=${field}`, `${p}[value]=${encodeURIComponent(String(value))}`, `${p}[condition_type]=${type ?? 'eq'}`);
     }),
   );
-  (c.sort ?? []).forEach(([field, direction], i) => parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`));
+  (c.sort ?? []).forEach(([field, direction], i) =>
+    parts.push(`searchCriteria[sort_orders][${i}][field]=${field}`, `searchCriteria[sort_orders][${i}][direction]=${direction}`),
+  );
   if (c.pageSize !== undefined) parts.push(`searchCriteria[page_size]=${c.pageSize}`);
   if (c.currentPage !== undefined) parts.push(`searchCriteria[current_page]=${c.currentPage}`);
   return parts.length ? '?' + parts.join('&') : '?searchCriteria=';

@@ -25,12 +25,22 @@ describe('tax calculator', () => {
     calculator = t.app.get(TaxCalculator);
     const rate = async (taxRate: Record<string, unknown>) => (await admin.post('/rest/V1/taxRates', { taxRate })).body.id as number;
     const rule = async (r: Record<string, unknown>) => {
-      const res = await admin.post('/rest/V1/taxRules', { rule: { position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], ...r } });
+      const res = await admin.post('/rest/V1/taxRules', {
+        rule: { position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], ...r },
+      });
       expect(res.status).toBe(200);
     };
     books = Number((await admin.post('/rest/V1/taxClasses', { taxClass: { class_name: 'Books', class_type: 'PRODUCT' } })).body);
     const ca90 = await rate({ tax_country_id: 'US', tax_region_id: 12, tax_postcode: '90*', code: 'US-CA-90', rate: 9.5 });
-    const nyRange = await rate({ tax_country_id: 'US', tax_region_id: 43, zip_is_range: 1, zip_from: 10000, zip_to: 10099, code: 'NYC', rate: 4 });
+    const nyRange = await rate({
+      tax_country_id: 'US',
+      tax_region_id: 43,
+      zip_is_range: 1,
+      zip_from: 10000,
+      zip_to: 10099,
+      code: 'NYC',
+      rate: 4,
+    });
     const usBooks = await rate({ tax_country_id: 'US', tax_postcode: '*', code: 'US-Books', rate: 2.5 });
     await rule({ code: 'Retail', priority: 0, tax_rate_ids: [1, 2, ca90] });
     await rule({ code: 'City surcharge', priority: 1, tax_rate_ids: [nyRange] });
@@ -47,7 +57,9 @@ describe('tax calculator', () => {
   it('a rule uses its most specific rate: the 90* pattern beats * in California', async () => {
     const r = await calculate({ shippingAddress: { ...CA, postcode: '90210' }, items: [item(100)] });
     expect(r.items[0]).toMatchObject({ rowTax: 9.5, taxPercent: 9.5, priceInclTax: 109.5 });
-    expect(r.appliedTaxes).toEqual([{ taxRateKey: 'US-CA-90', percent: 9.5, amount: 9.5, rates: [{ code: 'US-CA-90', title: 'US-CA-90', percent: 9.5 }] }]);
+    expect(r.appliedTaxes).toEqual([
+      { taxRateKey: 'US-CA-90', percent: 9.5, amount: 9.5, rates: [{ code: 'US-CA-90', title: 'US-CA-90', percent: 9.5 }] },
+    ]);
   });
 
   it('another California postcode gets the state rate', async () => {
@@ -73,7 +85,10 @@ describe('tax calculator', () => {
   });
 
   it('product classes pick their own rules; a class of no rule is not taxed', async () => {
-    const r = await calculate({ shippingAddress: { ...TX, postcode: '73301' }, items: [item(40, books, 1, 'book'), item(40, 2, 1, 'goods'), item(40, 0, 1, 'none')] });
+    const r = await calculate({
+      shippingAddress: { ...TX, postcode: '73301' },
+      items: [item(40, books, 1, 'book'), item(40, 2, 1, 'goods'), item(40, 0, 1, 'none')],
+    });
     expect(r.items.map((i) => [i.code, i.rowTax])).toEqual([
       ['book', 1],
       ['goods', 0],
@@ -82,7 +97,10 @@ describe('tax calculator', () => {
   });
 
   it('rounds each row and carries the remainder: 0.83 + 0.82 + 0.83', async () => {
-    const r = await calculate({ shippingAddress: { ...CA, postcode: '91000' }, items: [item(10, 2, 1, 'a'), item(10, 2, 1, 'b'), item(10, 2, 1, 'c')] });
+    const r = await calculate({
+      shippingAddress: { ...CA, postcode: '91000' },
+      items: [item(10, 2, 1, 'a'), item(10, 2, 1, 'b'), item(10, 2, 1, 'c')],
+    });
     expect(r.items.map((i) => i.rowTax)).toEqual([0.83, 0.82, 0.83]);
     expect(r.taxAmount).toBe(2.48);
     expect(r.appliedTaxes[0].amount).toBe(2.48);
@@ -94,7 +112,11 @@ describe('tax calculator', () => {
   });
 
   it('does not tax shipping by default; with tax/classes/shipping_tax_class it does, after the items', async () => {
-    const req = { shippingAddress: { ...CA, postcode: '91000' }, items: [item(10, 2, 1, 'a'), item(10, 2, 1, 'b'), item(10, 2, 1, 'c')], shipping: { amount: 10 } };
+    const req = {
+      shippingAddress: { ...CA, postcode: '91000' },
+      items: [item(10, 2, 1, 'a'), item(10, 2, 1, 'b'), item(10, 2, 1, 'c')],
+      shipping: { amount: 10 },
+    };
     let r = await calculate(req);
     expect(r.shipping).toMatchObject({ code: 'shipping', rowTotal: 10, rowTax: 0 });
     expect(r.shippingTaxAmount).toBe(0);
@@ -114,7 +136,15 @@ describe('tax calculator', () => {
 
   it('names applied rates by their title on the store, else by code', async () => {
     const put = await admin.put('/rest/V1/taxRates', {
-      taxRate: { id: 1, tax_country_id: 'US', tax_region_id: 12, tax_postcode: '*', code: 'US-CA-*-Rate 1', rate: 8.25, titles: [{ store_id: '1', value: 'CA Sales Tax' }] },
+      taxRate: {
+        id: 1,
+        tax_country_id: 'US',
+        tax_region_id: 12,
+        tax_postcode: '*',
+        code: 'US-CA-*-Rate 1',
+        rate: 8.25,
+        titles: [{ store_id: '1', value: 'CA Sales Tax' }],
+      },
     });
     expect(put.status).toBe(200);
     const onStore1 = await calculate({ storeId: 1, shippingAddress: { ...CA, postcode: '91000' }, items: [item(100)] });
@@ -130,10 +160,12 @@ describe('tax calculator', () => {
     expect(none.items.map((i) => i.rowTax)).toEqual([2.5, 0]);
   });
 
-  it('without a customer class uses the NOT LOGGED IN group\'s; a class of no rule pays none', async () => {
+  it("without a customer class uses the NOT LOGGED IN group's; a class of no rule pays none", async () => {
     const guest = await calculate({ customerTaxClassId: undefined, shippingAddress: { ...CA, postcode: '91000' }, items: [item(100)] });
     expect(guest.taxAmount).toBe(8.25);
-    const other = Number((await admin.post('/rest/V1/taxClasses', { taxClass: { class_name: 'Exempt Org', class_type: 'CUSTOMER' } })).body);
+    const other = Number(
+      (await admin.post('/rest/V1/taxClasses', { taxClass: { class_name: 'Exempt Org', class_type: 'CUSTOMER' } })).body,
+    );
     const exempt = await calculate({ customerTaxClassId: other, shippingAddress: { ...CA, postcode: '91000' }, items: [item(100)] });
     expect(exempt.taxAmount).toBe(0);
   });

@@ -103,7 +103,14 @@ describe('tax classes', () => {
   it('refuses to delete a class used by a tax rule', async () => {
     const id = await create('Ruled Goods', 'PRODUCT');
     const rule = await admin.post('/rest/V1/taxRules', {
-      rule: { code: 'Uses Ruled Goods', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [Number(id)], tax_rate_ids: [1] },
+      rule: {
+        code: 'Uses Ruled Goods',
+        priority: 0,
+        position: 0,
+        customer_tax_class_ids: [3],
+        product_tax_class_ids: [Number(id)],
+        tax_rate_ids: [1],
+      },
     });
     expect(rule.status).toBe(200);
     const res = await admin.delete(`/rest/V1/taxClasses/${id}`);
@@ -118,21 +125,34 @@ describe('tax classes', () => {
   it('refuses to delete a customer class a customer group uses', async () => {
     const res = await admin.delete('/rest/V1/taxClasses/3');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'You cannot delete this tax class because it is used in existing %1(s).', parameters: ['customer group'] });
+    expect(res.body).toEqual({
+      message: 'You cannot delete this tax class because it is used in existing %1(s).',
+      parameters: ['customer group'],
+    });
   });
 
   it('refuses to delete a product class a product uses', async () => {
     const id = await create('Book Goods', 'PRODUCT');
     const product = await admin.post('/rest/V1/products', {
-      product: { sku: 'tax-class-book', name: 'Book', price: 10, type_id: 'simple', attribute_set_id: 4, custom_attributes: [{ attribute_code: 'tax_class_id', value: id }] },
+      product: {
+        sku: 'tax-class-book',
+        name: 'Book',
+        price: 10,
+        type_id: 'simple',
+        attribute_set_id: 4,
+        custom_attributes: [{ attribute_code: 'tax_class_id', value: id }],
+      },
     });
     expect(product.status).toBe(200);
     const res = await admin.delete(`/rest/V1/taxClasses/${id}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'You cannot delete this tax class because it is used in existing %1(s).', parameters: ['product'] });
+    expect(res.body).toEqual({
+      message: 'You cannot delete this tax class because it is used in existing %1(s).',
+      parameters: ['product'],
+    });
   });
 
-  it('searches with Magento\'s field names', async () => {
+  it("searches with Magento's field names", async () => {
     let res = await admin.get('/rest/V1/taxClasses/search' + criteria({ groups: [[['class_name', 'Retail Customer']]] }));
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBe(1);
@@ -143,10 +163,19 @@ describe('tax classes', () => {
       '/rest/V1/taxClasses/search' +
         criteria({
           groups: [
-            [['class_name', 'Taxable Goods'], ['class_name', 'Retail Customer']],
-            [['class_type', 'PRODUCT'], ['class_type', 'CUSTOMER']],
+            [
+              ['class_name', 'Taxable Goods'],
+              ['class_name', 'Retail Customer'],
+            ],
+            [
+              ['class_type', 'PRODUCT'],
+              ['class_type', 'CUSTOMER'],
+            ],
           ],
-          sort: [['class_type', 'ASC'], ['class_id', 'ASC']],
+          sort: [
+            ['class_type', 'ASC'],
+            ['class_id', 'ASC'],
+          ],
           pageSize: 10,
           currentPage: 1,
         }),
@@ -158,7 +187,9 @@ describe('tax classes', () => {
     ]);
     expect(res.body.search_criteria.page_size).toBe(10);
 
-    res = await admin.get('/rest/V1/taxClasses/search' + criteria({ groups: [[['class_type', 'PRODUCT']]], sort: [['class_id', 'DESC']], pageSize: 1 }));
+    res = await admin.get(
+      '/rest/V1/taxClasses/search' + criteria({ groups: [[['class_type', 'PRODUCT']]], sort: [['class_id', 'DESC']], pageSize: 1 }),
+    );
     expect(res.body.items).toHaveLength(1);
     expect(res.body.total_count).toBeGreaterThan(1);
   });

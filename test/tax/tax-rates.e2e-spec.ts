@@ -66,7 +66,15 @@ describe('tax rates', () => {
   });
 
   it('stores a zip range as "from-to"', async () => {
-    const res = await save({ tax_country_id: 'US', tax_region_id: 12, code: 'US-CA-range', rate: 8.2501, zip_is_range: 1, zip_from: 17, zip_to: 25 });
+    const res = await save({
+      tax_country_id: 'US',
+      tax_region_id: 12,
+      code: 'US-CA-range',
+      rate: 8.2501,
+      zip_is_range: 1,
+      zip_from: 17,
+      zip_to: 25,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tax_postcode: '17-25', zip_is_range: 1, zip_from: 17, zip_to: 25, rate: 8.2501 });
   });
@@ -74,7 +82,15 @@ describe('tax rates', () => {
   it('accepts a zero rate, and a country without regions (region 0, no region name)', async () => {
     const res = await save({ tax_country_id: 'CZ', tax_postcode: '110 00', code: 'CZ-zero', rate: 0 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(Number), tax_country_id: 'CZ', tax_region_id: 0, tax_postcode: '110 00', rate: 0, code: 'CZ-zero', titles: [] });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      tax_country_id: 'CZ',
+      tax_region_id: 0,
+      tax_postcode: '110 00',
+      rate: 0,
+      code: 'CZ-zero',
+      titles: [],
+    });
   });
 
   it('makes a region of another country "any region" (Magento sets it to *)', async () => {
@@ -90,8 +106,18 @@ describe('tax rates', () => {
   });
 
   it('updates a rate with PUT, the id in the body; titles are replaced', async () => {
-    const created = await save({ tax_country_id: 'US', tax_region_id: 12, tax_postcode: '*', code: 'To Update', rate: 1, titles: [{ store_id: '1', value: 'One' }] });
-    const res = await save({ id: created.body.id, tax_country_id: 'US', tax_region_id: 43, tax_postcode: '07400', code: 'Updated', rate: 3.456 }, 'put');
+    const created = await save({
+      tax_country_id: 'US',
+      tax_region_id: 12,
+      tax_postcode: '*',
+      code: 'To Update',
+      rate: 1,
+      titles: [{ store_id: '1', value: 'One' }],
+    });
+    const res = await save(
+      { id: created.body.id, tax_country_id: 'US', tax_region_id: 43, tax_postcode: '07400', code: 'Updated', rate: 3.456 },
+      'put',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: created.body.id,
@@ -135,7 +161,13 @@ describe('tax rates', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: AGGREGATE,
-      errors: [invalid('country_id', 'XX'), invalid('region_id', 99999), required('percentage_rate'), required('code'), required('postcode')],
+      errors: [
+        invalid('country_id', 'XX'),
+        invalid('region_id', 99999),
+        required('percentage_rate'),
+        required('code'),
+        required('postcode'),
+      ],
     });
     expect((await save({ tax_postcode: '*', code: 'c', rate: 1 })).body).toEqual(required('country_id'));
   });
@@ -158,15 +190,27 @@ describe('tax rates', () => {
     res = await save({ tax_country_id: 'US', code: 'range', rate: 1, zip_is_range: 1, zip_from: -5 });
     expect(res.body).toEqual({
       message: AGGREGATE,
-      errors: [invalid('zip_from', -5), invalid('zip_to', null), { message: 'Range To should be equal or greater than Range From.', parameters: [] }],
+      errors: [
+        invalid('zip_from', -5),
+        invalid('zip_to', null),
+        { message: 'Range To should be equal or greater than Range From.', parameters: [] },
+      ],
     });
 
     res = await save({ tax_country_id: 'US', code: 'range', rate: 1, zip_is_range: 1, zip_from: 1234567890, zip_to: 1234567891 });
-    expect(res.body).toEqual({ message: 'The ZIP Code length is invalid. Verify that the length is nine characters or fewer and try again.' });
+    expect(res.body).toEqual({
+      message: 'The ZIP Code length is invalid. Verify that the length is nine characters or fewer and try again.',
+    });
   });
 
   it('refuses a title for an unknown store', async () => {
-    const res = await save({ tax_country_id: 'US', tax_postcode: '*', code: 'bad title', rate: 1, titles: [{ store_id: '77', value: 'x' }] });
+    const res = await save({
+      tax_country_id: 'US',
+      tax_postcode: '*',
+      code: 'bad title',
+      rate: 1,
+      titles: [{ store_id: '77', value: 'x' }],
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalid('store_id', '77'));
     expect((await admin.get('/rest/V1/taxRates/search' + criteria({ groups: [[['code', 'bad title']]] }))).body.total_count).toBe(0);
@@ -181,7 +225,14 @@ describe('tax rates', () => {
   it('deletes a rate, but not one a rule uses', async () => {
     const rate = await save({ tax_country_id: 'US', tax_postcode: '*', code: 'In a rule', rate: 2 });
     const rule = await admin.post('/rest/V1/taxRules', {
-      rule: { code: 'Holds a rate', priority: 0, position: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], tax_rate_ids: [rate.body.id] },
+      rule: {
+        code: 'Holds a rate',
+        priority: 0,
+        position: 0,
+        customer_tax_class_ids: [3],
+        product_tax_class_ids: [2],
+        tax_rate_ids: [rate.body.id],
+      },
     });
     expect(rule.status).toBe(200);
     let res = await admin.delete(`/rest/V1/taxRates/${rate.body.id}`);
@@ -221,7 +272,16 @@ describe('tax rates', () => {
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBe(1);
     expect(res.body.items).toEqual([
-      { id: expect.any(Number), tax_country_id: 'US', tax_region_id: 12, region_name: 'CA', tax_postcode: '*', rate: 22, code: 'codeUs12', titles: [] },
+      {
+        id: expect.any(Number),
+        tax_country_id: 'US',
+        tax_region_id: 12,
+        region_name: 'CA',
+        tax_postcode: '*',
+        rate: 22,
+        code: 'codeUs12',
+        titles: [],
+      },
     ]);
 
     // (country BR or US or CZ) and (country CZ or rate 2.2), by postcode descending
@@ -229,8 +289,15 @@ describe('tax rates', () => {
       '/rest/V1/taxRates/search' +
         criteria({
           groups: [
-            [['tax_country_id', 'BR'], ['tax_country_id', 'US'], ['tax_country_id', 'CZ']],
-            [['tax_country_id', 'CZ'], ['rate', '2.2000']],
+            [
+              ['tax_country_id', 'BR'],
+              ['tax_country_id', 'US'],
+              ['tax_country_id', 'CZ'],
+            ],
+            [
+              ['tax_country_id', 'CZ'],
+              ['rate', '2.2000'],
+            ],
           ],
           sort: [['tax_postcode', 'DESC']],
         }),

@@ -25,7 +25,10 @@ function fakeGateway() {
     server,
     received,
     answer: (r: Reply) => (reply = r),
-    listen: () => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}/authorise`))),
+    listen: () =>
+      new Promise<string>((ok) =>
+        server.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}/authorise`)),
+      ),
   };
 }
 
@@ -47,7 +50,11 @@ describe('worldpay: guest payment-information through the card gateway', () => {
   const setConfig = async (values: Record<string, string | null>) => {
     for (const [key, value] of Object.entries(values)) {
       await t.ds.query(`DELETE FROM core_config_data WHERE scope = 'default' AND path = $1`, [`payment/worldpay/${key}`]);
-      if (value !== null) await t.ds.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, $1, $2)`, [`payment/worldpay/${key}`, value]);
+      if (value !== null)
+        await t.ds.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, $1, $2)`, [
+          `payment/worldpay/${key}`,
+          value,
+        ]);
     }
   };
   const orderCount = async () => Number((await t.ds.query(`SELECT count(*) AS n FROM sales_order`))[0].n);
@@ -80,7 +87,13 @@ describe('worldpay: guest payment-information through the card gateway', () => {
     const order = await admin.get(`/rest/V1/orders/${placed.body}`);
     expect(order.status).toBe(200);
     const sent = gateway.received[gateway.received.length - 1];
-    expect(sent.body).toEqual({ order_increment_id: order.body.increment_id, amount: 50, currency: 'USD', token: '4111111111111111', merchant_code: 'MERCATO' });
+    expect(sent.body).toEqual({
+      order_increment_id: order.body.increment_id,
+      amount: 50,
+      currency: 'USD',
+      token: '4111111111111111',
+      merchant_code: 'MERCATO',
+    });
     expect(sent.auth).toBe('Bearer wp-secret');
     expect(order.body.payment).toEqual(expect.objectContaining({ method: 'worldpay' }));
     expect(JSON.stringify(order.body)).toContain('wp-txn-1');
@@ -88,9 +101,13 @@ describe('worldpay: guest payment-information through the card gateway', () => {
     const [stored] = await t.ds.query(`SELECT additional_information FROM sales_order_payment WHERE parent_id = $1`, [placed.body]);
     expect(stored.additional_information).toMatchObject({ last_trans_id: 'wp-txn-1', cc_last_4: '1111', cc_type: 'VI' });
 
-    const txns = await admin.get(`/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${placed.body}`);
+    const txns = await admin.get(
+      `/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${placed.body}`,
+    );
     expect(txns.status).toBe(200);
-    expect(txns.body.items).toEqual([expect.objectContaining({ order_id: placed.body, txn_id: 'wp-txn-1', txn_type: 'authorization', is_closed: 0 })]);
+    expect(txns.body.items).toEqual([
+      expect.objectContaining({ order_id: placed.body, txn_id: 'wp-txn-1', txn_type: 'authorization', is_closed: 0 }),
+    ]);
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).status).toBe(404);
   });
 

@@ -40,7 +40,12 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
 }
 
 /** body-parser's 413 in Magento's envelope. */
-function bodyTooLarge(err: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction): void {
+function bodyTooLarge(
+  err: { status?: number; type?: string },
+  _req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+): void {
   if (err?.type === 'entity.too.large') {
     res.status(413).json({ message: 'The request body is too large.' });
     return;

@@ -22,7 +22,13 @@ export async function createConsumer(config: AppConfig, name: string, options: {
   const consumer: QueueConsumer = config.amqpUrl ? ctx.get(RabbitConsumer) : ctx.get(DbQueueConsumer);
   await consumer.start(options);
   ctx.get(OperationSweeper).start();
-  const topics = new Set(ctx.get(WebApiRegistry).routes().filter((r) => r.method !== 'GET').map((r) => r.topic)).size;
+  const topics = new Set(
+    ctx
+      .get(WebApiRegistry)
+      .routes()
+      .filter((r) => r.method !== 'GET')
+      .map((r) => r.topic),
+  ).size;
   logger.info('consumer started', { consumer: name, transport: config.amqpUrl ? 'amqp' : 'db', topics, max_messages: options.maxMessages });
   let stopped: Promise<void> | null = null;
   return {

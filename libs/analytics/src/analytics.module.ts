@@ -21,7 +21,17 @@ import { analyticsRoutes } from './webapi';
 @WebApiRoutes(analyticsRoutes)
 @Module({
   imports: [StoreModule, IntegrationModule, BackendModule],
-  providers: [FlagManager, FileInfoManager, Cryptographer, UsageReport, FileRecorder, ExportDataHandler, MediaBaseUrl, LinkProvider, AnalyticsFiles],
+  providers: [
+    FlagManager,
+    FileInfoManager,
+    Cryptographer,
+    UsageReport,
+    FileRecorder,
+    ExportDataHandler,
+    MediaBaseUrl,
+    LinkProvider,
+    AnalyticsFiles,
+  ],
   exports: [ExportDataHandler, AnalyticsFiles],
 })
 export class AnalyticsModule {}

@@ -32,7 +32,17 @@ import { renderExports, renderProviders, renderRoutes } from './render';
  * custom options (options/), links and websites (links/), group tier prices (tier-prices/) and
  * products-render-info (render/).
  */
-@WebApiRoutes([...catalogRoutes, ...categoriesRoutes, ...attributesRoutes, ...attributeSetsRoutes, ...mediaRoutes, ...optionsRoutes, ...linksRoutes, ...tierPricesRoutes, ...renderRoutes])
+@WebApiRoutes([
+  ...catalogRoutes,
+  ...categoriesRoutes,
+  ...attributesRoutes,
+  ...attributeSetsRoutes,
+  ...mediaRoutes,
+  ...optionsRoutes,
+  ...linksRoutes,
+  ...tierPricesRoutes,
+  ...renderRoutes,
+])
 @Module({
   imports: [StoreModule, EavModule, CustomerModule],
   providers: [
@@ -57,6 +67,25 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ...tierPricesProviders,
     ...renderProviders,
   ],
-  exports: [ProductParts, ProductStockPort, ProductPriceValues, ProductRowWriter, PriceScope, FinalPrices, ProductCache, ProductLocator, ProductReader, ProductRepository, ...categoriesExports, ...attributesExports, ...attributeSetsExports, ...mediaExports, ...optionsExports, ...linksExports, ...tierPricesExports, ...renderExports],
+  exports: [
+    ProductParts,
+    ProductStockPort,
+    ProductPriceValues,
+    ProductRowWriter,
+    PriceScope,
+    FinalPrices,
+    ProductCache,
+    ProductLocator,
+    ProductReader,
+    ProductRepository,
+    ...categoriesExports,
+    ...attributesExports,
+    ...attributeSetsExports,
+    ...mediaExports,
+    ...optionsExports,
+    ...linksExports,
+    ...tierPricesExports,
+    ...renderExports,
+  ],
 })
 export class CatalogModule {}

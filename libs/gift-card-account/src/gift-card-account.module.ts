@@ -21,7 +21,16 @@ import { giftCardAccountRoutes } from './webapi';
 @WebApiRoutes(giftCardAccountRoutes)
 @Module({
   imports: [StoreModule, QuoteModule, SalesModule],
-  providers: [AccountRows, WebsiteToday, CodeGenerator, UsageAttempts, GiftCardAccounts, GiftCardAccountManagement, GiftCardTotal, GiftCardOrder],
+  providers: [
+    AccountRows,
+    WebsiteToday,
+    CodeGenerator,
+    UsageAttempts,
+    GiftCardAccounts,
+    GiftCardAccountManagement,
+    GiftCardTotal,
+    GiftCardOrder,
+  ],
   exports: [GiftCardAccounts, GiftCardAccountManagement],
 })
 export class GiftCardAccountModule {}

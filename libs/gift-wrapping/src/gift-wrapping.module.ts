@@ -27,8 +27,16 @@ import { giftWrappingRoutes } from './webapi';
 @Module({
   imports: [StoreModule, TaxModule, QuoteModule, SalesModule],
   providers: [
-    WrappingRows, WrappingScopeReader, WrappingImages, WrappingWriter, WrappingRepository,
-    GiftOptionsSettings, WrappingChoices, WrappingSelection, WrappingTotals, WrappingOrders,
+    WrappingRows,
+    WrappingScopeReader,
+    WrappingImages,
+    WrappingWriter,
+    WrappingRepository,
+    GiftOptionsSettings,
+    WrappingChoices,
+    WrappingSelection,
+    WrappingTotals,
+    WrappingOrders,
   ],
   exports: [WrappingRepository, WrappingRows],
 })

@@ -10,17 +10,35 @@ const SERVICE = 'Mercato\\Marketplace\\Api\\ApplicationManagementInterface';
 /** Registration of developer-marketplace applications (the `/rest/v1/...` API itself is in http/). */
 export const marketplaceRoutes = [
   route({
-    method: 'POST', path: '/V1/marketplace/applications', contract: `${SERVICE}::register`, acl: PARTNERS, extension: MANAGED,
+    method: 'POST',
+    path: '/V1/marketplace/applications',
+    contract: `${SERVICE}::register`,
+    acl: PARTNERS,
+    extension: MANAGED,
     // Answers the application's secret, once.
     credential: true,
-    input: ApplicationCreateInput, service: ApplicationService, handler: (s, ctx, i) => s.register(ctx, i.application),
+    input: ApplicationCreateInput,
+    service: ApplicationService,
+    handler: (s, ctx, i) => s.register(ctx, i.application),
   }),
   route({
-    method: 'GET', path: '/V1/marketplace/applications', contract: `${SERVICE}::getList`, acl: PARTNERS, extension: MANAGED,
-    service: ApplicationService, handler: (s, ctx) => s.list(ctx),
+    method: 'GET',
+    path: '/V1/marketplace/applications',
+    contract: `${SERVICE}::getList`,
+    acl: PARTNERS,
+    extension: MANAGED,
+    service: ApplicationService,
+    handler: (s, ctx) => s.list(ctx),
   }),
   route({
-    method: 'DELETE', path: '/V1/marketplace/applications/:applicationId', contract: `${SERVICE}::delete`, acl: PARTNERS, extension: MANAGED,
-    input: ApplicationIdInput, output: 'bool', service: ApplicationService, handler: (s, ctx, i) => s.delete(ctx, i.applicationId),
+    method: 'DELETE',
+    path: '/V1/marketplace/applications/:applicationId',
+    contract: `${SERVICE}::delete`,
+    acl: PARTNERS,
+    extension: MANAGED,
+    input: ApplicationIdInput,
+    output: 'bool',
+    service: ApplicationService,
+    handler: (s, ctx, i) => s.delete(ctx, i.applicationId),
   }),
 ];

@@ -6,8 +6,18 @@ import { ExtensionsModule } from './extensions.module';
 
 describe('ExtensionPoint', () => {
   it('keeps entries by their order, then the order they were added in', () => {
-    const point = new ExtensionPoint<{ code: string; order: number }>('parts', (e) => e.code, (e) => e.order);
-    for (const [code, order] of [['b', 20], ['a', 10], ['c', 20], ['d', 0]] as const) point.add({ code, order });
+    const point = new ExtensionPoint<{ code: string; order: number }>(
+      'parts',
+      (e) => e.code,
+      (e) => e.order,
+    );
+    for (const [code, order] of [
+      ['b', 20],
+      ['a', 10],
+      ['c', 20],
+      ['d', 0],
+    ] as const)
+      point.add({ code, order });
     expect(point.all().map((e) => e.code)).toEqual(['d', 'a', 'b', 'c']);
     expect(point.get('c')).toEqual({ code: 'c', order: 20 });
   });
@@ -27,7 +37,11 @@ describe('Extends', () => {
 
   @Injectable()
   class Parts implements OnModuleInit {
-    readonly point = new ExtensionPoint<Part>('Parts', (p) => p.name, (p) => p.order);
+    readonly point = new ExtensionPoint<Part>(
+      'Parts',
+      (p) => p.name,
+      (p) => p.order,
+    );
     // Spelled out: the constructor types a spec's compiler emits stay in the test's realm, and Nest
     // reads them in the shared one (test/support/shared-app-environment.ts).
     constructor(@Inject(Contributions) private readonly contributions: Contributions) {}
@@ -76,7 +90,12 @@ describe('Extends', () => {
 
   it('collects the marked providers and methods at start, in their declared order', async () => {
     const app = await start(Bootstrapped, LatePart, Parts, PartFactory, EarlyPart);
-    expect(app.get(Parts).point.all().map((p) => p.name)).toEqual(['early', 'from a method', 'late']);
+    expect(
+      app
+        .get(Parts)
+        .point.all()
+        .map((p) => p.name),
+    ).toEqual(['early', 'from a method', 'late']);
     expect(app.get(Bootstrapped).seen).toEqual(['early', 'from a method', 'late']);
     await app.close();
   });

@@ -3,7 +3,18 @@ export { QuoteModule } from './quote.module';
 export { OrderSubmission, GuestPaymentInformationInput } from './checkout';
 export type { PaymentAuthorizer } from './checkout';
 export { TotalsParts, CheckoutCart, quoteIdOf, QuoteTotals } from './checkout';
-export type { TotalsPart, TotalsAdjustment, TotalsSoFar, Redemption, AppliedAdjustment, CheckoutCartData, CheckoutQuote, CheckoutItem, CartKey, CollectedTotals } from './checkout';
+export type {
+  TotalsPart,
+  TotalsAdjustment,
+  TotalsSoFar,
+  Redemption,
+  AppliedAdjustment,
+  CheckoutCartData,
+  CheckoutQuote,
+  CheckoutItem,
+  CartKey,
+  CollectedTotals,
+} from './checkout';
 export { CartLocator, CartReader, CartAccess, CartWriter } from './carts';
 // Gift wrapping's choice rides on the gift message routes (libs/gift-wrapping).
 export { GiftMessageHooks, GiftMessageData, GiftMessageExtensionData } from './carts';

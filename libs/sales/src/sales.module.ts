@@ -40,6 +40,16 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
     ...shipmentsProviders,
     ...creditmemosProviders,
   ],
-  exports: [OrderPlacement, OrderAdjustments, DocumentNumbers, OrderReader, OrderRepository, ...managementExports, ...invoicesExports, ...shipmentsExports, ...creditmemosExports],
+  exports: [
+    OrderPlacement,
+    OrderAdjustments,
+    DocumentNumbers,
+    OrderReader,
+    OrderRepository,
+    ...managementExports,
+    ...invoicesExports,
+    ...shipmentsExports,
+    ...creditmemosExports,
+  ],
 })
 export class SalesModule {}

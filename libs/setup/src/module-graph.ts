@@ -4,7 +4,7 @@ import { AdminUiModule } from '@mercato/backend';
 import { commerceModules, domainModules } from './core.module';
 
 /** docs/architecture.md holds the picture between these two lines. */
-const START = '<!-- module-graph: written by `npm run docs:graph` from the modules\' imports; do not edit by hand -->';
+const START = "<!-- module-graph: written by `npm run docs:graph` from the modules' imports; do not edit by hand -->";
 const END = '<!-- /module-graph -->';
 
 /** Every module of both editions and the admin pages, in the order the composition lists them. */

@@ -5,9 +5,14 @@ import { WorldpayCheckout } from './services/worldpay-checkout';
 /** Worldpay's web API routes (commerce edition: every declaration carries `edition: 'commerce'`). */
 export const worldpayRoutes: RouteDefinition[] = [
   route({
-    method: 'POST', path: '/V1/worldpay-guest-carts/:cartId/payment-information', edition: 'commerce',
+    method: 'POST',
+    path: '/V1/worldpay-guest-carts/:cartId/payment-information',
+    edition: 'commerce',
     contract: 'Magento\\Worldpay\\Api\\GuestPaymentInformationManagementProxyInterface::savePaymentInformationAndPlaceOrder',
-    acl: ['anonymous'], input: GuestPaymentInformationInput, output: 'int', service: WorldpayCheckout,
+    acl: ['anonymous'],
+    input: GuestPaymentInformationInput,
+    output: 'int',
+    service: WorldpayCheckout,
     handler: (s, _c, i) => s.savePaymentInformationAndPlaceOrder(i),
   }),
 ];

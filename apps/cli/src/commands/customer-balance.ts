@@ -26,10 +26,20 @@ export const customerBalanceUpdate: CliCommand = {
         const balances = ctx.get(CustomerBalances);
         const website = o.website ?? 'base';
         const { customerId, websiteId } = await balances.customerByEmail(o.customer, website);
-        const result = await ctx.get(Database).transaction(() =>
-          balances.change({ customerId, websiteId, delta: numberOption(o.amount)!, action: BalanceAction.UPDATED, additionalInfo: o.comment ?? null }),
+        const result = await ctx
+          .get(Database)
+          .transaction(() =>
+            balances.change({
+              customerId,
+              websiteId,
+              delta: numberOption(o.amount)!,
+              action: BalanceAction.UPDATED,
+              additionalInfo: o.comment ?? null,
+            }),
+          );
+        process.stdout.write(
+          `Store credit of ${o.customer} on website ${website}: ${result.amount.toFixed(2)} (${signed(result.delta, 2)})\n`,
         );
-        process.stdout.write(`Store credit of ${o.customer} on website ${website}: ${result.amount.toFixed(2)} (${signed(result.delta, 2)})\n`);
       }),
     ),
 };
@@ -46,7 +56,9 @@ export const customerBalanceShow: CliCommand = {
         const o = parseOptions(args, ['customer', 'website'], ['customer'])!;
         const balances = ctx.get(CustomerBalances);
         const { customerId } = await balances.customerByEmail(o.customer, o.website ?? 'base');
-        process.stdout.write(JSON.stringify({ customer_id: customerId, email: o.customer, balances: await balances.view(customerId) }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify({ customer_id: customerId, email: o.customer, balances: await balances.view(customerId) }, null, 2) + '\n',
+        );
       }),
     ),
 };

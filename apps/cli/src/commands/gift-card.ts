@@ -26,7 +26,11 @@ export const giftCardCreate: CliCommand = {
       reportingRefusals(async () => {
         const o = parseCreate(args)!;
         const created = await giftCardAccountsOn(ds).create({
-          balance: o.balance, websiteCode: o.website, dateExpires: o.expires, code: o.code, count: o.count,
+          balance: o.balance,
+          websiteCode: o.website,
+          dateExpires: o.expires,
+          code: o.code,
+          count: o.count,
         });
         process.stdout.write(created.map((c) => c.code).join('\n') + '\n');
       }),

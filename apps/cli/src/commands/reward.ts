@@ -4,7 +4,10 @@ import { withServices } from '../database';
 import { numberOption, parseOptions, reportingRefusals, signed } from './balance-options';
 import { CliCommand } from './command';
 
-const DIRECTIONS: Record<string, number> = { 'points-to-currency': RateDirection.TO_CURRENCY, 'currency-to-points': RateDirection.TO_POINTS };
+const DIRECTIONS: Record<string, number> = {
+  'points-to-currency': RateDirection.TO_CURRENCY,
+  'currency-to-points': RateDirection.TO_POINTS,
+};
 const RATE_OPTIONS = ['website', 'group', 'direction', 'points', 'amount'];
 
 /**
@@ -23,7 +26,9 @@ export const rewardRateSet: CliCommand = {
       reportingRefusals(async () => {
         const input = rateInput(args)!;
         const websiteId = input.website === 'all' ? 0 : await websiteIdOf(ctx.get(Database), input.website);
-        const rate = await ctx.get(RewardRates).set({ websiteId, groupId: input.group, direction: input.direction, points: input.points, currencyAmount: input.amount });
+        const rate = await ctx
+          .get(RewardRates)
+          .set({ websiteId, groupId: input.group, direction: input.direction, points: input.points, currencyAmount: input.amount });
         process.stdout.write(`Reward rate ${rate.rate_id}: ${JSON.stringify(rate)}\n`);
       }),
     ),
@@ -49,9 +54,18 @@ export const rewardBalanceUpdate: CliCommand = {
         const points = ctx.get(RewardPoints);
         const website = o.website ?? 'base';
         const { customerId, websiteId, groupId } = await points.customerByEmail(o.customer, website);
-        const result = await ctx.get(Database).transaction(() =>
-          points.change({ customerId, websiteId, groupId, delta: numberOption(o.points)!, action: RewardAction.ADMIN, comment: o.comment ?? null }),
-        );
+        const result = await ctx
+          .get(Database)
+          .transaction(() =>
+            points.change({
+              customerId,
+              websiteId,
+              groupId,
+              delta: numberOption(o.points)!,
+              action: RewardAction.ADMIN,
+              comment: o.comment ?? null,
+            }),
+          );
         process.stdout.write(`Reward points of ${o.customer} on website ${website}: ${result.balance} (${signed(result.delta, 0)})\n`);
       }),
     ),
@@ -69,7 +83,9 @@ export const rewardShow: CliCommand = {
         const o = parseOptions(args, ['customer', 'website'], ['customer'])!;
         const points = ctx.get(RewardPoints);
         const { customerId } = await points.customerByEmail(o.customer, o.website ?? 'base');
-        process.stdout.write(JSON.stringify({ customer_id: customerId, email: o.customer, balances: await points.view(customerId) }, null, 2) + '\n');
+        process.stdout.write(
+          JSON.stringify({ customer_id: customerId, email: o.customer, balances: await points.view(customerId) }, null, 2) + '\n',
+        );
       }),
     ),
 };
@@ -81,12 +97,14 @@ function rateInput(args: string[]): { website: string; group: number; direction:
   const points = numberOption(o.points);
   const amount = numberOption(o.amount);
   const direction = DIRECTIONS[o.direction];
-  if (group === null || !direction || points === null || !Number.isInteger(points) || points <= 0 || amount === null || amount <= 0) return null;
+  if (group === null || !direction || points === null || !Number.isInteger(points) || points <= 0 || amount === null || amount <= 0)
+    return null;
   return { website: o.website, group, direction, points, amount };
 }
 
 async function websiteIdOf(ds: Database, code: string): Promise<number> {
   const [row] = await ds.query(`SELECT website_id FROM store_website WHERE code = $1`, [code]);
-  if (!row) throw new NoSuchEntityException("The website with code %1 that was requested wasn't found. Verify the website and try again.", [code]);
+  if (!row)
+    throw new NoSuchEntityException("The website with code %1 that was requested wasn't found. Verify the website and try again.", [code]);
   return row.website_id;
 }

@@ -37,10 +37,18 @@ export class BulkScheduler implements AsyncScheduler {
   ): Promise<{ status: number; body: unknown }> {
     // Secret fields (passwords, card data) are stored sealed, apart, and `******` in serialized_data.
     const separated = inputs.map((input) => separateSecrets(route.definition.input, input));
-    const sealed = await Promise.all(separated.map(({ secrets }) => (secrets.length ? this.sealer.seal(JSON.stringify(secrets)) : Promise.resolve(null))));
+    const sealed = await Promise.all(
+      separated.map(({ secrets }) => (secrets.length ? this.sealer.seal(JSON.stringify(secrets)) : Promise.resolve(null))),
+    );
     const key = options.idempotencyKey?.trim() || null;
     // Over the redacted arguments: a plain hash of a password would be open to guessing.
-    const hash = key ? requestHash(route, ctx, separated.map((s) => s.redacted)) : null;
+    const hash = key
+      ? requestHash(
+          route,
+          ctx,
+          separated.map((s) => s.redacted),
+        )
+      : null;
     if (key) {
       const earlier = await this.earlier(ctx, key, hash!);
       if (earlier) return earlier;

@@ -45,13 +45,18 @@ export class BulkStatusService {
 
   async getBulkDetailedStatus(ctx: RequestContext, bulkUuid: string): Promise<Record<string, unknown>> {
     const bulk = await this.bulk(ctx, bulkUuid);
-    const ops = await this.ds.query(`SELECT ${DETAIL_COLUMNS} FROM magento_operation o WHERE o.bulk_uuid = $1 ORDER BY o.operation_key`, [bulk.uuid]);
+    const ops = await this.ds.query(`SELECT ${DETAIL_COLUMNS} FROM magento_operation o WHERE o.bulk_uuid = $1 ORDER BY o.operation_key`, [
+      bulk.uuid,
+    ]);
     return summary(bulk, ops);
   }
 
   async getOperationsCountByBulkIdAndStatus(ctx: RequestContext, bulkUuid: string, status: number): Promise<number> {
     const bulk = await this.bulk(ctx, bulkUuid);
-    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM magento_operation WHERE bulk_uuid = $1 AND status = $2`, [bulk.uuid, status]);
+    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM magento_operation WHERE bulk_uuid = $1 AND status = $2`, [
+      bulk.uuid,
+      status,
+    ]);
     return count;
   }
 

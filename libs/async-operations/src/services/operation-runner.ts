@@ -159,7 +159,13 @@ export class OperationRunner {
     const route = this.registry.byRoute(op.route) ?? this.registry.byTopic(op.topic_name);
     // A route that lost its async twin (a credential route) is not run from the log either.
     if (!route || !route.queueable) {
-      return { ...base, status: OperationStatus.NotRetriablyFailed, message: `No service handles topic "${op.topic_name}".`, result: null, code: 0 };
+      return {
+        ...base,
+        status: OperationStatus.NotRetriablyFailed,
+        message: `No service handles topic "${op.topic_name}".`,
+        result: null,
+        code: 0,
+      };
     }
     try {
       const ctx = await this.context(op);
@@ -181,7 +187,8 @@ export class OperationRunner {
         }
         return { ...base, status: OperationStatus.RetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
       }
-      if (!(error instanceof WebApiError)) logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
+      if (!(error instanceof WebApiError))
+        logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
       return { ...base, status: OperationStatus.NotRetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
     }
   }
@@ -252,4 +259,3 @@ function codeOf(error: unknown): number {
   if (error instanceof WebApiError) return error.code ?? 0;
   return 0;
 }
-

@@ -8,7 +8,10 @@ describe('transient faults (status 2 after retries) versus the rest (status 3)',
     ['connection exception', { code: '08006' }],
     ['admin shutdown', { driverError: { code: '57P01' } }],
     ['lost connection', new Error('Connection terminated unexpectedly')],
-    ['a service error caused by a deadlock', Object.assign(new Error('Could not save Prices.'), { cause: { driverError: { code: '40P01' } } })],
+    [
+      'a service error caused by a deadlock',
+      Object.assign(new Error('Could not save Prices.'), { cause: { driverError: { code: '40P01' } } }),
+    ],
   ])('%s is transient', (_, error) => {
     expect(isTransient(error)).toBe(true);
   });

@@ -26,7 +26,11 @@ export class DbQueueConsumer implements QueueConsumer {
 
   async start({ maxMessages }: { maxMessages?: number }): Promise<void> {
     this.running = true;
-    await this.notifications.listen('mercato_operations', () => this.wakeAll(), () => this.wakeAll());
+    await this.notifications.listen(
+      'mercato_operations',
+      () => this.wakeAll(),
+      () => this.wakeAll(),
+    );
     const max = maxMessages ?? Infinity;
     const workers = Array.from({ length: CONCURRENCY }, () => this.loop(max));
     void Promise.all(workers).finally(() => {

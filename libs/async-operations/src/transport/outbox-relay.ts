@@ -26,7 +26,11 @@ export class OutboxRelay implements OnApplicationShutdown {
   async start(): Promise<void> {
     if (this.running || !this.config.amqpUrl) return;
     this.running = true;
-    await this.notifications.listen('mercato_outbox', () => this.wake?.(), () => this.wake?.());
+    await this.notifications.listen(
+      'mercato_outbox',
+      () => this.wake?.(),
+      () => this.wake?.(),
+    );
     void this.rabbit.open();
     this.loop = this.run();
   }

@@ -107,7 +107,11 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
     const ch = this.publisher;
     if (!ch) throw new Error('RabbitMQ is not connected');
     for (const m of messages) {
-      ch.publish(EXCHANGE, m.routingKey, Buffer.from(m.body), { persistent: true, messageId: m.messageId, contentType: 'application/json' });
+      ch.publish(EXCHANGE, m.routingKey, Buffer.from(m.body), {
+        persistent: true,
+        messageId: m.messageId,
+        contentType: 'application/json',
+      });
     }
     await withTimeout(ch.waitForConfirms(), timeoutMs, 'RabbitMQ did not confirm the messages in time');
   }

@@ -74,7 +74,6 @@ export class RabbitConsumer implements QueueConsumer {
     else this.timer ??= setTimeout(() => void this.flush(), GATHER_MS);
   }
 
-
   private flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -109,7 +108,10 @@ export class RabbitConsumer implements QueueConsumer {
       const result = await this.runner.runBatch([...byId.keys()]);
       for (const { id, delayMs } of result.retry) {
         for (const msg of byId.get(id)!) {
-          await this.rabbit.publishRetry({ routingKey: msg.fields.routingKey, body: msg.content.toString(), messageId: String(id) }, delayMs);
+          await this.rabbit.publishRetry(
+            { routingKey: msg.fields.routingKey, body: msg.content.toString(), messageId: String(id) },
+            delayMs,
+          );
         }
       }
       this.processed += result.settled.length;

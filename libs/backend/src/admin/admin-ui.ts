@@ -23,7 +23,13 @@ const MAX_FORM_BYTES = 64 * 1024;
 export class AdminUi {
   readonly handle: Router;
 
-  constructor(sessions: AdminSessions, signIn: SignInController, integrations: IntegrationsController, activation: IntegrationActivationController, bulks: BulksController) {
+  constructor(
+    sessions: AdminSessions,
+    signIn: SignInController,
+    integrations: IntegrationsController,
+    activation: IntegrationActivationController,
+    bulks: BulksController,
+  ) {
     const router = express.Router();
     router.use(securityHeaders);
     router.get('/static/:name', serveAsset);

@@ -11,5 +11,7 @@ export function errorMessages(error: WebApiError): string[] {
 /** The form field a web API error is about, when it names one (`%fieldName`). */
 export function errorFields(error: WebApiError): string[] {
   const entries = error.errors?.length ? error.errors : [{ message: error.message, parameters: error.parameters }];
-  return entries.map((e) => (e.parameters && !Array.isArray(e.parameters) ? e.parameters.fieldName : undefined)).filter((f): f is string => typeof f === 'string');
+  return entries
+    .map((e) => (e.parameters && !Array.isArray(e.parameters) ? e.parameters.fieldName : undefined))
+    .filter((f): f is string => typeof f === 'string');
 }

@@ -61,7 +61,10 @@ export class BundleCatalog {
       [textArray(keys), priceType.attribute_id],
     );
     return new Map(
-      rows.map((r) => [skuKey(r.sku), { id: r.entity_id, sku: r.sku, typeId: r.type_id, fixedPrice: r.price_type === BundlePriceType.Fixed }]),
+      rows.map((r) => [
+        skuKey(r.sku),
+        { id: r.entity_id, sku: r.sku, typeId: r.type_id, fixedPrice: r.price_type === BundlePriceType.Fixed },
+      ]),
     );
   }
 

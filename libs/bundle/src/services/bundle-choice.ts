@@ -21,7 +21,8 @@ export interface ChosenSelection {
  * all, or a selection the option does not have, `Please specify product option(s).`
  */
 export function chooseBundleSelections(options: StoredOption[], productOption: unknown): ChosenSelection[] {
-  const given = (productOption as { extension_attributes?: { bundle_options?: unknown } } | null | undefined)?.extension_attributes?.bundle_options;
+  const given = (productOption as { extension_attributes?: { bundle_options?: unknown } } | null | undefined)?.extension_attributes
+    ?.bundle_options;
   if (!Array.isArray(given) || !given.length) throw new LocalizedException(SPECIFY_OPTIONS);
   const byOption = new Map<number, { qty: number | null; selections: number[] }>();
   for (const raw of given as Record<string, unknown>[]) {
@@ -102,14 +103,19 @@ export class BundlePricing {
       const chosen = await this.choose(line.bundleId, ctx.storeId, line.productOption);
       // The bundle's own line is priced from 100: its special and tier prices are percentages.
       const prices = await this.finalPrices.forLines(
-        [{ productId: line.bundleId, qty: line.qty, fromPrice: 100 }, ...chosen.map((c) => ({ productId: c.link.product_id, qty: c.qty * line.qty }))],
+        [
+          { productId: line.bundleId, qty: line.qty, fromPrice: 100 },
+          ...chosen.map((c) => ({ productId: c.link.product_id, qty: c.qty * line.qty })),
+        ],
         ctx,
       );
       const [own, ...children] = prices;
       const factor = own.finalPrice / 100;
       const selections = chosen.map((selection, i) => ({ selection, childFinalPrice: children[i].finalPrice }));
       const price = bundleUnitPrice(fixed, factor, own.price, selections);
-      const originalPrice = fixed ? bundleUnitPrice(true, 1, own.price, selections) : selections.reduce((s, c, i) => s + children[i].price * c.selection.qty, 0);
+      const originalPrice = fixed
+        ? bundleUnitPrice(true, 1, own.price, selections)
+        : selections.reduce((s, c, i) => s + children[i].price * c.selection.qty, 0);
       out.push({ price, originalPrice });
     }
     return out;

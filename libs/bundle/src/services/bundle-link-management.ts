@@ -36,19 +36,23 @@ export class BundleLinkManagement {
 
   /** Adds a child to an option; answers the new link's id. */
   async addChildByProductSku(ctx: RequestContext, sku: string, optionId: number, linked: BundleLinkInput): Promise<number> {
-    return this.changing(sku, (p) => new InputException(NOT_A_BUNDLE, [p.sku]), async (product) => {
-      const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
-      const option = stored.find((o) => o.option_id === optionId);
-      if (!option) throw new InputException(NO_SUCH_OPTION, [product.sku, optionId]);
-      const plan = new PlanContext(product, stored, await this.planner.children([linked]));
-      const link = this.planner.newLink(plan, linked);
-      if (option.links.some((l) => l.product_id === link.productId)) {
-        throw new CouldNotSaveException(CHILD_ASSIGNED, [linked.sku, product.sku]);
-      }
-      const write = this.planner.keptOption(option, [...option.links.map((l) => this.planner.storedLink(l)), link]);
-      const ids = await this.write(product, [write]);
-      return ids.selectionIds[0][option.links.length];
-    });
+    return this.changing(
+      sku,
+      (p) => new InputException(NOT_A_BUNDLE, [p.sku]),
+      async (product) => {
+        const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
+        const option = stored.find((o) => o.option_id === optionId);
+        if (!option) throw new InputException(NO_SUCH_OPTION, [product.sku, optionId]);
+        const plan = new PlanContext(product, stored, await this.planner.children([linked]));
+        const link = this.planner.newLink(plan, linked);
+        if (option.links.some((l) => l.product_id === link.productId)) {
+          throw new CouldNotSaveException(CHILD_ASSIGNED, [linked.sku, product.sku]);
+        }
+        const write = this.planner.keptOption(option, [...option.links.map((l) => this.planner.storedLink(l)), link]);
+        const ids = await this.write(product, [write]);
+        return ids.selectionIds[0][option.links.length];
+      },
+    );
   }
 
   /**
@@ -56,45 +60,62 @@ export class BundleLinkManagement {
    * (an option of the same bundle).
    */
   async saveChild(ctx: RequestContext, sku: string, id: string, linked: BundleLinkInput): Promise<boolean> {
-    return this.changing(sku, (p) => new InputException(NOT_A_BUNDLE, [p.sku]), async (product) => {
-      const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
-      const plan = new PlanContext(product, stored, await this.planner.children([linked]));
-      // Magento checks the child before the link id.
-      this.planner.child(plan.children, linked);
-      if (!id || id === '0') throw new InputException(LINK_ID_REQUIRED);
-      const selection = plan.storedLinks.get(Number(id));
-      if (!selection) throw new InputException(LINK_NOT_FOUND, [id]);
-      const from = stored.find((o) => o.option_id === selection.option_id)!;
-      const to = linked.option_id === undefined ? from : stored.find((o) => o.option_id === linked.option_id);
-      if (!to) throw new InputException(NO_SUCH_OPTION, [product.sku, linked.option_id]);
+    return this.changing(
+      sku,
+      (p) => new InputException(NOT_A_BUNDLE, [p.sku]),
+      async (product) => {
+        const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
+        const plan = new PlanContext(product, stored, await this.planner.children([linked]));
+        // Magento checks the child before the link id.
+        this.planner.child(plan.children, linked);
+        if (!id || id === '0') throw new InputException(LINK_ID_REQUIRED);
+        const selection = plan.storedLinks.get(Number(id));
+        if (!selection) throw new InputException(LINK_NOT_FOUND, [id]);
+        const from = stored.find((o) => o.option_id === selection.option_id)!;
+        const to = linked.option_id === undefined ? from : stored.find((o) => o.option_id === linked.option_id);
+        if (!to) throw new InputException(NO_SUCH_OPTION, [product.sku, linked.option_id]);
 
-      const link = this.planner.updatedLink(plan, { ...linked, id });
-      const others = to.links.filter((l) => l.selection_id !== selection.selection_id);
-      if (others.some((l) => l.product_id === link.productId)) throw new CouldNotSaveException(CHILD_ASSIGNED, [linked.sku, product.sku]);
-      const writes = [this.planner.keptOption(to, [...others.map((l) => this.planner.storedLink(l)), link])];
-      if (from !== to) {
-        writes.push(this.planner.keptOption(from, from.links.filter((l) => l !== selection).map((l) => this.planner.storedLink(l))));
-      }
-      await this.write(product, writes);
-      return true;
-    });
+        const link = this.planner.updatedLink(plan, { ...linked, id });
+        const others = to.links.filter((l) => l.selection_id !== selection.selection_id);
+        if (others.some((l) => l.product_id === link.productId)) throw new CouldNotSaveException(CHILD_ASSIGNED, [linked.sku, product.sku]);
+        const writes = [this.planner.keptOption(to, [...others.map((l) => this.planner.storedLink(l)), link])];
+        if (from !== to) {
+          writes.push(
+            this.planner.keptOption(
+              from,
+              from.links.filter((l) => l !== selection).map((l) => this.planner.storedLink(l)),
+            ),
+          );
+        }
+        await this.write(product, writes);
+        return true;
+      },
+    );
   }
 
   /** Removes a child (named by SKU, case-insensitively) from an option. */
   async removeChild(ctx: RequestContext, sku: string, optionId: number, childSku: string): Promise<boolean> {
-    return this.changing(sku, () => new InputException(NOT_A_BUNDLE, [sku]), async (product) => {
-      const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
-      const option = stored.find((o) => o.option_id === optionId);
-      const same = (a: string) => a.toLowerCase() === String(childSku).toLowerCase();
-      if (!option || !option.links.some((l) => same(l.sku))) throw new NoSuchEntityException(NO_SUCH_CHILD);
-      const kept = option.links.filter((l) => !same(l.sku)).map((l) => this.planner.storedLink(l));
-      await this.write(product, [this.planner.keptOption(option, kept)]);
-      return true;
-    });
+    return this.changing(
+      sku,
+      () => new InputException(NOT_A_BUNDLE, [sku]),
+      async (product) => {
+        const stored = await this.catalog.optionsOf(product.id, ctx.store.storeId);
+        const option = stored.find((o) => o.option_id === optionId);
+        const same = (a: string) => a.toLowerCase() === String(childSku).toLowerCase();
+        if (!option || !option.links.some((l) => same(l.sku))) throw new NoSuchEntityException(NO_SUCH_CHILD);
+        const kept = option.links.filter((l) => !same(l.sku)).map((l) => this.planner.storedLink(l));
+        await this.write(product, [this.planner.keptOption(option, kept)]);
+        return true;
+      },
+    );
   }
 
   /** Reads and writes one bundle's links in one transaction, under the bundle's lock. */
-  private async changing<T>(sku: string, notBundle: (p: ProductRef) => InputException, work: (product: ProductRef) => Promise<T>): Promise<T> {
+  private async changing<T>(
+    sku: string,
+    notBundle: (p: ProductRef) => InputException,
+    work: (product: ProductRef) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.ds.transaction(async () => {
         const product = await this.catalog.bundle(sku, notBundle);
@@ -110,4 +131,3 @@ export class BundleLinkManagement {
     return this.writer.apply({ productId: product.id, titleStoreId: 0, deleteOptionIds: [], options });
   }
 }
-

@@ -39,7 +39,12 @@ export class BundleOptionManagement {
 
         const plan = new PlanContext(product, stored, await this.planner.children(option.product_links ?? []));
         const write = existing ? this.planner.updatedOption(plan, existing, option) : this.planner.newOption(plan, option);
-        const ids = await this.writer.apply({ productId: product.id, titleStoreId: ctx.store.storeId, deleteOptionIds: [], options: [write] });
+        const ids = await this.writer.apply({
+          productId: product.id,
+          titleStoreId: ctx.store.storeId,
+          deleteOptionIds: [],
+          options: [write],
+        });
         return ids.optionIds[0];
       });
     } finally {

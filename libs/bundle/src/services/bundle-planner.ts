@@ -58,7 +58,11 @@ export class BundlePlanner {
     const title = required(input.title);
     const type = required(input.type);
     const option: OptionWrite = { required: input.required ?? false, position: input.position ?? 0, type, title };
-    option.links = this.checked(plan, (input.product_links ?? []).map((l) => this.newLink(plan, l)), input.product_links ?? []);
+    option.links = this.checked(
+      plan,
+      (input.product_links ?? []).map((l) => this.newLink(plan, l)),
+      input.product_links ?? [],
+    );
     return option;
   }
 

@@ -33,7 +33,11 @@ export class BundleProductPart implements ProductPart<PreparedWrite> {
     const options = (save.input.extension_attributes as BundleProductExtension | undefined)?.bundle_product_options;
     if (save.typeId !== 'bundle' || !options?.length) return undefined;
     const stored = save.existing ? await this.catalog.optionsOf(save.existing.id, save.ctx.store.storeId) : [];
-    const plan = new PlanContext({ sku: save.existing?.sku ?? save.sku }, stored, await this.planner.children(options.flatMap((o) => o.product_links ?? [])));
+    const plan = new PlanContext(
+      { sku: save.existing?.sku ?? save.sku },
+      stored,
+      await this.planner.children(options.flatMap((o) => o.product_links ?? [])),
+    );
     const updated = new Set<number>();
     const writes = options.map((input) => {
       const existing = stored.find((o) => o.option_id === input.option_id);
@@ -57,7 +61,10 @@ export class BundleProductPart implements ProductPart<PreparedWrite> {
   async read(products: ProductData[], storeId: number): Promise<void> {
     const bundles = products.filter((p) => p.type_id === 'bundle');
     if (!bundles.length) return;
-    const options = await this.catalog.options(bundles.map((p) => p.id as number), storeId);
+    const options = await this.catalog.options(
+      bundles.map((p) => p.id as number),
+      storeId,
+    );
     for (const product of bundles) {
       const list = options.get(product.id as number);
       if (!list?.length) continue;

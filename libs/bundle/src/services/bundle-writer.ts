@@ -73,7 +73,13 @@ export class BundleWriter {
       `INSERT INTO catalog_product_bundle_option (option_id, parent_id, required, position, type)
        SELECT id, $1, r, p, t FROM unnest($2::int[], $3::boolean[], $4::int[], $5::text[]) AS x(id, r, p, t)
        ON CONFLICT (option_id) DO UPDATE SET required = EXCLUDED.required, position = EXCLUDED.position, type = EXCLUDED.type`,
-      [productId, numberArray(ids), boolArray(o.map((x) => x.required)), numberArray(o.map((x) => x.position)), textArray(o.map((x) => x.type))],
+      [
+        productId,
+        numberArray(ids),
+        boolArray(o.map((x) => x.required)),
+        numberArray(o.map((x) => x.position)),
+        textArray(o.map((x) => x.type)),
+      ],
     );
   }
 

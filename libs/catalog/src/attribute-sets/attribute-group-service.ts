@@ -52,7 +52,10 @@ export class AttributeGroupService {
   /** Creates a group (no id) or renames one; the set must be a product set and own the group. */
   async save(group: AttributeGroupData): Promise<AttributeGroup> {
     const setId = group.attribute_set_id ?? null;
-    const [set] = setId === null ? [] : await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [setId, PRODUCT_TYPE]);
+    const [set] =
+      setId === null
+        ? []
+        : await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [setId, PRODUCT_TYPE]);
     if (!set) throw NoSuchEntityException.singleField('attributeSetId', setId);
     const ext = group.extension_attributes ?? {};
     if (group.attribute_group_id) {
@@ -108,7 +111,12 @@ export class AttributeGroupService {
 }
 
 function groupCode(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'group';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'group'
+  );
 }
 
 function present(r: GroupRow): AttributeGroup {

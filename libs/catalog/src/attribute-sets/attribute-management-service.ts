@@ -42,7 +42,10 @@ export class AttributeManagementService {
 
   /** Puts the attribute in the group (moving it if the set already holds it); returns the membership id. */
   async assign(setId: number, groupId: number, code: string, sortOrder: number): Promise<number> {
-    await this.productSet(setId, () => new NoSuchEntityException('The AttributeSet with a "%1" ID doesn\'t exist. Verify the attributeSet and try again.', [setId]));
+    await this.productSet(
+      setId,
+      () => new NoSuchEntityException('The AttributeSet with a "%1" ID doesn\'t exist. Verify the attributeSet and try again.', [setId]),
+    );
     const [group] = await this.ds.query(`SELECT attribute_set_id FROM eav_attribute_group WHERE attribute_group_id = $1`, [groupId]);
     if (!group) throw new NoSuchEntityException('The group with the "%1" ID doesn\'t exist. Verify the ID and try again.', [groupId]);
     if (group.attribute_set_id !== setId) throw new InputException("The attribute group doesn't belong to the attribute set.");
@@ -69,7 +72,10 @@ export class AttributeManagementService {
       [setId, attributeId],
     );
     if (!member) {
-      throw new InputException('The "%1" attribute wasn\'t found in the "%2" attribute set. Enter the attribute and try again.', [code, setId]);
+      throw new InputException('The "%1" attribute wasn\'t found in the "%2" attribute set. Enter the attribute and try again.', [
+        code,
+        setId,
+      ]);
     }
     if (!member.is_user_defined) throw new InputException("The system attribute can't be deleted.");
     await this.ds.query(`DELETE FROM eav_entity_attribute WHERE entity_attribute_id = $1`, [member.entity_attribute_id]);
@@ -78,13 +84,22 @@ export class AttributeManagementService {
   }
 
   private async productSet(setId: number, missing: () => Error): Promise<void> {
-    const [set] = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [setId, PRODUCT_TYPE]);
+    const [set] = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [
+      setId,
+      PRODUCT_TYPE,
+    ]);
     if (!set) throw missing();
   }
 
   private async attributeId(code: string): Promise<number> {
-    const [a] = await this.ds.query(`SELECT attribute_id FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [PRODUCT_TYPE, code]);
-    if (!a) throw new NoSuchEntityException('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
+    const [a] = await this.ds.query(`SELECT attribute_id FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [
+      PRODUCT_TYPE,
+      code,
+    ]);
+    if (!a)
+      throw new NoSuchEntityException('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [
+        code,
+      ]);
     return a.attribute_id;
   }
 }

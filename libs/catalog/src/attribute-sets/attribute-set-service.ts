@@ -71,18 +71,25 @@ export class AttributeSetService {
 
   /** A new set with the skeleton's groups and attribute assignments. */
   async create(entityTypeCode: string, data: AttributeSetData, skeletonId: number, product = false): Promise<AttributeSet> {
-    if (data.attribute_set_id !== undefined && data.attribute_set_id !== null) throw InputException.invalidFieldValue('id', data.attribute_set_id);
+    if (data.attribute_set_id !== undefined && data.attribute_set_id !== null)
+      throw InputException.invalidFieldValue('id', data.attribute_set_id);
     if (!skeletonId) throw InputException.invalidFieldValue('skeletonId', skeletonId);
     const typeId = entityTypeId(entityTypeCode);
     let skeleton: AttributeSet;
     try {
       skeleton = await this.get(skeletonId);
     } catch (e) {
-      if (product) throw new InputException("The attribute set couldn't be created because it's based on a non-existing or non-product attribute set.");
+      if (product)
+        throw new InputException(
+          "The attribute set couldn't be created because it's based on a non-existing or non-product attribute set.",
+        );
       throw e;
     }
     if (skeleton.entity_type_id !== typeId) {
-      if (product) throw new InputException("The attribute set couldn't be created because it's based on a non-existing or non-product attribute set.");
+      if (product)
+        throw new InputException(
+          "The attribute set couldn't be created because it's based on a non-existing or non-product attribute set.",
+        );
       throw InputException.invalidFieldValue('skeletonId', skeletonId);
     }
     const name = data.attribute_set_name ?? '';

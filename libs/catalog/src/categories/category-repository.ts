@@ -62,7 +62,14 @@ export class CategoryRepository {
       fields,
       defaultOrder: 'c.entity_id ASC',
     });
-    const loaded = new Map((await this.store.load(rows.map((r) => r.entity_id), storeId)).map((r) => [r.entity_id, r]));
+    const loaded = new Map(
+      (
+        await this.store.load(
+          rows.map((r) => r.entity_id),
+          storeId,
+        )
+      ).map((r) => [r.entity_id, r]),
+    );
     return { items: rows.map((r) => present(loaded.get(r.entity_id)!)), search_criteria: echoCriteria(criteria), total_count: total };
   }
 
@@ -87,15 +94,28 @@ export class CategoryRepository {
              RETURNING entity_id`,
             [parentId, data.position || null, parent.level + 1, data.name.trim(), data.is_active ?? true],
           );
-          await this.ds.query(`UPDATE catalog_category_entity SET path = $2 || '/' || entity_id WHERE entity_id = $1`, [newId, parent.path]);
-          await this.ds.query(`UPDATE catalog_category_entity SET children_count = children_count + 1 WHERE entity_id = ANY($1::int[])`, [parent.path.split('/').map(Number)]);
+          await this.ds.query(`UPDATE catalog_category_entity SET path = $2 || '/' || entity_id WHERE entity_id = $1`, [
+            newId,
+            parent.path,
+          ]);
+          await this.ds.query(`UPDATE catalog_category_entity SET children_count = children_count + 1 WHERE entity_id = ANY($1::int[])`, [
+            parent.path.split('/').map(Number),
+          ]);
           // Magento's install defaults of a new category.
-          await this.store.writeValues(newId, 0, { include_in_menu: '1', is_anchor: '1', display_mode: 'PRODUCTS', ...values, name: null, is_active: null });
+          await this.store.writeValues(newId, 0, {
+            include_in_menu: '1',
+            is_anchor: '1',
+            display_mode: 'PRODUCTS',
+            ...values,
+            name: null,
+            is_active: null,
+          });
           return newId;
         }
         if (data.name !== undefined && !data.name.trim()) throw new Error('The "name" attribute is required. Enter and try again.');
         const storeId = ctx.store.kind === 'all' ? 0 : ctx.store.storeId;
-        if (data.position !== undefined) await this.ds.query(`UPDATE catalog_category_entity SET position = $2 WHERE entity_id = $1`, [existing.entity_id, data.position]);
+        if (data.position !== undefined)
+          await this.ds.query(`UPDATE catalog_category_entity SET position = $2 WHERE entity_id = $1`, [existing.entity_id, data.position]);
         await this.store.writeValues(existing.entity_id, storeId, values);
         await this.ds.query(`UPDATE catalog_category_entity SET updated_at = now() WHERE entity_id = $1`, [existing.entity_id]);
         return existing.entity_id;
@@ -118,8 +138,14 @@ export class CategoryRepository {
         `WITH gone AS (DELETE FROM catalog_category_entity WHERE entity_id = $1 OR path LIKE $2 || '/%' RETURNING 1) SELECT count(*)::int AS removed FROM gone`,
         [id, category.path],
       );
-      const ancestors = category.path.split('/').map(Number).filter((a) => a !== id);
-      await this.ds.query(`UPDATE catalog_category_entity SET children_count = children_count - $2 WHERE entity_id = ANY($1::int[])`, [ancestors, removed]);
+      const ancestors = category.path
+        .split('/')
+        .map(Number)
+        .filter((a) => a !== id);
+      await this.ds.query(`UPDATE catalog_category_entity SET children_count = children_count - $2 WHERE entity_id = ANY($1::int[])`, [
+        ancestors,
+        removed,
+      ]);
     });
     return true;
   }

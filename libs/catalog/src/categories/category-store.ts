@@ -40,7 +40,9 @@ export class CategoryStore {
   /** The category attributes with a value table, by code (seeded by migration, so loaded once). */
   attributeMap(): Promise<Map<string, CategoryAttribute>> {
     this.attributes ??= this.ds
-      .query(`SELECT attribute_id, attribute_code, backend_type FROM eav_attribute WHERE entity_type_id = 3 AND backend_type IN ('varchar', 'int', 'text')`)
+      .query(
+        `SELECT attribute_id, attribute_code, backend_type FROM eav_attribute WHERE entity_type_id = 3 AND backend_type IN ('varchar', 'int', 'text')`,
+      )
       .then((rows: CategoryAttribute[]) => new Map(rows.map((r) => [r.attribute_code, r])));
     return this.attributes;
   }
@@ -92,20 +94,25 @@ export class CategoryStore {
     if (storeId === 0) {
       const cols = Object.keys(values).filter((k) => ENTITY_COLUMNS.has(k));
       if (cols.length) {
-        await this.ds.query(`UPDATE catalog_category_entity SET name = COALESCE($2, name), is_active = COALESCE($3::boolean, is_active) WHERE entity_id = $1`, [
-          id,
-          values.name ?? null,
-          values.is_active === undefined || values.is_active === null ? null : values.is_active === '1',
-        ]);
+        await this.ds.query(
+          `UPDATE catalog_category_entity SET name = COALESCE($2, name), is_active = COALESCE($3::boolean, is_active) WHERE entity_id = $1`,
+          [id, values.name ?? null, values.is_active === undefined || values.is_active === null ? null : values.is_active === '1'],
+        );
       }
     }
     for (const backend of ['varchar', 'int', 'text'] as const) {
-      const entries = Object.entries(values).filter(([code]) => meta.get(code)?.backend_type === backend && !(storeId === 0 && ENTITY_COLUMNS.has(code)));
+      const entries = Object.entries(values).filter(
+        ([code]) => meta.get(code)?.backend_type === backend && !(storeId === 0 && ENTITY_COLUMNS.has(code)),
+      );
       if (!entries.length) continue;
       // Magento's varchar(255) and text (64 KB) columns refuse a longer value; the repository reports
       // MySQL's error (`Could not save category: …`).
       for (const [, v] of entries) {
-        if (v !== null && v !== undefined && (backend === 'varchar' ? [...String(v)].length > 255 : backend === 'text' && Buffer.byteLength(String(v)) > 65535)) {
+        if (
+          v !== null &&
+          v !== undefined &&
+          (backend === 'varchar' ? [...String(v)].length > 255 : backend === 'text' && Buffer.byteLength(String(v)) > 65535)
+        ) {
           throw new Error("SQLSTATE[22001]: String data, right truncated: 1406 Data too long for column 'value' at row 1");
         }
       }

@@ -44,7 +44,8 @@ export class ProductLinkManagement {
     const typeIds = items.map((item) => {
       if (item.link_type === undefined || item.link_type === null || item.link_type === '') throw InputException.requiredField('linkType');
       const typeId = linkTypeId(item.link_type);
-      if (typeId === undefined) throw new NoSuchEntityException('The "%1" link type wasn\'t found. Verify the type and try again.', [item.link_type]);
+      if (typeId === undefined)
+        throw new NoSuchEntityException('The "%1" link type wasn\'t found. Verify the type and try again.', [item.link_type]);
       return typeId;
     });
     const product = await this.products.require(sku);

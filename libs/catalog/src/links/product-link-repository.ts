@@ -27,7 +27,9 @@ export class ProductLinkRepository {
     const typeId = linkTypeId(entity.link_type);
     if (typeId === undefined) throw new CouldNotSaveException(LINKED_DATA_INVALID);
     try {
-      await this.store.upsert(product.entity_id, [{ linkedId: linked.entity_id, typeId, position: entity.position ?? 0, qty: entity.extension_attributes?.qty ?? null }]);
+      await this.store.upsert(product.entity_id, [
+        { linkedId: linked.entity_id, typeId, position: entity.position ?? 0, qty: entity.extension_attributes?.qty ?? null },
+      ]);
     } finally {
       this.cache.invalidate();
     }

@@ -57,7 +57,10 @@ export class ProductLinkStore {
 
   /** The product's links of the given types become `rows` (rows of other types are not touched). */
   async replace(productId: number, typeIds: readonly number[], rows: readonly LinkRow[]): Promise<void> {
-    await this.ds.query(`DELETE FROM catalog_product_link WHERE product_id = $1 AND link_type_id = ANY($2::int[])`, [productId, [...typeIds]]);
+    await this.ds.query(`DELETE FROM catalog_product_link WHERE product_id = $1 AND link_type_id = ANY($2::int[])`, [
+      productId,
+      [...typeIds],
+    ]);
     if (rows.length) await this.upsert(productId, rows);
   }
 

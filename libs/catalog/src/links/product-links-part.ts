@@ -44,7 +44,12 @@ export class ProductLinksPart implements ProductPart<PreparedLinks> {
     const resolved = links.map((l) => {
       const typeId = linkTypeId(l.link_type);
       if (typeId === undefined) throw new CouldNotSaveException(LINKED_DATA_INVALID);
-      return { typeId, linkedId: found.get(skuKey(l.linked_product_sku ?? ''))!.entity_id, position: l.position, qty: l.extension_attributes?.qty ?? null };
+      return {
+        typeId,
+        linkedId: found.get(skuKey(l.linked_product_sku ?? ''))!.entity_id,
+        position: l.position,
+        qty: l.extension_attributes?.qty ?? null,
+      };
     });
     // Magento's link SaveHandler deletes every link of the product, then saves the sent ones.
     return { typeIds: LINK_TYPE_ORDER, rows: linkRows(resolved) };

@@ -15,4 +15,21 @@ import { tierPricesMigrations } from '../tier-prices/migrations';
 import { attributesMigrations } from '../attributes/migrations';
 import { renderMigrations } from '../render/migrations';
 
-export const catalogMigrations = [CatalogProducts1763800000005, PriceTableFillfactor1763800000008, CatalogChangeNotifications1763800000010, TierPriceWebsiteIndex1763800000011, CategoryValues1763800000110, CatalogAttributes1763800000120, AttributeGroups1763800000130, ...mediaMigrations, ...optionsMigrations, ...linksMigrations, ...tierPricesMigrations, ...renderMigrations, ...attributesMigrations, CategoryProductByProduct1763800000240, FinalPriceFunction1763800000410, FinalPriceFromAmount1763800000432];
+export const catalogMigrations = [
+  CatalogProducts1763800000005,
+  PriceTableFillfactor1763800000008,
+  CatalogChangeNotifications1763800000010,
+  TierPriceWebsiteIndex1763800000011,
+  CategoryValues1763800000110,
+  CatalogAttributes1763800000120,
+  AttributeGroups1763800000130,
+  ...mediaMigrations,
+  ...optionsMigrations,
+  ...linksMigrations,
+  ...tierPricesMigrations,
+  ...renderMigrations,
+  ...attributesMigrations,
+  CategoryProductByProduct1763800000240,
+  FinalPriceFunction1763800000410,
+  FinalPriceFromAmount1763800000432,
+];

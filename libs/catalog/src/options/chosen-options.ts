@@ -15,7 +15,8 @@ const TOO_LONG = 'The text is too long. Shorten the text and try again.';
 
 /** The choices a cart item request carries, or none. */
 export function customOptionChoices(productOption: unknown): CustomOptionChoice[] {
-  const list = (productOption as { extension_attributes?: { custom_options?: unknown } } | null | undefined)?.extension_attributes?.custom_options;
+  const list = (productOption as { extension_attributes?: { custom_options?: unknown } } | null | undefined)?.extension_attributes
+    ?.custom_options;
   if (!Array.isArray(list)) return [];
   return list
     .filter((c): c is Record<string, unknown> => !!c && typeof c === 'object' && !Array.isArray(c))

@@ -45,7 +45,11 @@ export interface OptionWrite {
  * an option_id of 0 or null is a new option. A value whose option_type_id the option does not
  * have is added as a new value.
  */
-export function planOptions(options: readonly ProductCustomOptionInput[], stored: ReadonlyMap<number, StoredOption>, storeId: number): OptionWrite[] {
+export function planOptions(
+  options: readonly ProductCustomOptionInput[],
+  stored: ReadonlyMap<number, StoredOption>,
+  storeId: number,
+): OptionWrite[] {
   const claimed = new Set<number>();
   return options.map((option) => {
     const id = option.option_id || null;

@@ -64,7 +64,14 @@ interface OptionRow {
   title: string | null;
   price: string | null;
   price_type: string | null;
-  option_values: { title: string | null; sort_order: number; price: number | null; price_type: string | null; sku: string | null; option_type_id: number }[];
+  option_values: {
+    title: string | null;
+    sort_order: number;
+    price: number | null;
+    price_type: string | null;
+    sku: string | null;
+    option_type_id: number;
+  }[];
 }
 
 /**
@@ -116,12 +123,12 @@ export class OptionReader {
   /** The product's options as stored (no titles or prices): what a save checks ids against. */
   async stored(productId: number): Promise<Map<number, StoredOption>> {
     const rows: (Omit<StoredOption, 'values'> & { option_values: StoredValue[] })[] = await this.ds.query(
-        `SELECT o.option_id, o.type, o.is_require, o.sku, o.max_characters, o.file_extension, o.image_size_x, o.image_size_y, o.sort_order,
+      `SELECT o.option_id, o.type, o.is_require, o.sku, o.max_characters, o.file_extension, o.image_size_x, o.image_size_y, o.sort_order,
                 COALESCE((SELECT json_agg(json_build_object('option_type_id', v.option_type_id, 'sku', v.sku, 'sort_order', v.sort_order))
                           FROM catalog_product_option_type_value v WHERE v.option_id = o.option_id), '[]') AS option_values
          FROM catalog_product_option o WHERE o.product_id = $1`,
-        [productId],
-      );
+      [productId],
+    );
     return new Map(
       rows.map(({ option_values, ...o }) => [o.option_id, { ...o, values: new Map(option_values.map((v) => [v.option_type_id, v])) }]),
     );

@@ -32,11 +32,20 @@ export class OptionWriter {
     const ids = await this.assignIds(options);
     const kept = options.filter((o) => o.id !== null).map((o) => o.id!);
     if (replace) {
-      await this.ds.query(`DELETE FROM catalog_product_option WHERE product_id = $1 AND NOT (option_id = ANY($2::int[]))`, [productId, numberArray(kept)]);
+      await this.ds.query(`DELETE FROM catalog_product_option WHERE product_id = $1 AND NOT (option_id = ANY($2::int[]))`, [
+        productId,
+        numberArray(kept),
+      ]);
     }
     if (options.length) {
       await this.writeOptionRows(productId, options, ids.options);
-      await this.writeTitles('catalog_product_option_title', 'option_id', ids.options, options.map((o) => o.title), storeId);
+      await this.writeTitles(
+        'catalog_product_option_title',
+        'option_id',
+        ids.options,
+        options.map((o) => o.title),
+        storeId,
+      );
       await this.writeOptionPrices(options, ids.options);
       await this.writeValues(options, ids, kept, storeId);
     }
@@ -46,10 +55,10 @@ export class OptionWriter {
 
   /** Removes one option of the product; false when the product has no such option. */
   async delete(productId: number, optionId: number): Promise<boolean> {
-    const [, affected]: [unknown[], number] = await this.ds.query(`DELETE FROM catalog_product_option WHERE product_id = $1 AND option_id = $2`, [
-      productId,
-      optionId,
-    ]);
+    const [, affected]: [unknown[], number] = await this.ds.query(
+      `DELETE FROM catalog_product_option WHERE product_id = $1 AND option_id = $2`,
+      [productId, optionId],
+    );
     if (affected) await this.refreshFlags([productId]);
     return affected > 0;
   }
@@ -147,8 +156,11 @@ export class OptionWriter {
   /** A select-type option has no price of its own (its values do); the others have one. */
   private async writeOptionPrices(options: readonly OptionWrite[], ids: number[]): Promise<void> {
     const unpriced = ids.filter((_, i) => options[i].price === null);
-    if (unpriced.length) await this.ds.query(`DELETE FROM catalog_product_option_price WHERE option_id = ANY($1::int[])`, [numberArray(unpriced)]);
-    const priced = ids.map((id, i) => ({ id, price: options[i].price })).filter((r): r is { id: number; price: PriceWrite } => r.price !== null);
+    if (unpriced.length)
+      await this.ds.query(`DELETE FROM catalog_product_option_price WHERE option_id = ANY($1::int[])`, [numberArray(unpriced)]);
+    const priced = ids
+      .map((id, i) => ({ id, price: options[i].price }))
+      .filter((r): r is { id: number; price: PriceWrite } => r.price !== null);
     await this.writePrices('catalog_product_option_price', 'option_id', priced);
   }
 
@@ -176,7 +188,13 @@ export class OptionWriter {
         numberArray(rows.map((r) => r.value.sortOrder)),
       ],
     );
-    await this.writeTitles('catalog_product_option_type_title', 'option_type_id', rows.map((r) => r.id), rows.map((r) => r.value.title), storeId);
+    await this.writeTitles(
+      'catalog_product_option_type_title',
+      'option_type_id',
+      rows.map((r) => r.id),
+      rows.map((r) => r.value.title),
+      storeId,
+    );
     const priced = rows.filter((r) => r.value.price !== null).map((r) => ({ id: r.id, price: r.value.price! }));
     await this.writePrices('catalog_product_option_type_price', 'option_type_id', priced);
   }

@@ -39,5 +39,7 @@ export function phpJson(value: unknown): string {
 
 /** Magento's Url\Encoder: base64 with `+/=` written as `-_,`. */
 export function encodeUrl(url: string): string {
-  return Buffer.from(url, 'utf8').toString('base64').replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': ',' })[c]!);
+  return Buffer.from(url, 'utf8')
+    .toString('base64')
+    .replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': ',' })[c]!);
 }

@@ -57,4 +57,3 @@ export function customAttributes(product: ProductData): Record<string, unknown> 
   const list = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined) ?? [];
   return Object.fromEntries(list.map((a) => [a.attribute_code, a.value]));
 }
-

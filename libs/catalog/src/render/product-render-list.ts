@@ -57,7 +57,12 @@ export class ProductRenderList {
     const items = products.map((p, i) => {
       const stockItem = stock?.get(p.id as number) as { is_in_stock?: boolean } | undefined;
       const salable = p.status === 1 && (stockItem ? stockItem.is_in_stock !== false : true);
-      const price = priceInfo(p, { final: prices[2 * i].finalPrice, minimal: prices[2 * i + 1].finalPrice }, currencyCode, rendering.locale);
+      const price = priceInfo(
+        p,
+        { final: prices[2 * i].finalPrice, minimal: prices[2 * i + 1].finalPrice },
+        currencyCode,
+        rendering.locale,
+      );
       return productRender(p, price, salable, { storeId, currencyCode, urls: rendering });
     });
     return { items, search_criteria: echoCriteria(criteria), total_count: items.length };

@@ -32,7 +32,10 @@ export function productRender(product: ProductData, price: PriceInfo, salable: b
     add_to_compare_button: {
       post_data: null,
       // The page the compare link returns to: Magento encodes the current URL, here the store's base.
-      url: phpJson({ action: `${r.urls.linkUrl}catalog/product_compare/add/`, data: { product: String(id), uenc: encodeUrl(r.urls.linkUrl) } }),
+      url: phpJson({
+        action: `${r.urls.linkUrl}catalog/product_compare/add/`,
+        data: { product: String(id), uenc: encodeUrl(r.urls.linkUrl) },
+      }),
       required_options: null,
     },
     price_info: price,
@@ -41,7 +44,10 @@ export function productRender(product: ProductData, price: PriceInfo, salable: b
       code: image.code,
       height: image.height,
       width: image.width,
-      label: typeof attrs[`${image.role}_label`] === 'string' && attrs[`${image.role}_label`] !== '' ? attrs[`${image.role}_label`] : product.name ?? null,
+      label:
+        typeof attrs[`${image.role}_label`] === 'string' && attrs[`${image.role}_label`] !== ''
+          ? attrs[`${image.role}_label`]
+          : (product.name ?? null),
       resized_width: image.width,
       resized_height: image.height,
     })),

@@ -34,9 +34,30 @@ describe('custom option prices on top of the final price (Product\\Type\\Price::
     options: [
       { option_id: 1, type: 'field', price: 1, price_type: 'fixed' },
       { option_id: 2, type: 'date_time', price: 2, price_type: 'fixed' },
-      { option_id: 3, type: 'drop_down', values: [{ option_type_id: 31, price: 3, price_type: 'fixed' }, { option_type_id: 32, price: 3, price_type: 'fixed' }] },
-      { option_id: 4, type: 'radio', values: [{ option_type_id: 41, price: 3, price_type: 'fixed' }, { option_type_id: 42, price: 3, price_type: 'fixed' }] },
-      { option_id: 5, type: 'checkbox', values: [{ option_type_id: 51, price: 10, price_type: 'percent' }, { option_type_id: 52, price: 1.5, price_type: 'fixed' }] },
+      {
+        option_id: 3,
+        type: 'drop_down',
+        values: [
+          { option_type_id: 31, price: 3, price_type: 'fixed' },
+          { option_type_id: 32, price: 3, price_type: 'fixed' },
+        ],
+      },
+      {
+        option_id: 4,
+        type: 'radio',
+        values: [
+          { option_type_id: 41, price: 3, price_type: 'fixed' },
+          { option_type_id: 42, price: 3, price_type: 'fixed' },
+        ],
+      },
+      {
+        option_id: 5,
+        type: 'checkbox',
+        values: [
+          { option_type_id: 51, price: 10, price_type: 'percent' },
+          { option_type_id: 52, price: 1.5, price_type: 'fixed' },
+        ],
+      },
     ],
   };
 
@@ -56,7 +77,16 @@ describe('custom option prices on top of the final price (Product\\Type\\Price::
   });
 
   it('adds nothing for empty values and options the product does not have', () => {
-    expect(customOptionsPrice(product, [{ option_id: 1, option_value: '' }, { option_id: 99, option_value: 'x' }], 10)).toBe(0);
+    expect(
+      customOptionsPrice(
+        product,
+        [
+          { option_id: 1, option_value: '' },
+          { option_id: 99, option_value: 'x' },
+        ],
+        10,
+      ),
+    ).toBe(0);
     expect(customOptionsPrice({}, [{ option_id: 1, option_value: 'x' }], 10)).toBe(0);
   });
 });

@@ -44,7 +44,10 @@ export class FinalPrices {
   /** The price scope and local time of a store: what every final price of a call is computed with. */
   async scope(storeId: number, websiteId: number): Promise<PriceScopeValues> {
     const global = await this.priceScope.isGlobal();
-    const { 'general/locale/timezone': timezone } = await this.config.values({ storeId, websiteId }, { 'general/locale/timezone': 'America/Los_Angeles' });
+    const { 'general/locale/timezone': timezone } = await this.config.values(
+      { storeId, websiteId },
+      { 'general/locale/timezone': 'America/Los_Angeles' },
+    );
     return { priceStoreId: global ? 0 : storeId, priceWebsiteId: global ? 0 : websiteId, now: localDateTime(timezone) };
   }
 
@@ -64,7 +67,12 @@ export class FinalPrices {
          FROM unnest($5::int[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS v(id, qty, from_price, n)
         ORDER BY v.n`,
       [
-        s.priceStoreId, s.priceWebsiteId, ctx.customerGroupId, s.now, numberArray(lines.map((l) => l.productId)), lines.map((l) => l.qty),
+        s.priceStoreId,
+        s.priceWebsiteId,
+        ctx.customerGroupId,
+        s.now,
+        numberArray(lines.map((l) => l.productId)),
+        lines.map((l) => l.qty),
         lines.map((l) => l.fromPrice ?? null),
       ],
     );

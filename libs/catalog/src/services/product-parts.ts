@@ -46,7 +46,11 @@ export interface ProductPart<P = unknown> {
 /** The product parts, in their order. */
 @Injectable()
 export class ProductParts implements OnModuleInit {
-  private readonly point = new ExtensionPoint<ProductPart>('Product parts', (p) => p.name, (p) => p.order);
+  private readonly point = new ExtensionPoint<ProductPart>(
+    'Product parts',
+    (p) => p.name,
+    (p) => p.order,
+  );
 
   constructor(private readonly contributions: Contributions) {}
 

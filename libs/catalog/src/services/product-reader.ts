@@ -76,7 +76,10 @@ export class ProductReader {
     if (!ids.length) return [];
     const rows = await this.load('entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
     const order = new Map(ids.map((id, i) => [id, i]));
-    return this.toProducts(rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!), storeId);
+    return this.toProducts(
+      rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!),
+      storeId,
+    );
   }
 
   /** Products matching `where` ($1) with their values for store $2 (else store 0), websites, links, tiers. */
@@ -129,7 +132,10 @@ export class ProductReader {
       params: scoped.params,
     });
     return {
-      items: await this.loadByIds(page.map((p) => p.entity_id), scoped.storeId),
+      items: await this.loadByIds(
+        page.map((p) => p.entity_id),
+        scoped.storeId,
+      ),
       search_criteria: echoCriteria(criteria),
       total_count: total,
     };
@@ -151,7 +157,11 @@ export class ProductReader {
       params.push(v);
       return `$${params.length}`;
     };
-    const ids = (values: string[]) => values.map((v) => v.trim()).filter((v) => /^\d+$/.test(v)).map(Number);
+    const ids = (values: string[]) =>
+      values
+        .map((v) => v.trim())
+        .filter((v) => /^\d+$/.test(v))
+        .map(Number);
     let effectiveStore = storeId;
     const groups = [];
     for (const group of criteria.filter_groups ?? []) {
@@ -171,7 +181,9 @@ export class ProductReader {
           }
           case 'website_id': {
             const list = value.includes(',') ? ids(value.split(',')) : [await this.websiteId(value, storeId)];
-            conditions.push(`e.entity_id IN (SELECT w.product_id FROM catalog_product_website w WHERE w.website_id = ANY(${bind(list)}::int[]))`);
+            conditions.push(
+              `e.entity_id IN (SELECT w.product_id FROM catalog_product_website w WHERE w.website_id = ANY(${bind(list)}::int[]))`,
+            );
             break;
           }
           case 'store_id':
@@ -179,7 +191,9 @@ export class ProductReader {
             const store = await this.store(value);
             if (store.store_id !== 0) {
               effectiveStore = store.store_id;
-              conditions.push(`e.entity_id IN (SELECT w.product_id FROM catalog_product_website w WHERE w.website_id = ${bind(store.website_id)}::int)`);
+              conditions.push(
+                `e.entity_id IN (SELECT w.product_id FROM catalog_product_website w WHERE w.website_id = ${bind(store.website_id)}::int)`,
+              );
             }
             break;
           }
@@ -301,4 +315,3 @@ function toProduct(r: Row, metas: ReadonlyMap<number, AttributeMeta>): ProductDa
   product.custom_attributes = custom;
   return product;
 }
-

@@ -42,8 +42,7 @@ const SKU_MAX_LENGTH = 64;
  * exception built from the already rendered text, so these messages reach the client filled in
  * and without `parameters` (e.g. `The "Product Name" attribute value is empty. …`).
  */
-const attributeEmpty = (label: string) =>
-  new InputException(`The "${label}" attribute value is empty. Set the attribute and try again.`);
+const attributeEmpty = (label: string) => new InputException(`The "${label}" attribute value is empty. Set the attribute and try again.`);
 
 /**
  * Creates and updates products (Magento ProductRepository::save). A new product gets its values at
@@ -137,7 +136,9 @@ export class ProductWriter {
 
   async deleteBySku(sku: string): Promise<boolean> {
     // TypeORM answers a DELETE with [rows, affected count].
-    const [, affected]: [unknown[], number] = await this.ds.query(`DELETE FROM catalog_product_entity WHERE lower(sku) = lower(trim($1))`, [sku]);
+    const [, affected]: [unknown[], number] = await this.ds.query(`DELETE FROM catalog_product_entity WHERE lower(sku) = lower(trim($1))`, [
+      sku,
+    ]);
     if (!affected) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
     return true;
   }
@@ -159,7 +160,8 @@ export class ProductWriter {
       if (!values.has('visibility')) values.set('visibility', 4);
       if (!values.has('tax_class_id') && typeId !== 'configurable') values.set('tax_class_id', 2);
       if (typeId === 'bundle' && !values.has('price_type')) values.set('price_type', BundlePriceType.Dynamic);
-      if (!values.has('url_key') && typeof values.get('name') === 'string') values.set('url_key', urlKey(String(values.get('name')), input.sku!));
+      if (!values.has('url_key') && typeof values.get('name') === 'string')
+        values.set('url_key', urlKey(String(values.get('name')), input.sku!));
     }
     return values;
   }
@@ -186,7 +188,9 @@ export class ProductWriter {
       return types !== undefined && (types === null || types.includes(typeId));
     };
     const priceExempt =
-      typeId === 'configurable' || typeId === 'grouped' || (typeId === 'bundle' && (await this.bundlePriceType(values, existingId)) === BundlePriceType.Dynamic);
+      typeId === 'configurable' ||
+      typeId === 'grouped' ||
+      (typeId === 'bundle' && (await this.bundlePriceType(values, existingId)) === BundlePriceType.Dynamic);
     const isPrice = (meta: AttributeMeta | undefined) => meta?.frontend_input === 'price';
     const required = (await this.attributes.productAttributes())
       .filter((m) => m.is_required && m.backend_type !== 'static' && applies(m) && !(priceExempt && isPrice(m)))
@@ -207,10 +211,10 @@ export class ProductWriter {
     if (values.has('price_type')) return Number(values.get('price_type'));
     if (existingId === undefined) return BundlePriceType.Dynamic;
     const meta = await this.attributes.require('price_type');
-    const [row] = await this.ds.query(`SELECT value FROM catalog_product_entity_int WHERE entity_id = $1 AND attribute_id = $2 AND store_id = 0`, [
-      existingId,
-      meta.attribute_id,
-    ]);
+    const [row] = await this.ds.query(
+      `SELECT value FROM catalog_product_entity_int WHERE entity_id = $1 AND attribute_id = $2 AND store_id = 0`,
+      [existingId, meta.attribute_id],
+    );
     return row?.value ?? BundlePriceType.Dynamic;
   }
 
@@ -278,7 +282,9 @@ export class ProductWriter {
       const known = new Set((await this.stores.allWebsites()).map((w) => w.website_id));
       for (const id of given) {
         if (!known.has(id) || id === 0) {
-          throw new NoSuchEntityException('The website with id %1 that was requested wasn\'t found. Verify the website and try again.', [String(id)]);
+          throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [
+            String(id),
+          ]);
         }
       }
       return [...new Set(given)];
@@ -299,7 +305,11 @@ export class ProductWriter {
     const fromAttribute = input.custom_attributes?.find((a) => a.attribute_code === 'category_ids');
     if (!raw && fromAttribute) {
       const v = fromAttribute.value;
-      const ids = Array.isArray(v) ? v : String(v ?? '').split(',').filter((s) => s.trim() !== '');
+      const ids = Array.isArray(v)
+        ? v
+        : String(v ?? '')
+            .split(',')
+            .filter((s) => s.trim() !== '');
       raw = ids.map((id) => ({ id, position: 0 }));
     }
     if (!raw) return null;
@@ -312,7 +322,10 @@ export class ProductWriter {
     });
     const ids = [...new Set(links.map((l) => l.id))];
     if (ids.length) {
-      const found: { entity_id: number }[] = await this.ds.query(`SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1)`, [ids]);
+      const found: { entity_id: number }[] = await this.ds.query(
+        `SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1)`,
+        [ids],
+      );
       const missing = ids.find((id) => !found.some((f) => f.entity_id === id));
       if (missing !== undefined) throw NoSuchEntityException.singleField('id', missing);
     }
@@ -367,13 +380,24 @@ export class ProductWriter {
     await this.ds.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
        SELECT $1, a, g, q, v, w, p FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
-      [id, rows.map((r) => r.all), rows.map((r) => r.group), rows.map((r) => r.qty), rows.map((r) => r.value), rows.map((r) => r.website), rows.map((r) => r.pct)],
+      [
+        id,
+        rows.map((r) => r.all),
+        rows.map((r) => r.group),
+        rows.map((r) => r.qty),
+        rows.map((r) => r.value),
+        rows.map((r) => r.website),
+        rows.map((r) => r.pct),
+      ],
     );
   }
 
   /** Magento's product resource validate(): the set must exist and belong to products. */
   private async assertAttributeSet(id: number): Promise<void> {
-    const rows = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [id, PRODUCT_ENTITY_TYPE_ID]);
+    const rows = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [
+      id,
+      PRODUCT_ENTITY_TYPE_ID,
+    ]);
     if (!rows.length) throw new CouldNotSaveException('Invalid product data: %1', ['Invalid attribute set entity type']);
   }
 }

@@ -196,4 +196,3 @@ export function exactMatch(customerGroupId: string): GroupMatch {
   if (n === null || !Number.isInteger(n)) return null;
   return n === ALL_GROUPS_ID ? { allGroups: true } : { allGroups: false, groupId: n };
 }
-

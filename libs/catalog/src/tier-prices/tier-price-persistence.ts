@@ -77,7 +77,9 @@ export class TierPricePersistence {
   /** Every product of the rows loses all its tier prices and gets the rows, in one transaction. */
   async replace(rows: TierPriceRow[]): Promise<void> {
     await this.ds.transaction(async () => {
-      await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1)`, [[...new Set(rows.map((r) => r.entity))]]);
+      await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1)`, [
+        [...new Set(rows.map((r) => r.entity))],
+      ]);
       await this.upsert(rows);
     });
   }

@@ -17,7 +17,8 @@ const COLUMNS = 'a.agreement_id, a.name, a.content, a.content_height, a.checkbox
 const ENABLED = 'checkout/options/enable_agreements';
 /** Agreements of a store view: linked to it or to all store views (0), as Magento's addStoreFilter. */
 const OF_STORE = `EXISTS (SELECT 1 FROM checkout_agreement_store s WHERE s.agreement_id = a.agreement_id AND s.store_id IN (0, $1))`;
-export const AGREEMENTS_NOT_ACCEPTED = "The order wasn't placed. First, agree to the terms and conditions, then try placing your order again.";
+export const AGREEMENTS_NOT_ACCEPTED =
+  "The order wasn't placed. First, agree to the terms and conditions, then try placing your order again.";
 
 /**
  * Magento_CheckoutAgreements: the terms and conditions a store shows at checkout, and the check

@@ -41,7 +41,8 @@ export class BlockWriter {
     for (const column of ['title', 'identifier'] as const) {
       const value = values[column];
       if (value === null) throw blockNotSaved(`SQLSTATE[23000]: Integrity constraint violation: 1048 Column '${column}' cannot be null`);
-      if (!fits(value, TEXT_LENGTH)) throw blockNotSaved(`SQLSTATE[22001]: String data, right truncated: 1406 Data too long for column '${column}' at row 1`);
+      if (!fits(value, TEXT_LENGTH))
+        throw blockNotSaved(`SQLSTATE[22001]: String data, right truncated: 1406 Data too long for column '${column}' at row 1`);
     }
 
     if (existing) {
@@ -84,11 +85,12 @@ interface BlockValues {
 
 /** The stored block with the sent properties over it (null clears; `active` null keeps the flag). */
 function merged(block: BlockData, existing: BlockRow | null): BlockValues {
-  const pick = <K extends 'title' | 'identifier' | 'content'>(key: K) => (block[key] !== undefined ? block[key] ?? null : existing?.[key] ?? null);
+  const pick = <K extends 'title' | 'identifier' | 'content'>(key: K) =>
+    block[key] !== undefined ? (block[key] ?? null) : (existing?.[key] ?? null);
   return {
     title: pick('title'),
     identifier: pick('identifier'),
     content: pick('content'),
-    is_active: typeof block.active === 'boolean' ? block.active : existing?.is_active ?? true,
+    is_active: typeof block.active === 'boolean' ? block.active : (existing?.is_active ?? true),
   };
 }

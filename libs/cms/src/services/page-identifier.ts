@@ -20,7 +20,21 @@ export function identifierProblem(identifier: string): string | null {
   return null;
 }
 
-const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'OE', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'TH' };
+const LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  ø: 'o',
+  Ø: 'O',
+  œ: 'oe',
+  Œ: 'OE',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'TH',
+};
 
 /**
  * The URL key Magento derives from a title when a new page has none (TranslitUrl): letters
@@ -31,7 +45,10 @@ export function urlKeyFromTitle(title: string | null | undefined): string {
     .replace(/[ßæÆøØœŒđĐłŁþÞ]/g, (c) => LETTERS[c])
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  return latin.replace(/[^0-9a-z]+/gi, '-').toLowerCase().replace(/^-+|-+$/g, '');
+  return latin
+    .replace(/[^0-9a-z]+/gi, '-')
+    .toLowerCase()
+    .replace(/^-+|-+$/g, '');
 }
 
 /**
@@ -39,15 +56,49 @@ export function urlKeyFromTitle(title: string | null | undefined): string {
  * modules): a page URL key equal to one would be shadowed by the route, so PageRepository refuses it.
  */
 export const STOREFRONT_ROUTES: ReadonlySet<string> = new Set([
-  'braintree', 'captcha', 'catalog', 'catalogsearch', 'checkout', 'cms', 'contact', 'customer', 'directory',
-  'downloadable', 'instantpurchase', 'loginascustomer', 'multishipping', 'newsletter', 'page_cache', 'paypal',
-  'persistent', 'productalert', 'review', 'robots', 'rss', 'sales', 'search', 'sendfriend', 'stores', 'swagger',
-  'swatches', 'translation', 'vault', 'wishlist',
+  'braintree',
+  'captcha',
+  'catalog',
+  'catalogsearch',
+  'checkout',
+  'cms',
+  'contact',
+  'customer',
+  'directory',
+  'downloadable',
+  'instantpurchase',
+  'loginascustomer',
+  'multishipping',
+  'newsletter',
+  'page_cache',
+  'paypal',
+  'persistent',
+  'productalert',
+  'review',
+  'robots',
+  'rss',
+  'sales',
+  'search',
+  'sendfriend',
+  'stores',
+  'swagger',
+  'swatches',
+  'translation',
+  'vault',
+  'wishlist',
 ]);
 
 /** Configuration naming the pages whose URL key cannot change (Magento\Cms\Helper\Page), with defaults. */
 export const RESERVED_PAGES: readonly { path: string; fallback: string; message: string }[] = [
-  { path: 'web/default/cms_no_route', fallback: 'no-route', message: 'This identifier is reserved for "CMS No Route Page" in configuration.' },
+  {
+    path: 'web/default/cms_no_route',
+    fallback: 'no-route',
+    message: 'This identifier is reserved for "CMS No Route Page" in configuration.',
+  },
   { path: 'web/default/cms_home_page', fallback: 'home', message: 'This identifier is reserved for "CMS Home Page" in configuration.' },
-  { path: 'web/default/cms_no_cookies', fallback: 'enable-cookies', message: 'This identifier is reserved for "CMS No Cookies Page" in configuration.' },
+  {
+    path: 'web/default/cms_no_cookies',
+    fallback: 'enable-cookies',
+    message: 'This identifier is reserved for "CMS No Cookies Page" in configuration.',
+  },
 ];

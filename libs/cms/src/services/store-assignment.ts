@@ -59,9 +59,9 @@ export class StoreAssignment {
   async replaceLinks(link: StoreLinkTable, id: number, stores: readonly number[]): Promise<void> {
     const wanted = numberArray([...new Set(stores)]);
     await this.ds.query(`DELETE FROM ${link.table} WHERE ${link.key} = $1 AND store_id <> ALL($2::int[])`, [id, wanted]);
-    await this.ds.query(
-      `INSERT INTO ${link.table} (${link.key}, store_id) SELECT $1, s FROM unnest($2::int[]) s ON CONFLICT DO NOTHING`,
-      [id, wanted],
-    );
+    await this.ds.query(`INSERT INTO ${link.table} (${link.key}, store_id) SELECT $1, s FROM unnest($2::int[]) s ON CONFLICT DO NOTHING`, [
+      id,
+      wanted,
+    ]);
   }
 }

@@ -18,7 +18,9 @@ export function takeStoreFilters(
     const filters = (group.filters ?? []).filter((f) => {
       if (f.field !== 'store_id') return true;
       params.push(storeValue(f.value));
-      conditions.push(`EXISTS (SELECT 1 FROM ${link.table} sl WHERE sl.${link.key} = ${alias}.${link.key} AND sl.store_id = $${params.length})`);
+      conditions.push(
+        `EXISTS (SELECT 1 FROM ${link.table} sl WHERE sl.${link.key} = ${alias}.${link.key} AND sl.store_id = $${params.length})`,
+      );
       return false;
     });
     return { ...group, filters };

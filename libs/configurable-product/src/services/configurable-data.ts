@@ -208,7 +208,10 @@ export class ConfigurableData {
   }
 
   async deleteOption(productId: number, optionId: number): Promise<void> {
-    await this.ds.query(`DELETE FROM catalog_product_super_attribute WHERE product_id = $1 AND product_super_attribute_id = $2`, [productId, optionId]);
+    await this.ds.query(`DELETE FROM catalog_product_super_attribute WHERE product_id = $1 AND product_super_attribute_id = $2`, [
+      productId,
+      optionId,
+    ]);
   }
 
   /** The product's children become exactly `childIds` (in that order). */

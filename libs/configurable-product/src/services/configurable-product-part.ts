@@ -8,9 +8,7 @@ import { attributeIdOf, OptionRules } from './option-rules';
 export const CONFIGURABLE = 'configurable';
 
 /** What a product save does to the configurable tables. */
-export type ConfigurableWrite =
-  | { clear: true }
-  | { clear?: false; options?: OptionWrite[]; links?: number[] };
+export type ConfigurableWrite = { clear: true } | { clear?: false; options?: OptionWrite[]; links?: number[] };
 
 /**
  * The product extension attributes `configurable_product_options` and `configurable_product_links`
@@ -42,7 +40,10 @@ export class ConfigurableProductPart implements ProductPart<ConfigurableWrite> {
     if (options !== undefined) {
       write.options = mergeOptions(options, stored, this.rules);
       const setId = save.input.attribute_set_id ?? (save.existing && (await this.data.attributeSetOf(save.existing.id))) ?? 4;
-      const codes = await this.rules.assertUsable(write.options.map((o) => o.attribute_id), setId);
+      const codes = await this.rules.assertUsable(
+        write.options.map((o) => o.attribute_id),
+        setId,
+      );
       attributes = new Map(write.options.map((o) => [o.attribute_id, codes.get(o.attribute_id)!]));
     } else {
       // Children sent alone are checked against the stored options (Magento checks them against
@@ -68,7 +69,10 @@ export class ConfigurableProductPart implements ProductPart<ConfigurableWrite> {
   async read(products: ProductData[], storeId: number): Promise<void> {
     const configurables = products.filter((p) => p.type_id === CONFIGURABLE);
     if (!configurables.length) return;
-    const loaded = await this.data.load(configurables.map((p) => p.id as number), storeId);
+    const loaded = await this.data.load(
+      configurables.map((p) => p.id as number),
+      storeId,
+    );
     for (const p of configurables) {
       const parts = loaded.get(p.id as number);
       const extension = (p.extension_attributes ??= {}) as Record<string, unknown>;

@@ -27,7 +27,8 @@ export class OptionRepository {
 
   async get(ctx: RequestContext, sku: string, id: number): Promise<ConfigurableOption> {
     const option = (await this.getList(ctx, sku)).find((o) => o.id === id);
-    if (!option) throw new NoSuchEntityException('The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', [id]);
+    if (!option)
+      throw new NoSuchEntityException('The "%1" entity that was requested doesn\'t exist. Verify the entity and try again.', [id]);
     return option;
   }
 

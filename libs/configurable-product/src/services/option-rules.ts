@@ -41,7 +41,9 @@ export class OptionRules {
     if (!attributeIdOf(option)) error('Option attribute ID is not specified.');
     if (!option.label) error('Option label is not specified.');
     if (!option.values?.length) error('Option values are not specified.');
-    else for (const v of option.values) if (v.value_index === undefined || v.value_index === null) error('Value index is not specified for an option.');
+    else
+      for (const v of option.values)
+        if (v.value_index === undefined || v.value_index === null) error('Value index is not specified for an option.');
     if (errors.length) throw InputException.fromEntries(errors);
   }
 

@@ -10,8 +10,23 @@ const NOT_VISIBLE = 1;
 
 /** ProductInterface's fields in the order the web API writes them. */
 const PRODUCT_FIELDS = [
-  'id', 'sku', 'name', 'attribute_set_id', 'price', 'status', 'visibility', 'type_id', 'created_at', 'updated_at', 'weight',
-  'extension_attributes', 'product_links', 'options', 'media_gallery_entries', 'tier_prices', 'custom_attributes',
+  'id',
+  'sku',
+  'name',
+  'attribute_set_id',
+  'price',
+  'status',
+  'visibility',
+  'type_id',
+  'created_at',
+  'updated_at',
+  'weight',
+  'extension_attributes',
+  'product_links',
+  'options',
+  'media_gallery_entries',
+  'tier_prices',
+  'custom_attributes',
 ];
 
 /** One attribute of the matrix: its code and the option values the variations take, in option order. */
@@ -70,7 +85,10 @@ export class VariationBuilder {
       if (!meta) throw new NoSuchEntityException(ATTRIBUTE_NOT_FOUND, [String(option.attribute_id ?? '')]);
       const wanted = new Set((option.values ?? []).map((v) => String(v.value_index)));
       const attributeOptions = await this.attributeRepository.options(ctx, meta.attribute_code);
-      out.push({ code: meta.attribute_code, values: attributeOptions.filter((o) => o.value !== '' && wanted.has(o.value)).map((o) => o.value) });
+      out.push({
+        code: meta.attribute_code,
+        values: attributeOptions.filter((o) => o.value !== '' && wanted.has(o.value)).map((o) => o.value),
+      });
     }
     return out;
   }

@@ -26,7 +26,10 @@ export class BalanceManagement {
   apply(cartId: number): Promise<boolean> {
     return this.ds.transaction(async () => {
       const { quote } = await this.carts.active(cartId);
-      const usable = quote.customer_id !== null && (await this.config.enabled()) && (await this.balances.amount(quote.customer_id, quote.website_id)) > 0;
+      const usable =
+        quote.customer_id !== null &&
+        (await this.config.enabled()) &&
+        (await this.balances.amount(quote.customer_id, quote.website_id)) > 0;
       if (!usable) throw notEnoughStoreCredit();
       await this.choice.set(cartId, true);
       // Magento collects and saves the cart's totals with the credit applied.

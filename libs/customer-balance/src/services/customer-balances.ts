@@ -22,9 +22,15 @@ export interface BalanceView {
   website_code: string;
   amount: number;
   base_currency_code: string | null;
-  history: { history_id: number; updated_at: string; action: number; balance_amount: number; balance_delta: number; additional_info: string | null }[];
+  history: {
+    history_id: number;
+    updated_at: string;
+    action: number;
+    balance_amount: number;
+    balance_delta: number;
+    additional_info: string | null;
+  }[];
 }
-
 
 /**
  * Store credit balances and their history (Magento's Balance and Balance\History models): every
@@ -37,7 +43,10 @@ export class CustomerBalances {
   constructor(private readonly ds: Database) {}
 
   async amount(customerId: number, websiteId: number): Promise<number> {
-    const [row] = await this.ds.query(`SELECT amount::float8 AS amount FROM magento_customerbalance WHERE customer_id = $1 AND website_id = $2`, [customerId, websiteId]);
+    const [row] = await this.ds.query(
+      `SELECT amount::float8 AS amount FROM magento_customerbalance WHERE customer_id = $1 AND website_id = $2`,
+      [customerId, websiteId],
+    );
     return row?.amount ?? 0;
   }
 

@@ -6,7 +6,10 @@ export const notEnoughStoreCredit = () => new LocalizedException('You do not hav
 /** CustomerRepository::get (by e-mail). */
 export const customerByEmailNotFound = (email: string, websiteId: number) =>
   new NoSuchEntityException('No such entity with %fieldName = %fieldValue, %field2Name = %field2Value', {
-    fieldName: 'email', fieldValue: email, field2Name: 'websiteId', field2Value: websiteId,
+    fieldName: 'email',
+    fieldValue: email,
+    field2Name: 'websiteId',
+    field2Value: websiteId,
   });
 
 /** StoreManager::getWebsite for an unknown code. */

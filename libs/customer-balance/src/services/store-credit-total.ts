@@ -11,7 +11,6 @@ export const STORE_CREDIT = 'customerbalance';
 /** After reward points (10) and gift cards (20), as Magento's quote totals run. */
 const SORT_ORDER = 30;
 
-
 /**
  * Store credit on the cart and the order (Magento's Total\Quote\Customerbalance, the
  * ProcessOrderPlace and CreditmemoSaveAfter observers): the cart's total takes at most the balance
@@ -90,7 +89,9 @@ export class StoreCreditTotal {
   /** Inside the cancellation's transaction: what no invoice took goes back (Magento's RevertStoreCreditForOrder, history `reverted`). */
   private async revert(f: CanceledAdjustment): Promise<void> {
     if (f.customerId === null || f.amount <= 0) return;
-    const [order]: { increment_id: string }[] = await this.ds.query(`SELECT increment_id FROM sales_order WHERE entity_id = $1`, [f.orderId]);
+    const [order]: { increment_id: string }[] = await this.ds.query(`SELECT increment_id FROM sales_order WHERE entity_id = $1`, [
+      f.orderId,
+    ]);
     await this.balances.change({
       customerId: f.customerId,
       websiteId: f.websiteId,
@@ -101,13 +102,20 @@ export class StoreCreditTotal {
   }
 
   /** Inside the credit memo's transaction: the refunded store credit goes back, with Magento's order comment. */
-  private async giveBack(orderId: number, creditmemoId: number, customerId: number | null, websiteId: number, amount: number): Promise<void> {
+  private async giveBack(
+    orderId: number,
+    creditmemoId: number,
+    customerId: number | null,
+    websiteId: number,
+    amount: number,
+  ): Promise<void> {
     if (customerId === null || amount <= 0) return;
-    const [facts]: { increment_id: string; memo_increment_id: string; status: string | null; currency: string | null }[] = await this.ds.query(
-      `SELECT o.increment_id, m.increment_id AS memo_increment_id, o.status, o.base_currency_code AS currency
+    const [facts]: { increment_id: string; memo_increment_id: string; status: string | null; currency: string | null }[] =
+      await this.ds.query(
+        `SELECT o.increment_id, m.increment_id AS memo_increment_id, o.status, o.base_currency_code AS currency
        FROM sales_order o JOIN sales_creditmemo m ON m.entity_id = $2 WHERE o.entity_id = $1`,
-      [orderId, creditmemoId],
-    );
+        [orderId, creditmemoId],
+      );
     await this.balances.change({
       customerId,
       websiteId,

@@ -10,12 +10,24 @@ export class CustomerAttributeMetadata1763800000042 implements MigrationInterfac
   name = 'CustomerAttributeMetadata1763800000042';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE "customer_eav_attribute" ("attribute_id" integer NOT NULL, "is_visible" boolean NOT NULL DEFAULT true, "input_filter" character varying(255), "multiline_count" smallint NOT NULL DEFAULT '1', "validate_rules" text, "is_system" boolean NOT NULL DEFAULT false, "sort_order" integer NOT NULL DEFAULT '0', "data_model" character varying(255), "is_used_in_grid" boolean NOT NULL DEFAULT false, "is_visible_in_grid" boolean NOT NULL DEFAULT false, "is_filterable_in_grid" boolean NOT NULL DEFAULT false, "is_searchable_in_grid" boolean NOT NULL DEFAULT false, "source_model" character varying(255), "frontend_class" character varying(255), "note" character varying(255), "attribute_set_sort_order" integer, CONSTRAINT "PK_c01b193572da08d3fcdace68feb" PRIMARY KEY ("attribute_id"))`);
-    await q.query(`CREATE TABLE "customer_form_attribute" ("form_code" character varying(32) NOT NULL, "attribute_id" integer NOT NULL, CONSTRAINT "PK_2f20c315259e09841feae775e44" PRIMARY KEY ("form_code", "attribute_id"))`);
-    await q.query(`CREATE TABLE "customer_eav_attribute_option" ("option_id" SERIAL NOT NULL, "attribute_id" integer NOT NULL, "sort_order" integer NOT NULL DEFAULT '0', "value" character varying(255) NOT NULL, CONSTRAINT "PK_d3a25f6e0452849f2d487497236" PRIMARY KEY ("option_id"))`);
-    await q.query(`ALTER TABLE "customer_eav_attribute" ADD CONSTRAINT "FK_c01b193572da08d3fcdace68feb" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "customer_form_attribute" ADD CONSTRAINT "FK_8559c8f77875acd13a1c4fed021" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "customer_eav_attribute_option" ADD CONSTRAINT "FK_84308452b9b5643a2aea1fed961" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await q.query(
+      `CREATE TABLE "customer_eav_attribute" ("attribute_id" integer NOT NULL, "is_visible" boolean NOT NULL DEFAULT true, "input_filter" character varying(255), "multiline_count" smallint NOT NULL DEFAULT '1', "validate_rules" text, "is_system" boolean NOT NULL DEFAULT false, "sort_order" integer NOT NULL DEFAULT '0', "data_model" character varying(255), "is_used_in_grid" boolean NOT NULL DEFAULT false, "is_visible_in_grid" boolean NOT NULL DEFAULT false, "is_filterable_in_grid" boolean NOT NULL DEFAULT false, "is_searchable_in_grid" boolean NOT NULL DEFAULT false, "source_model" character varying(255), "frontend_class" character varying(255), "note" character varying(255), "attribute_set_sort_order" integer, CONSTRAINT "PK_c01b193572da08d3fcdace68feb" PRIMARY KEY ("attribute_id"))`,
+    );
+    await q.query(
+      `CREATE TABLE "customer_form_attribute" ("form_code" character varying(32) NOT NULL, "attribute_id" integer NOT NULL, CONSTRAINT "PK_2f20c315259e09841feae775e44" PRIMARY KEY ("form_code", "attribute_id"))`,
+    );
+    await q.query(
+      `CREATE TABLE "customer_eav_attribute_option" ("option_id" SERIAL NOT NULL, "attribute_id" integer NOT NULL, "sort_order" integer NOT NULL DEFAULT '0', "value" character varying(255) NOT NULL, CONSTRAINT "PK_d3a25f6e0452849f2d487497236" PRIMARY KEY ("option_id"))`,
+    );
+    await q.query(
+      `ALTER TABLE "customer_eav_attribute" ADD CONSTRAINT "FK_c01b193572da08d3fcdace68feb" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "customer_form_attribute" ADD CONSTRAINT "FK_8559c8f77875acd13a1c4fed021" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await q.query(
+      `ALTER TABLE "customer_eav_attribute_option" ADD CONSTRAINT "FK_84308452b9b5643a2aea1fed961" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
 
     const rows: [number, InstallAttribute][] = [
       ...CUSTOMER_ATTRIBUTES.map((a) => [1, a] as [number, InstallAttribute]),

@@ -4,4 +4,10 @@ import { CustomerGroupExcludedWebsite1763800000041 } from './1763800000041-custo
 import { CustomerAttributeMetadata1763800000042 } from './1763800000042-customer-attribute-metadata';
 import { CustomerAccounts1763800000030 } from './1763800000030-customer-accounts';
 
-export const customerMigrations = [CustomerGroups1763800000003, CustomerEntity1763800000015, CustomerGroupExcludedWebsite1763800000041, CustomerAttributeMetadata1763800000042, CustomerAccounts1763800000030];
+export const customerMigrations = [
+  CustomerGroups1763800000003,
+  CustomerEntity1763800000015,
+  CustomerGroupExcludedWebsite1763800000041,
+  CustomerAttributeMetadata1763800000042,
+  CustomerAccounts1763800000030,
+];

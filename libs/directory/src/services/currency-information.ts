@@ -31,7 +31,10 @@ export class CurrencyInformation {
       : await this.globalConfig.get(BASE, 'USD');
     const baseCode = base ?? 'USD';
     const displayCode = store[DEFAULT] ?? baseCode;
-    const available = (store[ALLOW] ?? baseCode).split(',').map((c) => c.trim()).filter(Boolean);
+    const available = (store[ALLOW] ?? baseCode)
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
     if (!available.includes(baseCode)) available.push(baseCode);
     const rates: { currency_to: string; rate: string }[] = await this.ds.query(
       `SELECT currency_to, rate FROM directory_currency_rate WHERE currency_from = $1 AND currency_to = ANY($2)`,

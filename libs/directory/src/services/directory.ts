@@ -23,7 +23,11 @@ export interface RegionRow {
  */
 @Injectable()
 export class Directory {
-  private loaded: Promise<{ countries: Map<string, CountryRow>; regions: Map<number, RegionRow>; byCountry: Map<string, RegionRow[]> }> | null = null;
+  private loaded: Promise<{
+    countries: Map<string, CountryRow>;
+    regions: Map<number, RegionRow>;
+    byCountry: Map<string, RegionRow[]>;
+  }> | null = null;
 
   constructor(private readonly ds: Database) {}
 
@@ -66,26 +70,32 @@ export class Directory {
   }
 
   private data() {
-    this.loaded ??= this.ds.outsideTransaction(async () => {
-      const [countries, regions]: [CountryRow[], RegionRow[]] = await Promise.all([
-        this.ds.query(`SELECT country_id, iso2_code, iso3_code FROM directory_country ORDER BY country_id`),
-        this.ds.query(
-          `SELECT r.region_id, r.country_id, r.code, COALESCE(n.name, r.default_name) AS name, r.default_name
+    this.loaded ??= this.ds
+      .outsideTransaction(async () => {
+        const [countries, regions]: [CountryRow[], RegionRow[]] = await Promise.all([
+          this.ds.query(`SELECT country_id, iso2_code, iso3_code FROM directory_country ORDER BY country_id`),
+          this.ds.query(
+            `SELECT r.region_id, r.country_id, r.code, COALESCE(n.name, r.default_name) AS name, r.default_name
            FROM directory_country_region r LEFT JOIN directory_country_region_name n ON n.region_id = r.region_id AND n.locale = 'en_US'
            ORDER BY r.region_id`,
-        ),
-      ]);
-      const byCountry = new Map<string, RegionRow[]>();
-      for (const r of [...regions].sort(byName)) {
-        const list = byCountry.get(r.country_id) ?? [];
-        list.push(r);
-        byCountry.set(r.country_id, list);
-      }
-      return { countries: new Map(countries.map((c) => [c.country_id, c])), regions: new Map(regions.map((r) => [r.region_id, r])), byCountry };
-    }).catch((e) => {
-      this.loaded = null;
-      throw e;
-    });
+          ),
+        ]);
+        const byCountry = new Map<string, RegionRow[]>();
+        for (const r of [...regions].sort(byName)) {
+          const list = byCountry.get(r.country_id) ?? [];
+          list.push(r);
+          byCountry.set(r.country_id, list);
+        }
+        return {
+          countries: new Map(countries.map((c) => [c.country_id, c])),
+          regions: new Map(regions.map((r) => [r.region_id, r])),
+          byCountry,
+        };
+      })
+      .catch((e) => {
+        this.loaded = null;
+        throw e;
+      });
     return this.loaded;
   }
 }

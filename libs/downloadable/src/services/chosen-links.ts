@@ -5,8 +5,8 @@ const SPECIFY_LINKS = 'Please specify product link(s).';
 
 /** The link ids a cart item request chooses (`product_option.extension_attributes.downloadable_option.downloadable_links`). */
 export function chosenLinks(productOption: unknown): number[] {
-  const ids = (productOption as { extension_attributes?: { downloadable_option?: { downloadable_links?: unknown } } } | null | undefined)?.extension_attributes
-    ?.downloadable_option?.downloadable_links;
+  const ids = (productOption as { extension_attributes?: { downloadable_option?: { downloadable_links?: unknown } } } | null | undefined)
+    ?.extension_attributes?.downloadable_option?.downloadable_links;
   return Array.isArray(ids) ? ids.map(Number).filter((id) => Number.isInteger(id)) : [];
 }
 
@@ -19,7 +19,9 @@ function purchasedSeparately(product: ProductData): boolean {
 }
 
 function linksOf(product: ProductData): { id: number; price: number }[] {
-  const links = (product.extension_attributes as { downloadable_product_links?: { id: number; price?: number }[] } | undefined)?.downloadable_product_links ?? [];
+  const links =
+    (product.extension_attributes as { downloadable_product_links?: { id: number; price?: number }[] } | undefined)
+      ?.downloadable_product_links ?? [];
   return links.map((l) => ({ id: Number(l.id), price: Number(l.price ?? 0) }));
 }
 

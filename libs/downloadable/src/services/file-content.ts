@@ -13,8 +13,28 @@ const MAX_NAME_LENGTH = 90;
  * execute are never stored, whatever area they are uploaded to.
  */
 const PROTECTED_EXTENSIONS = new Set([
-  'php', 'php3', 'php4', 'php5', 'php7', 'phpt', 'pht', 'phtml', 'phar', 'htaccess', 'jsp', 'pl', 'py', 'asp', 'sh', 'cgi',
-  'htm', 'html', 'shtml', 'xhtml', 'xml', 'svg',
+  'php',
+  'php3',
+  'php4',
+  'php5',
+  'php7',
+  'phpt',
+  'pht',
+  'phtml',
+  'phar',
+  'htaccess',
+  'jsp',
+  'pl',
+  'py',
+  'asp',
+  'sh',
+  'cgi',
+  'htm',
+  'html',
+  'shtml',
+  'xhtml',
+  'xml',
+  'svg',
 ]);
 
 /**
@@ -47,7 +67,10 @@ export function decodeFileContent(content: FileContentInput, area: FileArea): Pe
  * Leading dots are dropped too, so no stored name is hidden or climbs out of its folder.
  */
 export function correctFileName(name: string): string {
-  let safe = name.replace(/[^a-z0-9_\-.]+/gi, '_').replace(/^\.+/, '').toLowerCase();
+  let safe = name
+    .replace(/[^a-z0-9_\-.]+/gi, '_')
+    .replace(/^\.+/, '')
+    .toLowerCase();
   const dot = safe.lastIndexOf('.');
   const base = dot >= 0 ? safe.slice(0, dot) : safe;
   const ext = dot >= 0 ? safe.slice(dot + 1) : '';

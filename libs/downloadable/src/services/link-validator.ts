@@ -46,7 +46,8 @@ export class LinkValidator {
       throw new InputException('The link sample type is invalid. Verify and try again.');
     }
     const price = link.price;
-    if (typeof price !== 'number' || price < 0 || price >= MAX_PRICE) throw new InputException('Link price must have numeric positive value.');
+    if (typeof price !== 'number' || price < 0 || price >= MAX_PRICE)
+      throw new InputException('Link price must have numeric positive value.');
     const downloads = link.number_of_downloads;
     if (!isNonNegativeInt(downloads)) throw new InputException('Number of downloads must be a positive integer.');
     const sortOrder = link.sort_order;

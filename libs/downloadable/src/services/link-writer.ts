@@ -35,7 +35,10 @@ export class LinkWriter {
         const ids = await this.ids(drafts);
         if (drafts.length) await this.upsert(productId, ids, drafts, stored, scope);
         if (replace) {
-          await this.ds.query(`DELETE FROM downloadable_link WHERE product_id = $1 AND link_id <> ALL($2::int[])`, [productId, numberArray(ids)]);
+          await this.ds.query(`DELETE FROM downloadable_link WHERE product_id = $1 AND link_id <> ALL($2::int[])`, [
+            productId,
+            numberArray(ids),
+          ]);
         }
         return ids;
       });
@@ -60,9 +63,10 @@ export class LinkWriter {
     const missing = drafts.filter((d) => d.id === null).length;
     const fresh: number[] = missing
       ? (
-          await this.ds.query(`SELECT nextval(pg_get_serial_sequence('downloadable_link', 'link_id'))::int AS id FROM generate_series(1, $1)`, [
-            missing,
-          ])
+          await this.ds.query(
+            `SELECT nextval(pg_get_serial_sequence('downloadable_link', 'link_id'))::int AS id FROM generate_series(1, $1)`,
+            [missing],
+          )
         ).map((r: { id: number }) => r.id)
       : [];
     return drafts.map((d) => d.id ?? fresh.shift()!);

@@ -58,7 +58,13 @@ export class SampleWriter {
     return drafts.map((d) => d.id ?? fresh.shift()!);
   }
 
-  private async upsert(productId: number, ids: number[], drafts: readonly SampleDraft[], stored: StoredResource[], scope: WriteScope): Promise<void> {
+  private async upsert(
+    productId: number,
+    ids: number[],
+    drafts: readonly SampleDraft[],
+    stored: StoredResource[],
+    scope: WriteScope,
+  ): Promise<void> {
     await this.ds.query(
       `INSERT INTO downloadable_sample (sample_id, product_id, sample_url, sample_file, sample_type, sort_order)
        SELECT id, $2, su, sf, st, so FROM unnest($1::int[], $3::text[], $4::text[], $5::text[], $6::int[]) AS x(id, su, sf, st, so)

@@ -71,11 +71,13 @@ export class AttributeCatalog {
 
   private async fresh(): Promise<void> {
     if (Date.now() - this.loadedAt < AttributeCatalog.TTL_MS) return;
-    const rows: AttributeMeta[] = await this.ds.outsideTransaction(() => this.ds.query(
-      `SELECT attribute_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_global, is_price_scoped
+    const rows: AttributeMeta[] = await this.ds.outsideTransaction(() =>
+      this.ds.query(
+        `SELECT attribute_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_global, is_price_scoped
        FROM eav_attribute WHERE entity_type_id = $1`,
-      [PRODUCT_ENTITY_TYPE_ID],
-    ));
+        [PRODUCT_ENTITY_TYPE_ID],
+      ),
+    );
     this.byCode = new Map(rows.map((r) => [r.attribute_code, r]));
     this.byId = new Map(rows.map((r) => [r.attribute_id, r]));
     this.loadedAt = Date.now();

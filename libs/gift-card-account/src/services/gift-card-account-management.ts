@@ -25,7 +25,6 @@ export interface CartGiftCards {
   base_gift_cards_amount_used: number;
 }
 
-
 /**
  * Magento's GiftCardAccountManagementInterface and its guest twin (which only turns the masked id
  * into the quote id): the gift cards applied to a cart, applying and removing one, and a card's

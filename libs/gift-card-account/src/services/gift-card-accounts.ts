@@ -70,7 +70,8 @@ export class GiftCardAccounts {
     const count = input.count ?? 1;
     if (!Number.isInteger(count) || count < 1 || count > MAX_COUNT) throw InputException.invalidFieldValue('count', input.count);
     if (input.code !== undefined && count !== 1) throw InputException.invalidFieldValue('count', count);
-    if (typeof input.balance !== 'number' || !Number.isFinite(input.balance)) throw InputException.invalidFieldValue('balance', input.balance);
+    if (typeof input.balance !== 'number' || !Number.isFinite(input.balance))
+      throw InputException.invalidFieldValue('balance', input.balance);
     if (input.balance < 0) throw new LocalizedException(MESSAGES.negativeBalance);
     const websiteId = await this.website(input);
     const today = await this.today.of({ storeId: -1, websiteId });
@@ -133,7 +134,10 @@ export class GiftCardAccounts {
       date_created: account.date_created,
       date_expires: account.date_expires,
       is_redeemable: account.is_redeemable === 1,
-      history: (account.history as { action: number }[]).map((h) => ({ ...(h as any), action: ACTION_NAMES[h.action] ?? String(h.action) })),
+      history: (account.history as { action: number }[]).map((h) => ({
+        ...(h as any),
+        action: ACTION_NAMES[h.action] ?? String(h.action),
+      })),
     };
   }
 
@@ -141,17 +145,23 @@ export class GiftCardAccounts {
     const websites = (await this.stores.allWebsites()).filter((w) => w.website_id !== 0);
     if (input.websiteCode !== undefined) {
       const found = websites.find((w) => w.code === input.websiteCode);
-      if (!found) throw new NoSuchEntityException("The website with code %1 that was requested wasn't found. Verify the website and try again.", [input.websiteCode]);
+      if (!found)
+        throw new NoSuchEntityException("The website with code %1 that was requested wasn't found. Verify the website and try again.", [
+          input.websiteCode,
+        ]);
       return found.website_id;
     }
     if (input.websiteId !== undefined) {
       if (!websites.some((w) => w.website_id === input.websiteId)) {
-        throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [input.websiteId]);
+        throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [
+          input.websiteId,
+        ]);
       }
       return input.websiteId;
     }
     const fallback = websites.find((w) => w.is_default) ?? websites[0];
-    if (!fallback) throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [1]);
+    if (!fallback)
+      throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [1]);
     return fallback.website_id;
   }
 
@@ -182,4 +192,3 @@ function isDate(value: string): boolean {
   const d = new Date(value + 'T00:00:00Z');
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-

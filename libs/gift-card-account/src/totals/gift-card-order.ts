@@ -6,7 +6,6 @@ import { MESSAGES, phrase } from '../services/messages';
 import { CardShare, GiftCardTotalData } from './card-share';
 import { GIFT_CARD_TOTAL } from './gift-card-total';
 
-
 /**
  * The gift cards on an order after checkout: the order's extension attributes (Magento's
  * OrderRepository plugin: `gift_cards` and the amounts ordered, invoiced and refunded) and the
@@ -29,7 +28,8 @@ export class GiftCardOrder {
       refunded: ({ orderId, amount, data }) => this.giveBack(orderId, amount, data as GiftCardTotalData | null),
       // Magento hands the uninvoiced part to the customer's store credit (ReturnFundsToStoreCredit);
       // Mercato gives it back to the cards, which also serves guests and needs no store credit module.
-      canceled: async ({ amount, data, returnedBefore }) => void (await this.returnToCards(data as GiftCardTotalData | null, returnedBefore, amount)),
+      canceled: async ({ amount, data, returnedBefore }) =>
+        void (await this.returnToCards(data as GiftCardTotalData | null, returnedBefore, amount)),
     };
   }
 
@@ -49,7 +49,10 @@ export class GiftCardOrder {
     const back = await this.returnToCards(data, roundPrice((row?.returned ?? amount) - amount), amount);
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: row?.currency ?? 'USD' });
     for (const b of back) {
-      await this.statuses.addHistory(orderId, { comment: phrase(MESSAGES.refundedToCard, money.format(b.ba), b.c), status: row?.status ?? null });
+      await this.statuses.addHistory(orderId, {
+        comment: phrase(MESSAGES.refundedToCard, money.format(b.ba), b.c),
+        status: row?.status ?? null,
+      });
     }
   }
 

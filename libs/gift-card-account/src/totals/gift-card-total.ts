@@ -10,7 +10,6 @@ import { CardShare, GiftCardTotalData } from './card-share';
 /** Magento's total code, which names the segment and the order's adjustment. */
 export const GIFT_CARD_TOTAL = 'giftcardaccount';
 
-
 /**
  * The gift cards' deduction on the cart (Magento's `giftcardaccount` quote total, sort order 20
  * among the deductions): the usable cards applied to the cart pay what is left of the grand
@@ -45,7 +44,12 @@ export class GiftCardTotal {
     const today = await this.today.of({ storeId: quote.store_id, websiteId: quote.website_id });
     // Cards that stopped being usable since they were applied (spent, expired, disabled) are passed over.
     const cards = applied.filter(usableOn(quote.website_id, today));
-    const used = roundPrice(Math.min(cards.reduce((s, c) => s + c.balance, 0), soFar.grandTotal));
+    const used = roundPrice(
+      Math.min(
+        cards.reduce((s, c) => s + c.balance, 0),
+        soFar.grandTotal,
+      ),
+    );
     if (used <= 0) return null;
     // Array.prototype.sort is stable: equal balances keep the order they were applied in.
     let left = used;

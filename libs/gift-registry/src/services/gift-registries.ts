@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Database } from '@mercato/platform';
 import {
-  customerByEmailNotFound, customerNotFound, emailInvalid, firstnameRequired, incorrectType, lastnameRequired, registryIdIncorrect, titleRequired, websiteNotFound,
+  customerByEmailNotFound,
+  customerNotFound,
+  emailInvalid,
+  firstnameRequired,
+  incorrectType,
+  lastnameRequired,
+  registryIdIncorrect,
+  titleRequired,
+  websiteNotFound,
 } from './messages';
 import { registryAddress } from './registry-address';
 import { registryLines } from './registry-products';
@@ -48,10 +56,22 @@ export class GiftRegistries {
        )
        SELECT entity_id FROM registry`,
       [
-        typeId, customer.entity_id, customer.website_id, Boolean(input.isPublic), randomBytes(16).toString('hex'), title,
-        input.message ?? null, address ? JSON.stringify(address) : null, input.isActive ?? true,
-        registrants.map((r) => r.firstname), registrants.map((r) => r.lastname), registrants.map((r) => r.email), registrants.map((r) => r.role ?? null),
-        lines.map((l) => l.product_id), lines.map((l) => l.qty), lines.map((l) => l.note),
+        typeId,
+        customer.entity_id,
+        customer.website_id,
+        Boolean(input.isPublic),
+        randomBytes(16).toString('hex'),
+        title,
+        input.message ?? null,
+        address ? JSON.stringify(address) : null,
+        input.isActive ?? true,
+        registrants.map((r) => r.firstname),
+        registrants.map((r) => r.lastname),
+        registrants.map((r) => r.email),
+        registrants.map((r) => r.role ?? null),
+        lines.map((l) => l.product_id),
+        lines.map((l) => l.qty),
+        lines.map((l) => l.note),
       ],
     );
     return this.get(entity_id);
@@ -125,10 +145,9 @@ export class GiftRegistries {
   }
 
   private async typeId(type: string | number): Promise<number> {
-    const [row] = await this.ds.query(
-      `SELECT type_id FROM magento_giftregistry_type WHERE code = $1::text OR type_id::text = $1::text`,
-      [String(type ?? '')],
-    );
+    const [row] = await this.ds.query(`SELECT type_id FROM magento_giftregistry_type WHERE code = $1::text OR type_id::text = $1::text`, [
+      String(type ?? ''),
+    ]);
     if (!row) throw incorrectType();
     return row.type_id;
   }

@@ -21,7 +21,15 @@ export async function registryLines(ds: Database, items: RegistryItemInput[]): P
   for (const item of items) {
     if (typeof item.qty !== 'number' || !Number.isFinite(item.qty) || item.qty <= 0) throw qtyIncorrect();
   }
-  const keys = [...new Set(items.map((i) => String(i.sku ?? '').trim().toLowerCase()))];
+  const keys = [
+    ...new Set(
+      items.map((i) =>
+        String(i.sku ?? '')
+          .trim()
+          .toLowerCase(),
+      ),
+    ),
+  ];
   const rows: { entity_id: number; sku_key: string; type_id: string }[] = await ds.query(
     `SELECT entity_id, lower(sku) AS sku_key, type_id FROM catalog_product_entity WHERE lower(sku) = ANY($1::text[])`,
     [keys],
@@ -29,7 +37,11 @@ export async function registryLines(ds: Database, items: RegistryItemInput[]): P
   const bySku = new Map(rows.map((r) => [r.sku_key, r]));
   const lines = new Map<number, RegistryLine>();
   for (const item of items) {
-    const product = bySku.get(String(item.sku ?? '').trim().toLowerCase());
+    const product = bySku.get(
+      String(item.sku ?? '')
+        .trim()
+        .toLowerCase(),
+    );
     if (!product) throw productNotFound(item.sku);
     if (NOT_SHIPPABLE.has(product.type_id)) throw notShippable();
     const line = lines.get(product.entity_id);

@@ -27,7 +27,6 @@ export interface WrappingAmounts {
   items: WrappedLine[];
 }
 
-
 /** The charge the amounts add to the grand total: prices and their tax. */
 export function chargeOf(a: WrappingAmounts): number {
   return roundPrice(a.price + a.tax + a.itemsPrice + a.itemsTax + a.cardPrice + a.cardTax);
@@ -90,7 +89,10 @@ export function orderExtension(a: WrappingAmounts, invoiced: boolean, refunded: 
     put(out, `gw_${p}base_price_incl_tax`, `gw_${p}price_incl_tax`, amountText(price + tax));
   }
   // The first invoice takes the whole charge, the first credit memo gives it all back.
-  for (const [done, suffix] of [[invoiced, 'invoiced'], [refunded, 'refunded']] as const) {
+  for (const [done, suffix] of [
+    [invoiced, 'invoiced'],
+    [refunded, 'refunded'],
+  ] as const) {
     if (!done) continue;
     for (const p of PARTS) put(out, `gw_${p}base_price_${suffix}`, `gw_${p}price_${suffix}`, amountText(part(a, p).price));
     // Magento names the order's own tax `…tax_amount_…`, the items' and card's `…tax_…`.
@@ -107,7 +109,10 @@ export function orderItemExtension(l: WrappedLine, invoiced: boolean, refunded: 
   const out: Record<string, unknown> = { gw_id: String(l.gwId) };
   put(out, 'gw_base_price', 'gw_price', amountText(l.price));
   put(out, 'gw_base_tax_amount', 'gw_tax_amount', amountText(l.tax));
-  for (const [done, suffix] of [[invoiced, 'invoiced'], [refunded, 'refunded']] as const) {
+  for (const [done, suffix] of [
+    [invoiced, 'invoiced'],
+    [refunded, 'refunded'],
+  ] as const) {
     if (!done) continue;
     put(out, `gw_base_price_${suffix}`, `gw_price_${suffix}`, amountText(l.price));
     put(out, `gw_base_tax_amount_${suffix}`, `gw_tax_amount_${suffix}`, amountText(l.tax));

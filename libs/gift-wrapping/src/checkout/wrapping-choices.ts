@@ -26,13 +26,15 @@ export class WrappingChoices {
 
   /** One statement: the cart's options and its lines' wrappings. */
   async of(quoteId: number): Promise<CartWrappingChoice> {
-    const [row]: { cart: { gw_id: number | null; gw_allow_gift_receipt: boolean | null; gw_add_card: boolean | null } | null; items: { item_id: number; gw_id: number }[] }[] =
-      await this.ds.query(
-        `SELECT (SELECT to_jsonb(q) FROM magento_giftwrapping_quote q WHERE q.quote_id = $1) AS cart,
+    const [row]: {
+      cart: { gw_id: number | null; gw_allow_gift_receipt: boolean | null; gw_add_card: boolean | null } | null;
+      items: { item_id: number; gw_id: number }[];
+    }[] = await this.ds.query(
+      `SELECT (SELECT to_jsonb(q) FROM magento_giftwrapping_quote q WHERE q.quote_id = $1) AS cart,
            COALESCE((SELECT jsonb_agg(jsonb_build_object('item_id', i.item_id, 'gw_id', i.gw_id) ORDER BY i.item_id)
                      FROM magento_giftwrapping_quote_item i WHERE i.quote_id = $1), '[]') AS items`,
-        [quoteId],
-      );
+      [quoteId],
+    );
     return {
       gwId: row.cart?.gw_id ?? null,
       allowGiftReceipt: row.cart?.gw_allow_gift_receipt ?? null,
@@ -54,7 +56,16 @@ export class WrappingChoices {
          gw_id = CASE WHEN $3::bool THEN EXCLUDED.gw_id ELSE q.gw_id END,
          gw_allow_gift_receipt = CASE WHEN $5::bool THEN EXCLUDED.gw_allow_gift_receipt ELSE q.gw_allow_gift_receipt END,
          gw_add_card = CASE WHEN $7::bool THEN EXCLUDED.gw_add_card ELSE q.gw_add_card END`,
-      [quoteId, change.gwId ?? null, set(change.gwId), change.allowGiftReceipt ?? null, set(change.allowGiftReceipt), change.addCard ?? null, set(change.addCard), onlyClears],
+      [
+        quoteId,
+        change.gwId ?? null,
+        set(change.gwId),
+        change.allowGiftReceipt ?? null,
+        set(change.allowGiftReceipt),
+        change.addCard ?? null,
+        set(change.addCard),
+        onlyClears,
+      ],
     );
   }
 

@@ -45,7 +45,13 @@ export class WrappingSelection {
     else await this.applyToItem(cart.quote.entity_id, itemId, wrappingId, websiteId, config);
   }
 
-  private async applyToCart(quoteId: number, choice: WrappingChoiceInput, wrappingId: number | null, websiteId: number, config: GiftOptionsConfig): Promise<void> {
+  private async applyToCart(
+    quoteId: number,
+    choice: WrappingChoiceInput,
+    wrappingId: number | null,
+    websiteId: number,
+    config: GiftOptionsConfig,
+  ): Promise<void> {
     const change: CartWrappingChange = {};
     if (config.allowOrder) change.gwId = wrappingId === null ? null : await this.available(wrappingId, websiteId);
     else if (wrappingId !== null) throw new CouldNotSaveException(WRAPPING_NOT_AVAILABLE);
@@ -63,7 +69,13 @@ export class WrappingSelection {
   }
 
   /** A line has only a wrapping: the gift receipt and printed card are the cart's (Magento ignores them here). */
-  private async applyToItem(quoteId: number, itemId: number, wrappingId: number | null, websiteId: number, config: GiftOptionsConfig): Promise<void> {
+  private async applyToItem(
+    quoteId: number,
+    itemId: number,
+    wrappingId: number | null,
+    websiteId: number,
+    config: GiftOptionsConfig,
+  ): Promise<void> {
     if (!config.allowItems) {
       if (wrappingId !== null) throw new CouldNotSaveException(WRAPPING_NOT_AVAILABLE);
       return;
@@ -74,7 +86,8 @@ export class WrappingSelection {
   /** The wrapping's id when it can be chosen on the website: it exists, is enabled and is offered there. */
   private async available(wrappingId: number, websiteId: number): Promise<number> {
     const wrapping = await this.rows.find(wrappingId);
-    if (!wrapping || Number(wrapping.status) !== 1 || !wrapping.website_ids.map(Number).includes(websiteId)) throw wrappingNotFound(wrappingId);
+    if (!wrapping || Number(wrapping.status) !== 1 || !wrapping.website_ids.map(Number).includes(websiteId))
+      throw wrappingNotFound(wrappingId);
     return wrapping.wrapping_id;
   }
 }

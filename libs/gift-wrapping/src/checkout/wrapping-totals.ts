@@ -76,11 +76,16 @@ export class WrappingTotals {
    * class: one calculation beside the cart's own (its amounts are the part's, not the cart's tax).
    */
   private async tax(cart: CheckoutCartData, taxClassId: number, a: WrappingAmounts): Promise<void> {
-    const [group] = await this.ds.query(`SELECT tax_class_id FROM customer_group WHERE customer_group_id = $1`, [cart.quote.customer_group_id]);
-    const address = (x: CheckoutCartData['shipping']) => (x ? { countryId: x.country_id, regionId: x.region_id, postcode: x.postcode } : null);
+    const [group] = await this.ds.query(`SELECT tax_class_id FROM customer_group WHERE customer_group_id = $1`, [
+      cart.quote.customer_group_id,
+    ]);
+    const address = (x: CheckoutCartData['shipping']) =>
+      x ? { countryId: x.country_id, regionId: x.region_id, postcode: x.postcode } : null;
     const items = [
       ...(a.price > 0 ? [{ code: 'quote', taxClassId, unitPrice: a.price, quantity: 1 }] : []),
-      ...a.items.filter((l) => l.price > 0).map((l) => ({ code: `item-${l.quoteItemId}`, taxClassId, unitPrice: l.price, quantity: l.qty })),
+      ...a.items
+        .filter((l) => l.price > 0)
+        .map((l) => ({ code: `item-${l.quoteItemId}`, taxClassId, unitPrice: l.price, quantity: l.qty })),
       ...(a.cardPrice > 0 ? [{ code: 'card', taxClassId, unitPrice: a.cardPrice, quantity: 1 }] : []),
     ];
     if (!items.length) return;

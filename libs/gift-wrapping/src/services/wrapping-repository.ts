@@ -67,14 +67,21 @@ export class WrappingRepository {
         return true;
       }),
     }));
-    const { rows, total } = await runSearch<{ wrapping_id: number }>(this.ds, { ...criteria, filter_groups: groups }, {
-      select: 'w.wrapping_id',
-      from: 'magento_giftwrapping w',
-      fields: WRAPPING_FIELDS,
-      defaultOrder: 'w.wrapping_id ASC',
-      conditions,
-    });
-    const wrappings = await this.rows.load(rows.map((r) => r.wrapping_id), designStore);
+    const { rows, total } = await runSearch<{ wrapping_id: number }>(
+      this.ds,
+      { ...criteria, filter_groups: groups },
+      {
+        select: 'w.wrapping_id',
+        from: 'magento_giftwrapping w',
+        fields: WRAPPING_FIELDS,
+        defaultOrder: 'w.wrapping_id ASC',
+        conditions,
+      },
+    );
+    const wrappings = await this.rows.load(
+      rows.map((r) => r.wrapping_id),
+      designStore,
+    );
     const scope = await this.scope.of(ctx);
     return { items: wrappings.map((w) => presentWrapping(w, scope)), search_criteria: echoCriteria(criteria), total_count: total };
   }

@@ -115,7 +115,11 @@ export class WrappingWriter {
       // An empty label removes the store view's own label (its default then shows), as Magento does.
       await this.ds.query(`DELETE FROM magento_giftwrapping_store_attributes WHERE wrapping_id = $1 AND store_id = $2`, [id, plan.storeId]);
       if (plan.design !== '') {
-        await this.ds.query(`INSERT INTO magento_giftwrapping_store_attributes (wrapping_id, store_id, design) VALUES ($1, $2, $3)`, [id, plan.storeId, plan.design]);
+        await this.ds.query(`INSERT INTO magento_giftwrapping_store_attributes (wrapping_id, store_id, design) VALUES ($1, $2, $3)`, [
+          id,
+          plan.storeId,
+          plan.design,
+        ]);
       }
     }
     if (websiteIds) {

@@ -93,7 +93,13 @@ export class OauthCredentials implements OnModuleInit {
       integration:
         row.integration_id === null
           ? null
-          : { id: row.integration_id, status: row.status, allResources: row.all_resources, resources: row.resources, publicKey: row.public_key },
+          : {
+              id: row.integration_id,
+              status: row.status,
+              allResources: row.all_resources,
+              resources: row.resources,
+              publicKey: row.public_key,
+            },
     };
     if (!fresh) this.consumers.set(cacheKey, record, stamp);
     return record;

@@ -60,7 +60,8 @@ export class OauthRequest {
     const queries = [parseForm(query, true)];
     if (query.includes('+')) queries.push(parseForm(query, false));
     const bases = new Set<string>();
-    for (const uri of uris) for (const queryParams of queries) bases.add(signatureBaseString(this.method, uri, [...oauth, ...queryParams, ...body]));
+    for (const uri of uris)
+      for (const queryParams of queries) bases.add(signatureBaseString(this.method, uri, [...oauth, ...queryParams, ...body]));
     return [...bases];
   }
 
@@ -100,7 +101,13 @@ export function parseAuthorization(header: string): Record<string, string> {
     if (eq === -1) continue;
     const name = trimmed.slice(0, eq).trim();
     if (!OAUTH_NAME.test(name)) continue;
-    out[name] = decode(trimmed.slice(eq + 1).trim().replace(/^"|"$/g, ''), false);
+    out[name] = decode(
+      trimmed
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"|"$/g, ''),
+      false,
+    );
   }
   return out;
 }

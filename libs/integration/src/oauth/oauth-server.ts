@@ -157,7 +157,12 @@ export class OauthServer {
   }
 
   /** The signature, then (only when it is right) the nonce is used up. */
-  private async checkSignature(request: OauthRequest, method: SignatureMethod, consumer: ConsumerRecord, tokenSecret: string): Promise<void> {
+  private async checkSignature(
+    request: OauthRequest,
+    method: SignatureMethod,
+    consumer: ConsumerRecord,
+    tokenSecret: string,
+  ): Promise<void> {
     const ok = verify(method, method === 'PLAINTEXT' ? [] : request.baseStrings(), request.get('oauth_signature')!, {
       consumerSecret: consumer.secret,
       tokenSecret,
@@ -183,7 +188,15 @@ export class OauthServer {
          WHERE $3::varchar = 'access' AND consumer_id IN (SELECT consumer_id FROM moved) RETURNING 1
        )
        SELECT consumer_id FROM moved`,
-      [current.id, from, to, issued.oauth_token, await this.box.seal(issued.oauth_token_secret), UserType.Integration, IntegrationStatus.Active],
+      [
+        current.id,
+        from,
+        to,
+        issued.oauth_token,
+        await this.box.seal(issued.oauth_token_secret),
+        UserType.Integration,
+        IntegrationStatus.Active,
+      ],
     );
     if (!rows.length) throw new OauthException(refused);
     return issued;

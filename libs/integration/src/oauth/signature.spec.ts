@@ -4,9 +4,26 @@ import { OauthRequest, parseAuthorization } from './oauth-request';
 import { normaliseParameters, percentEncode, sign, signatureBaseString, verify } from './signature';
 
 /** A request as the server receives it, with the OAuth header built from `params`. */
-function received(method: string, url: string, host: string, params: Record<string, string>, extra: Record<string, string> = {}, body?: string) {
-  const header = 'OAuth realm="Example", ' + Object.entries(params).map(([k, v]) => `${k}="${percentEncode(v)}"`).join(', ');
-  return new OauthRequest({ method, url, headers: { host, authorization: header, ...extra }, body: body === undefined ? undefined : Buffer.from(body), protocol: url.startsWith('/') ? 'http' : 'http' });
+function received(
+  method: string,
+  url: string,
+  host: string,
+  params: Record<string, string>,
+  extra: Record<string, string> = {},
+  body?: string,
+) {
+  const header =
+    'OAuth realm="Example", ' +
+    Object.entries(params)
+      .map(([k, v]) => `${k}="${percentEncode(v)}"`)
+      .join(', ');
+  return new OauthRequest({
+    method,
+    url,
+    headers: { host, authorization: header, ...extra },
+    body: body === undefined ? undefined : Buffer.from(body),
+    protocol: url.startsWith('/') ? 'http' : 'http',
+  });
 }
 
 describe('OAuth 1.0a signatures (RFC 5849 vectors)', () => {
@@ -89,7 +106,12 @@ describe('OAuth 1.0a signatures (RFC 5849 vectors)', () => {
       body: Buffer.from('status=Hello%20Ladies%20%2B%20Gentlemen%2C%20a%20signed%20OAuth%20request%21'),
     });
     expect(
-      sign('HMAC-SHA1', twitter.baseStrings()[0], 'kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw', 'LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE'),
+      sign(
+        'HMAC-SHA1',
+        twitter.baseStrings()[0],
+        'kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw',
+        'LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE',
+      ),
     ).toBe('tnnArxj06cWHq44gCs1OSKk/jLY=');
   });
 
@@ -109,13 +131,22 @@ describe('OAuth 1.0a signatures (RFC 5849 vectors)', () => {
       oauth_token: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
       oauth_verifier: 'v3rif1erv3rif1erv3rif1erv3rif1er',
     });
-    expect(sign('HMAC-SHA256', access.baseStrings()[0], secret, 'f0e1d2c3b4a5968778695a4b3c2d1e0f')).toBe('QitTLhoREXoxRyHePiM/jsidiOt2FOqDtkHmkmSnaxI=');
-    const resource = received('GET', '/rest/default/V1/products?searchCriteria[pageSize]=10&searchCriteria[currentPage]=1', 'magento.test', {
-      ...shared,
-      oauth_token: '0123456789abcdef0123456789abcdef',
-    });
+    expect(sign('HMAC-SHA256', access.baseStrings()[0], secret, 'f0e1d2c3b4a5968778695a4b3c2d1e0f')).toBe(
+      'QitTLhoREXoxRyHePiM/jsidiOt2FOqDtkHmkmSnaxI=',
+    );
+    const resource = received(
+      'GET',
+      '/rest/default/V1/products?searchCriteria[pageSize]=10&searchCriteria[currentPage]=1',
+      'magento.test',
+      {
+        ...shared,
+        oauth_token: '0123456789abcdef0123456789abcdef',
+      },
+    );
     const base = resource.baseStrings()[0];
-    expect(base.endsWith('oauth_version%3D1.0%26searchCriteria%255BcurrentPage%255D%3D1%26searchCriteria%255BpageSize%255D%3D10')).toBe(true);
+    expect(base.endsWith('oauth_version%3D1.0%26searchCriteria%255BcurrentPage%255D%3D1%26searchCriteria%255BpageSize%255D%3D10')).toBe(
+      true,
+    );
     expect(sign('HMAC-SHA256', base, secret, 'fedcba9876543210fedcba9876543210')).toBe('ERK2FXHERVqFNWT+3iVpJ2O/w+m/f+ALajOhwfwq1Mk=');
   });
 
@@ -127,10 +158,19 @@ describe('OAuth 1.0a signatures (RFC 5849 vectors)', () => {
     });
     const url = 'http://shop.test:80/rest/V1/products?q=a+b&searchCriteria';
     const auth = client.toHeader(client.authorize({ url, method: 'GET' }, { key: 't'.repeat(32), secret: 'x'.repeat(32) }));
-    const request = new OauthRequest({ method: 'GET', url: '/rest/V1/products?q=a+b&searchCriteria', headers: { host: 'shop.test:80', authorization: auth.Authorization }, protocol: 'http' });
+    const request = new OauthRequest({
+      method: 'GET',
+      url: '/rest/V1/products?q=a+b&searchCriteria',
+      headers: { host: 'shop.test:80', authorization: auth.Authorization },
+      protocol: 'http',
+    });
     const signature = parseAuthorization(auth.Authorization).oauth_signature;
-    expect(verify('HMAC-SHA256', request.baseStrings(), signature, { consumerSecret: 's'.repeat(32), tokenSecret: 'x'.repeat(32) })).toBe(true);
-    expect(verify('HMAC-SHA256', request.baseStrings(), signature, { consumerSecret: 's'.repeat(32), tokenSecret: 'y'.repeat(32) })).toBe(false);
+    expect(verify('HMAC-SHA256', request.baseStrings(), signature, { consumerSecret: 's'.repeat(32), tokenSecret: 'x'.repeat(32) })).toBe(
+      true,
+    );
+    expect(verify('HMAC-SHA256', request.baseStrings(), signature, { consumerSecret: 's'.repeat(32), tokenSecret: 'y'.repeat(32) })).toBe(
+      false,
+    );
   });
 
   it('verifies RSA-SHA1 with the registered public key, and PLAINTEXT', () => {
@@ -144,6 +184,13 @@ describe('OAuth 1.0a signatures (RFC 5849 vectors)', () => {
   });
 
   it('sorts by encoded name then value and keeps duplicates', () => {
-    expect(normaliseParameters([['b', '2'], ['a', 'z'], ['a', 'y'], ['a b', '1']])).toBe('a=y&a=z&a%20b=1&b=2');
+    expect(
+      normaliseParameters([
+        ['b', '2'],
+        ['a', 'z'],
+        ['a', 'y'],
+        ['a b', '1'],
+      ]),
+    ).toBe('a=y&a=z&a%20b=1&b=2');
   });
 });

@@ -34,7 +34,9 @@ export function signingKey(consumerSecret: string, tokenSecret: string): string 
 export function sign(method: Exclude<SignatureMethod, 'RSA-SHA1'>, base: string, consumerSecret: string, tokenSecret: string): string {
   const key = signingKey(consumerSecret, tokenSecret);
   if (method === 'PLAINTEXT') return key;
-  return createHmac(method === 'HMAC-SHA1' ? 'sha1' : 'sha256', key).update(base).digest('base64');
+  return createHmac(method === 'HMAC-SHA1' ? 'sha1' : 'sha256', key)
+    .update(base)
+    .digest('base64');
 }
 
 /** Whether two signatures are equal, in time independent of where they differ. */

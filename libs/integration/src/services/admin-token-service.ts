@@ -11,8 +11,7 @@ import {
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 
-export const SIGN_IN_FAILED =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+export const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 /** Magento\Integration\Api\AdminTokenServiceInterface */
 @Injectable()
@@ -44,7 +43,9 @@ export class AdminTokenService {
 /** Magento CredentialsValidator: both must be non-empty strings. */
 export function validateCredentials(username: string, password: string): void {
   const errors = [];
-  if (typeof username !== 'string' || username.length === 0) errors.push({ message: REQUIRED_FIELD, parameters: { fieldName: 'username' } });
-  if (typeof password !== 'string' || password.length === 0) errors.push({ message: REQUIRED_FIELD, parameters: { fieldName: 'password' } });
+  if (typeof username !== 'string' || username.length === 0)
+    errors.push({ message: REQUIRED_FIELD, parameters: { fieldName: 'username' } });
+  if (typeof password !== 'string' || password.length === 0)
+    errors.push({ message: REQUIRED_FIELD, parameters: { fieldName: 'password' } });
   if (errors.length) throw InputException.fromEntries(errors);
 }

@@ -114,7 +114,9 @@ export class IntegrationService {
   async delete(ctx: RequestContext, id: number): Promise<boolean> {
     await this.get(ctx, id);
     // The consumer goes with it (and with the consumer, its tokens).
-    await this.ds.query(`DELETE FROM oauth_consumer WHERE entity_id = (SELECT consumer_id FROM integration WHERE integration_id = $1)`, [id]);
+    await this.ds.query(`DELETE FROM oauth_consumer WHERE entity_id = (SELECT consumer_id FROM integration WHERE integration_id = $1)`, [
+      id,
+    ]);
     this.credentials.invalidate();
     return true;
   }
@@ -176,7 +178,10 @@ export class IntegrationService {
   }
 
   private async assertNameFree(name: string, except?: number): Promise<void> {
-    const rows = await this.ds.query(`SELECT 1 FROM integration WHERE lower(name) = lower($1) AND integration_id <> $2`, [name, except ?? 0]);
+    const rows = await this.ds.query(`SELECT 1 FROM integration WHERE lower(name) = lower($1) AND integration_id <> $2`, [
+      name,
+      except ?? 0,
+    ]);
     if (rows.length) throw new InputException("Integration with name '%1' exists.", [name]);
   }
 }

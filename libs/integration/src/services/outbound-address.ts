@@ -110,7 +110,8 @@ export function postForm(url: string, destination: CheckedDestination, fields: R
       ? undefined
       : (_hostname, options, callback) => {
           const { address, family } = destination as { address: string; family: 4 | 6 };
-          if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+          if ((options as { all?: boolean }).all)
+            (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
           else callback(null, address, family);
         };
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -2,4 +2,8 @@ import { InventorySourcesAndStocks1763800000006 } from './1763800000006-inventor
 import { InventoryItemsAndReservations1763800000017 } from './1763800000017-inventory-items-and-reservations';
 import { StockItemChangeNotifications1763800000019 } from './1763800000019-stock-item-notifications-and-fillfactor';
 
-export const inventoryMigrations = [InventorySourcesAndStocks1763800000006, InventoryItemsAndReservations1763800000017, StockItemChangeNotifications1763800000019];
+export const inventoryMigrations = [
+  InventorySourcesAndStocks1763800000006,
+  InventoryItemsAndReservations1763800000017,
+  StockItemChangeNotifications1763800000019,
+];

@@ -118,8 +118,13 @@ export function parseGeonames(text: string): GeonameRow[] {
       longitude: Number(get('longitude', 10)),
     };
     const valid =
-      /^[A-Z]{2}$/.test(row.country_code) && row.postcode !== '' && row.city !== '' &&
-      Number.isFinite(row.latitude) && Math.abs(row.latitude) <= 90 && Number.isFinite(row.longitude) && Math.abs(row.longitude) <= 180;
+      /^[A-Z]{2}$/.test(row.country_code) &&
+      row.postcode !== '' &&
+      row.city !== '' &&
+      Number.isFinite(row.latitude) &&
+      Math.abs(row.latitude) <= 90 &&
+      Number.isFinite(row.longitude) &&
+      Math.abs(row.longitude) <= 180;
     if (!valid) throw new Error(`geonames: line ${index + 1} cannot be read: ${line}`);
     rows.push(row);
   });
@@ -136,15 +141,13 @@ function splitCsv(line: string): string[] {
       if (ch === '"' && line[i + 1] === '"') {
         cell += '"';
         i++;
-      }
-      else if (ch === '"') quoted = false;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
     else if (ch === ',') {
       out.push(cell);
       cell = '';
-    }
-    else cell += ch;
+    } else cell += ch;
   }
   out.push(cell);
   return out;

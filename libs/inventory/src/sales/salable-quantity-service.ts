@@ -51,7 +51,8 @@ export class SalableQuantityService {
   async isProductSalableForRequestedQty(sku: string, stockId: number, qty: number): Promise<SalableResult> {
     const s = await this.one(sku, stockId);
     this.requireSourceItemType(s);
-    if (!s.linked) return result([err('requested-sku-is-not-assigned-to-given-stock', 'The requested sku is not assigned to given stock.')]);
+    if (!s.linked)
+      return result([err('requested-sku-is-not-assigned-to-given-stock', 'The requested sku is not assigned to given stock.')]);
     const required = [...correctQtyErrors(s, qty), ...anySourceItemInStockErrors(s)];
     if (required.length) return result(required);
     return result(sufficientErrors(s, qty));
@@ -62,7 +63,10 @@ export class SalableQuantityService {
     requests: { sku: string; qty: number }[],
     stockId: number,
   ): Promise<{ sku: string; stock_id: number; salable: boolean; errors: SalabilityError[] }[]> {
-    const found = await this.stock.read(stockId, requests.map((r) => r.sku));
+    const found = await this.stock.read(
+      stockId,
+      requests.map((r) => r.sku),
+    );
     return requests.map(({ sku, qty }) => ({ sku, stock_id: stockId, ...result(sufficientErrors(found.get(sku)!, qty)) }));
   }
 
@@ -115,7 +119,8 @@ function correctQtyErrors(s: SkuOnStock, qty: number): SalabilityError[] {
   if (c.qtyIncrements && Math.round((qty % c.qtyIncrements) * PRECISION) !== 0) {
     return [err('is_correct_qty-qty_increment', `You can buy this product only in quantities of ${c.qtyIncrements} at a time.`)];
   }
-  if (!c.isQtyDecimal && Math.floor(qty) !== qty) return [err('is_correct_qty-is_qty_decimal', 'You cannot use decimal quantity for this product.')];
+  if (!c.isQtyDecimal && Math.floor(qty) !== qty)
+    return [err('is_correct_qty-is_qty_decimal', 'You cannot use decimal quantity for this product.')];
   return [];
 }
 

@@ -80,20 +80,15 @@ export class SourceDeduction {
    * Deducts the lines from the source and appends the compensating reservations. Throws
    * SourceDeductionError when a source item is missing or would go below zero without backorders.
    */
-  async deduct(
-    sourceCode: string,
-    stockId: number,
-    order: { id: number; incrementId: string },
-    lines: DeductionLine[],
-  ): Promise<void> {
+  async deduct(sourceCode: string, stockId: number, order: { id: number; incrementId: string }, lines: DeductionLine[]): Promise<void> {
     const merged = mergeLines(lines);
     if (!merged.length) return;
     const skus = merged.map((l) => l.sku);
     // Lock the source items first (sorted, so concurrent shipments never deadlock), then read their settings.
-    await this.ds.query(
-      `SELECT 1 FROM inventory_source_item WHERE source_code = $1 AND sku = ANY($2::text[]) ORDER BY sku FOR UPDATE`,
-      [sourceCode, textArray(skus)],
-    );
+    await this.ds.query(`SELECT 1 FROM inventory_source_item WHERE source_code = $1 AND sku = ANY($2::text[]) ORDER BY sku FOR UPDATE`, [
+      sourceCode,
+      textArray(skus),
+    ]);
     const d = await this.legacy.configuration();
     const rows: LockedLine[] = await this.ds.query(
       `SELECT x.sku, x.qty::float8 AS qty, p.entity_id AS product_id, si.quantity::float8 AS quantity, si.status,
@@ -123,15 +118,22 @@ export class SourceDeduction {
        FROM unnest($2::text[], $3::numeric[], $4::int[], $5::numeric[]) AS x(sku, qty, backorders, min_qty)
        WHERE si.source_code = $1 AND si.sku = x.sku
        RETURNING si.sku, si.quantity::float8 AS quantity, si.status`,
-      [sourceCode, textArray(managed.map((r) => r.sku)), numberArray(managed.map((r) => r.qty)),
-        numberArray(managed.map((r) => r.backorders)), numberArray(managed.map((r) => r.min_qty))],
+      [
+        sourceCode,
+        textArray(managed.map((r) => r.sku)),
+        numberArray(managed.map((r) => r.qty)),
+        numberArray(managed.map((r) => r.backorders)),
+        numberArray(managed.map((r) => r.min_qty)),
+      ],
     );
     // typeorm answers an UPDATE … RETURNING on postgres as [rows, count].
     const [updated] = result;
     if (sourceCode === DEFAULT_SOURCE) {
       const productIds = new Map(managed.map((r) => [r.sku, r.product_id]));
       await this.legacy.syncFromDefaultSource(
-        updated.filter((u) => productIds.get(u.sku) != null).map((u) => ({ productId: productIds.get(u.sku)!, qty: u.quantity, status: u.status })),
+        updated
+          .filter((u) => productIds.get(u.sku) != null)
+          .map((u) => ({ productId: productIds.get(u.sku)!, qty: u.quantity, status: u.status })),
       );
     }
     await this.ledger.append(

@@ -21,7 +21,11 @@ export interface SourceSelectionResult {
 }
 
 export const ALGORITHMS = [
-  { code: 'priority', title: 'Source Priority', description: 'Algorithm which provides Source Selections based on predefined priority of Source' },
+  {
+    code: 'priority',
+    title: 'Source Priority',
+    description: 'Algorithm which provides Source Selections based on predefined priority of Source',
+  },
   {
     code: 'distance',
     title: 'Distance Priority',
@@ -79,7 +83,10 @@ export class SourceSelectionService {
       if (!destination || !destination.country) throw new LocalizedException('No destination address was provided in the request');
       sources = await this.byDistance(sources, destination);
     }
-    return this.allocate(sources.map((s) => s.source_code), items);
+    return this.allocate(
+      sources.map((s) => s.source_code),
+      items,
+    );
   }
 
   /** Magento GetDefaultSortedSourcesResult, over one read of the source items involved. */

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Database, textArray } from '@mercato/platform';
-import { EffectiveStock, effectiveStock, newStockItemRow, StockItemRow, stockItemSelect } from '../source-items/services/legacy-stock-items';
+import {
+  EffectiveStock,
+  effectiveStock,
+  newStockItemRow,
+  StockItemRow,
+  stockItemSelect,
+} from '../source-items/services/legacy-stock-items';
 import { SOURCE_ITEM_TYPES } from '../source-items/services/inventory-products';
 import { StockDefaultsProvider } from '../source-items/services/stock-defaults';
 

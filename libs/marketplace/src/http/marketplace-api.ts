@@ -68,7 +68,8 @@ export class MarketplaceApi {
       send(res, 200, await work());
     } catch (error) {
       if (error instanceof MarketplaceError) {
-        if (error.status === 401) res.setHeader('WWW-Authenticate', error.kind === 'INVALID_TOKEN' ? 'Bearer' : 'Basic realm="marketplace"');
+        if (error.status === 401)
+          res.setHeader('WWW-Authenticate', error.kind === 'INVALID_TOKEN' ? 'Bearer' : 'Basic realm="marketplace"');
         send(res, error.status, error.body());
         return;
       }

@@ -52,10 +52,10 @@ export class ApplicationService {
     if (!ENVIRONMENTS.includes(environment)) throw InputException.invalidFieldValue('environment', data.environment);
 
     const mageId = await this.accountOf(userId);
-    const [{ n }] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM marketplace_application WHERE user_id = $1 AND environment = $2`,
-      [userId, environment],
-    );
+    const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM marketplace_application WHERE user_id = $1 AND environment = $2`, [
+      userId,
+      environment,
+    ]);
     if (n >= MAX_APPLICATIONS_PER_ENVIRONMENT) {
       throw new InputException('An account can hold at most %1 applications per environment.', [MAX_APPLICATIONS_PER_ENVIRONMENT]);
     }
@@ -115,7 +115,10 @@ export class ApplicationService {
       const [existing] = await this.ds.query(`SELECT mage_id FROM marketplace_account WHERE user_id = $1`, [userId]);
       if (existing) return existing.mage_id;
       // Conflicts on user_id (a concurrent first registration) or, rarely, on mage_id: read again / retry.
-      await this.ds.query(`INSERT INTO marketplace_account (user_id, mage_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, newMageId()]);
+      await this.ds.query(`INSERT INTO marketplace_account (user_id, mage_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        userId,
+        newMageId(),
+      ]);
     }
   }
 }

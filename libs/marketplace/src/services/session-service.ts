@@ -39,7 +39,10 @@ export class SessionService {
     if (!app) throw new MarketplaceError('INVALID_CREDENTIALS');
     const here = await this.environment.current();
     if (app.environment !== here) {
-      throw new MarketplaceError('WRONG_ENVIRONMENT', `The application is registered for the ${app.environment} environment; this is the ${here} environment.`);
+      throw new MarketplaceError(
+        'WRONG_ENVIRONMENT',
+        `The application is registered for the ${app.environment} environment; this is the ${here} environment.`,
+      );
     }
     const lifetime = requestedLifetime(body);
 

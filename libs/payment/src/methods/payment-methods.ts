@@ -49,7 +49,9 @@ export class PaymentMethods implements OnModuleInit {
   /** Magento's MethodList::getAvailableMethods: `{code, title}` ordered by `sort_order`. */
   async available(req: PaymentContext): Promise<{ code: string; title: string }[]> {
     const configs = await this.configs(req.storeId);
-    return configs.filter(([code, config]) => this.isAvailable(code, config, req)).map(([code, config]) => ({ code, title: config.title ?? '' }));
+    return configs
+      .filter(([code, config]) => this.isAvailable(code, config, req))
+      .map(([code, config]) => ({ code, title: config.title ?? '' }));
   }
 
   /**

@@ -5,7 +5,10 @@ const ctx = (grandTotal: number, billingCountryId: string | null = 'US') => ({ s
 
 describe('payment method rules', () => {
   it('offers the active methods: checkmo by default, free only when nothing is to be paid', () => {
-    const offered = (total: number) => Object.entries(METHOD_DEFAULTS).filter(([code, c]) => isAvailable(code, c, ctx(total))).map(([code]) => code);
+    const offered = (total: number) =>
+      Object.entries(METHOD_DEFAULTS)
+        .filter(([code, c]) => isAvailable(code, c, ctx(total)))
+        .map(([code]) => code);
     expect(offered(10)).toEqual(['checkmo']);
     expect(offered(0)).toEqual(['checkmo', 'free']);
     expect(offered(0.004)).toEqual(['checkmo', 'free']);

@@ -19,7 +19,10 @@ function amount(value: string | null | undefined): number | null {
 /** Magento's CanUseForCountry: `allowspecific` 1 limits the method to `specificcountry` (billing country). */
 export function canUseForCountry(config: MethodConfig, countryId: string | null | undefined): boolean {
   if (config.allowspecific !== '1') return true;
-  const allowed = (config.specificcountry ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const allowed = (config.specificcountry ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   return !!countryId && allowed.includes(countryId);
 }
 

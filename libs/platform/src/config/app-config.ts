@@ -99,7 +99,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     integrationCallbackAllowedHosts: (env.INTEGRATION_CALLBACK_ALLOWED_HOSTS ?? '')
       .split(',')
-      .map((h) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+      .map((h) =>
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1'),
+      )
       .filter((h) => h.length > 0),
     maxBodyBytes,
     maxAnonymousBodyBytes: integer(env, 'MAX_ANONYMOUS_BODY_BYTES', 256 * 1024, 1024, maxBodyBytes),

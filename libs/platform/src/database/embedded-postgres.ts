@@ -216,7 +216,8 @@ async function recoverLeftoverServer(databaseDir: string): Promise<void> {
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + LEFTOVER_STOP_MS;
   while (alive(pid)) {
-    if (Date.now() > deadline) throw new Error(`the PostgreSQL server left running on ${databaseDir} (pid ${pid}) did not stop: kill -QUIT ${pid} and start again`);
+    if (Date.now() > deadline)
+      throw new Error(`the PostgreSQL server left running on ${databaseDir} (pid ${pid}) did not stop: kill -QUIT ${pid} and start again`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -16,4 +16,3 @@ export async function runMigrations(ds: DataSource): Promise<void> {
     await runner.release();
   }
 }
-

@@ -16,7 +16,7 @@ const LIBS = join(ROOT, 'libs');
 /** Why several read models may read foreign tables. */
 const SCOPE = 'resolves the store, group and website of its own rows in the same statement';
 const CONFIG = 'reads its settings with their scope fallback in one statement';
-const DOCUMENT = "sums or checks its own totals against the order documents they were taken from (one statement per batch)";
+const DOCUMENT = 'sums or checks its own totals against the order documents they were taken from (one statement per batch)';
 const ATTRIBUTES = "joins the EAV attribute definitions the catalog's own attribute rows extend (catalog_eav_attribute, sets, groups)";
 const PRODUCT_ROWS = "reads product rows or values in the same statement as its own product tables (a product type's or feature's parts)";
 const CUSTOMER = 'checks or reads the customer, address or group its own rows point to, in the same statement';
@@ -51,7 +51,11 @@ const READ_MODELS: Record<string, { tables: string[]; why: string }> = {
   'libs/catalog/src/tier-prices/tier-price-persistence.ts': { tables: ['customer_group'], why: CUSTOMER },
   'libs/configurable-product/src/services/configurable-data.ts': {
     tables: [
-      'catalog_product_entity', 'catalog_product_entity_int', 'eav_attribute', 'eav_attribute_label', 'eav_attribute_option',
+      'catalog_product_entity',
+      'catalog_product_entity_int',
+      'eav_attribute',
+      'eav_attribute_label',
+      'eav_attribute_option',
       'eav_attribute_option_value',
     ],
     why: PRODUCT_ROWS,

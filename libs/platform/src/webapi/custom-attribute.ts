@@ -9,4 +9,3 @@ export class CustomAttributeData {
   @Field('string', { required: true }) attribute_code: string;
   @Field('mixed') value?: unknown;
 }
-

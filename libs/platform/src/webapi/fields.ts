@@ -1,17 +1,7 @@
 import 'reflect-metadata';
 import { applyDecorators } from '@nestjs/common';
 import { Expose, Transform, Type } from 'class-transformer';
-import {
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsInt,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  ValidateNested,
-} from 'class-validator';
+import { IsArray, IsBoolean, IsDefined, IsInt, IsNumber, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 
 /**
  * Field decorators for web API input classes. One decorator per property records the Magento type
@@ -141,9 +131,7 @@ export function Field(type: FieldType, options: FieldOptions = {}): PropertyDeco
       if (!options.array) decorators.push(IsObject());
     } else {
       decorators.push(
-        Transform(({ value }) =>
-          options.array && Array.isArray(value) ? value.map((v) => castScalar(type, v)) : castScalar(type, value),
-        ),
+        Transform(({ value }) => (options.array && Array.isArray(value) ? value.map((v) => castScalar(type, v)) : castScalar(type, value))),
         ...typeValidator(type, !!options.array),
       );
     }

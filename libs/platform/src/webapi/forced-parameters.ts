@@ -38,7 +38,12 @@ export class ForcedParameters implements OnModuleInit {
    * a value (a guest has no customer id) is refused, except on a route open to anonymous callers:
    * there the request's own value is read, and the service decides whether this caller may use it.
    */
-  async apply(force: Record<string, string> | undefined, ctx: RequestContext, input: Record<string, unknown>, acl: readonly string[] = []): Promise<void> {
+  async apply(
+    force: Record<string, string> | undefined,
+    ctx: RequestContext,
+    input: Record<string, unknown>,
+    acl: readonly string[] = [],
+  ): Promise<void> {
     if (!force) return;
     for (const [argument, placeholder] of Object.entries(force)) {
       const resolve = this.resolvers.get(placeholder)?.resolve;

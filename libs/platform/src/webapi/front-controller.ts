@@ -100,7 +100,8 @@ export class FrontController {
     }
     const ctx: RequestContext = { store, caller };
 
-    const query = q === -1 ? {} : (parseQuery(url.slice(q + 1), { depth: 10, arrayLimit: 1000, parameterLimit: 10000 }) as Record<string, unknown>);
+    const query =
+      q === -1 ? {} : (parseQuery(url.slice(q + 1), { depth: 10, arrayLimit: 1000, parameterLimit: 10000 }) as Record<string, unknown>);
     // `fields` selects a partial response; it is never a service argument.
     const fields = typeof query.fields === 'string' ? parseFields(query.fields) : null;
     delete query.fields;
@@ -133,7 +134,9 @@ export class FrontController {
     await this.limits.apply(route, raw);
     const input = route.parse(raw);
     if (processor === 'async') {
-      return this.requireScheduler().schedule(route, ctx, [argumentsOnly(raw, route.definition.input)], { idempotencyKey: header(req, 'idempotency-key') });
+      return this.requireScheduler().schedule(route, ctx, [argumentsOnly(raw, route.definition.input)], {
+        idempotencyKey: header(req, 'idempotency-key'),
+      });
     }
     const result = await route.invoke(ctx, input);
     const body = result === undefined ? [] : result;

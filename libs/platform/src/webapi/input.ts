@@ -199,7 +199,9 @@ function hasExtraConstraints(cls: Function): boolean {
       seen.add(c);
       const metas = getMetadataStorage().getTargetValidationMetadatas(c, '', true, false);
       const own = metas.some(
-        (m) => !['conditionalValidation', 'nestedValidation', 'isDefined', 'whitelistValidation'].includes(m.type) && !FIELD_CONSTRAINTS.has(m.name ?? ''),
+        (m) =>
+          !['conditionalValidation', 'nestedValidation', 'isDefined', 'whitelistValidation'].includes(m.type) &&
+          !FIELD_CONSTRAINTS.has(m.name ?? ''),
       );
       return own || fieldsOf(c).some((f) => typeof f.type === 'function' && visit(f.type(), seen));
     };
@@ -214,7 +216,10 @@ function flatten(errors: ValidationError[]): ErrorEntry[] {
   const walk = (list: ValidationError[]) => {
     for (const e of list) {
       for (const message of Object.values(e.constraints ?? {})) {
-        out.push({ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: e.property, value: String(e.value), reason: message } });
+        out.push({
+          message: 'Invalid value of "%value" provided for the %fieldName field.',
+          parameters: { fieldName: e.property, value: String(e.value), reason: message },
+        });
       }
       if (e.children?.length) walk(e.children);
     }

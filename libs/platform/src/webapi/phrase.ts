@@ -12,8 +12,12 @@ export function phpText(value: unknown): string {
 export function renderPhrase(message: string, parameters?: unknown): string {
   if (!parameters || typeof parameters !== 'object') return message;
   if (Array.isArray(parameters)) {
-    return message.replace(/%(\d+)/g, (whole, n: string) => (parameters[Number(n) - 1] === undefined ? whole : phpText(parameters[Number(n) - 1])));
+    return message.replace(/%(\d+)/g, (whole, n: string) =>
+      parameters[Number(n) - 1] === undefined ? whole : phpText(parameters[Number(n) - 1]),
+    );
   }
   const named = parameters as Record<string, unknown>;
-  return message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) => (Object.hasOwn(named, name) && named[name] !== undefined ? phpText(named[name]) : whole));
+  return message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) =>
+    Object.hasOwn(named, name) && named[name] !== undefined ? phpText(named[name]) : whole,
+  );
 }

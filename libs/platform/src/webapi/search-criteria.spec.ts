@@ -12,7 +12,12 @@ describe('searchCriteria', () => {
     const c = compileCriteria(
       {
         filter_groups: [
-          { filters: [{ field: 'name', value: '%bag%', condition_type: 'like' }, { field: 'id', value: '3' }] },
+          {
+            filters: [
+              { field: 'name', value: '%bag%', condition_type: 'like' },
+              { field: 'id', value: '3' },
+            ],
+          },
           { filters: [{ field: 'price', value: '10', condition_type: 'gt' }] },
         ],
       },
@@ -25,7 +30,16 @@ describe('searchCriteria', () => {
 
   it('merges a from/to pair on one field into a range', () => {
     const c = compileCriteria(
-      { filter_groups: [{ filters: [{ field: 'price', value: '1', condition_type: 'from' }, { field: 'price', value: '5', condition_type: 'to' }] }] },
+      {
+        filter_groups: [
+          {
+            filters: [
+              { field: 'price', value: '1', condition_type: 'from' },
+              { field: 'price', value: '5', condition_type: 'to' },
+            ],
+          },
+        ],
+      },
       fields,
       't.id',
     );
@@ -55,24 +69,41 @@ describe('searchCriteria', () => {
   });
 
   it('compares a non-number with a number column as MySQL does: its leading digits, else 0', () => {
-    const c = compileCriteria({ filter_groups: [{ filters: [{ field: 'price', value: 'abc' }] }, { filters: [{ field: 'price', value: '12abc' }] }] }, fields, 't.id');
+    const c = compileCriteria(
+      { filter_groups: [{ filters: [{ field: 'price', value: 'abc' }] }, { filters: [{ field: 'price', value: '12abc' }] }] },
+      fields,
+      't.id',
+    );
     expect(c.where).toBe('(t.price = $1::numeric) AND (t.price = $2::numeric)');
     expect(c.params).toEqual(['0', '12']);
   });
 
   it('compares a date column with a value that is not a date as with the zero date', () => {
     const c = compileCriteria(
-      { filter_groups: [{ filters: [{ field: 'created_at', value: 'None', condition_type: 'gteq' }] }, { filters: [{ field: 'created_at', value: '2024-02-30', condition_type: 'lt' }] }] },
+      {
+        filter_groups: [
+          { filters: [{ field: 'created_at', value: 'None', condition_type: 'gteq' }] },
+          { filters: [{ field: 'created_at', value: '2024-02-30', condition_type: 'lt' }] },
+        ],
+      },
       fields,
       't.id',
     );
     expect(c.where).toBe("(t.created_at >= '-infinity'::timestamp) AND (t.created_at < '-infinity'::timestamp)");
-    const real = compileCriteria({ filter_groups: [{ filters: [{ field: 'created_at', value: '2024-02-29 10:00:00', condition_type: 'gteq' }] }] }, fields, 't.id');
+    const real = compileCriteria(
+      { filter_groups: [{ filters: [{ field: 'created_at', value: '2024-02-29 10:00:00', condition_type: 'gteq' }] }] },
+      fields,
+      't.id',
+    );
     expect(real.where).toBe('(t.created_at >= $1::timestamp)');
   });
 
-  it('finds fields without regard to case, as MySQL\'s collation does', () => {
-    const c = compileCriteria({ filter_groups: [{ filters: [{ field: 'PRICE', value: '3' }] }], sort_orders: [{ field: 'Price', direction: 'asc' }] }, fields, 't.id');
+  it("finds fields without regard to case, as MySQL's collation does", () => {
+    const c = compileCriteria(
+      { filter_groups: [{ filters: [{ field: 'PRICE', value: '3' }] }], sort_orders: [{ field: 'Price', direction: 'asc' }] },
+      fields,
+      't.id',
+    );
     expect(c.where).toBe('(t.price = $1::numeric)');
     expect(c.orderBy).toBe('t.price ASC NULLS FIRST, t.id');
   });
@@ -88,14 +119,19 @@ describe('searchCriteria', () => {
     expect(() => compileCriteria({ sort_orders: [{ field: 'price;drop', direction: 'ASC' }] }, fields, 't.id')).toThrow(
       'Sort order field %1 contains restricted symbols',
     );
-    expect(() => compileCriteria({ filter_groups: [{ filters: [{ field: 'nope', value: '1' }] }] }, fields, 't.id')).toThrow('Invalid attribute name: %1');
+    expect(() => compileCriteria({ filter_groups: [{ filters: [{ field: 'nope', value: '1' }] }] }, fields, 't.id')).toThrow(
+      'Invalid attribute name: %1',
+    );
   });
 
   it('normalises camelCase keys and qs objects with numeric keys', () => {
     const input = normaliseQueryInput({
       searchCriteria: { filterGroups: { '0': { filters: { '0': { field: 'id', value: '1', conditionType: 'eq' } } } }, pageSize: '2' },
     });
-    expect(input.searchCriteria).toEqual({ filter_groups: [{ filters: [{ field: 'id', value: '1', condition_type: 'eq' }] }], page_size: '2' });
+    expect(input.searchCriteria).toEqual({
+      filter_groups: [{ filters: [{ field: 'id', value: '1', condition_type: 'eq' }] }],
+      page_size: '2',
+    });
     expect(normaliseQueryInput({ searchCriteria: '' }).searchCriteria).toEqual({});
   });
 

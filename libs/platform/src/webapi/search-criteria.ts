@@ -85,7 +85,8 @@ export function echoCriteria(c: SearchCriteria): Record<string, unknown> {
       })),
     })),
   };
-  if (c.sort_orders?.length) out.sort_orders = c.sort_orders.map((s) => ({ field: s.field, direction: (s.direction ?? 'ASC').toUpperCase() }));
+  if (c.sort_orders?.length)
+    out.sort_orders = c.sort_orders.map((s) => ({ field: s.field, direction: (s.direction ?? 'ASC').toUpperCase() }));
   if (c.page_size !== undefined && c.page_size !== null) out.page_size = c.page_size;
   if (c.current_page !== undefined && c.current_page !== null) out.current_page = c.current_page;
   return out;
@@ -227,7 +228,10 @@ function condition(field: SearchField, f: Filter & { to?: string }, bind: (v: un
     // Text compares case-insensitively, as under Magento's MySQL collation.
     return field.type === 'text' ? `lower(${expr}) ${op} lower(${v})` : `${expr} ${op} ${v}`;
   };
-  const list = () => String(f.value ?? '').split(',').map((s) => s.trim());
+  const list = () =>
+    String(f.value ?? '')
+      .split(',')
+      .map((s) => s.trim());
   switch (type) {
     case 'eq':
     case 'seq':

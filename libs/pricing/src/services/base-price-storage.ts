@@ -36,7 +36,10 @@ export class BasePriceStorage {
   }
 
   async update(_ctx: RequestContext, prices: BasePriceRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('base', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'base',
+      prices.map((p) => p.sku),
+    );
     const stores = await this.stores.allStores();
     const storeIds = new Set(stores.map((s) => s.store_id));
     const v = new PriceValidation();
@@ -53,7 +56,10 @@ export class BasePriceStorage {
     for (const { row } of v.validRows(prices)) {
       const entity = set.get(row.sku)!.entity_id;
       const store = stores.find((s) => s.store_id === row.store_id)!;
-      const storeIdsForRow = global || store.store_id === 0 ? [0] : stores.filter((s) => s.website_id === store.website_id && s.store_id !== 0).map((s) => s.store_id);
+      const storeIdsForRow =
+        global || store.store_id === 0
+          ? [0]
+          : stores.filter((s) => s.website_id === store.website_id && s.store_id !== 0).map((s) => s.store_id);
       for (const s of storeIdsForRow) targets.push({ entity, store: s, price: row.price! });
     }
     const rows = lastPerKey(targets, (t) => `${t.entity}:${t.store}`);
@@ -62,7 +68,10 @@ export class BasePriceStorage {
       try {
         // Unlike Magento 2.4.8 the products' updated_at is not touched: that second write
         // doubled the cost of a 10,000-record call (2.4.6 does not touch it either).
-        await this.values.upsertDecimal(price.attribute_id, rows.map((r) => ({ entity: r.entity, store: r.store, value: r.price })));
+        await this.values.upsertDecimal(
+          price.attribute_id,
+          rows.map((r) => ({ entity: r.entity, store: r.store, value: r.price })),
+        );
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {

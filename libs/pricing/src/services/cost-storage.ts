@@ -32,13 +32,17 @@ export class CostStorage {
   }
 
   async update(_ctx: RequestContext, prices: CostRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('cost', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'cost',
+      prices.map((p) => p.sku),
+    );
     const storeIds = new Set((await this.stores.allStores()).map((s) => s.store_id));
     const v = new PriceValidation();
     prices.forEach((p, row) => {
       const ids = `Row ID: SKU = ${text(p.sku)}, Store ID: ${text(p.store_id)}.`;
       if (!set.get(p.sku)) v.fail(row, 'Invalid attribute %fieldName = %fieldValue.', ['SKU', p.sku]);
-      if (p.cost === null || p.cost === undefined || p.cost < 0) v.fail(row, `Invalid attribute Cost = ${text(p.cost)}. ${ids}`, [p.cost, p.sku, p.store_id]);
+      if (p.cost === null || p.cost === undefined || p.cost < 0)
+        v.fail(row, `Invalid attribute Cost = ${text(p.cost)}. ${ids}`, [p.cost, p.sku, p.store_id]);
       if (p.store_id === null || p.store_id === undefined || !storeIds.has(p.store_id)) {
         v.fail(row, `Requested store is not found. ${ids}`, [p.sku, p.store_id]);
       }
@@ -50,7 +54,10 @@ export class CostStorage {
     if (rows.length) {
       const cost = await this.attributes.require('cost');
       try {
-        await this.values.upsertDecimal(cost.attribute_id, rows.map((r) => ({ entity: r.entity, store: r.store, value: r.cost })));
+        await this.values.upsertDecimal(
+          cost.attribute_id,
+          rows.map((r) => ({ entity: r.entity, store: r.store, value: r.cost })),
+        );
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {

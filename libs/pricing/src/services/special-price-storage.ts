@@ -46,7 +46,10 @@ export class SpecialPriceStorage {
   }
 
   async update(_ctx: RequestContext, prices: SpecialPriceRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('special', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'special',
+      prices.map((p) => p.sku),
+    );
     const validation = await this.validate(prices, set, true);
     const valid = mergePerStore(validation.validRows(prices).map(({ row }) => ({ row, entity: set.get(row.sku)!.entity_id })));
     if (valid.length) {
@@ -67,13 +70,19 @@ export class SpecialPriceStorage {
 
   /** Deletes the special price and both dates of each valid (sku, store), whatever price was sent. */
   async delete(_ctx: RequestContext, prices: SpecialPriceRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('special', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'special',
+      prices.map((p) => p.sku),
+    );
     const validation = await this.validate(prices, set, false);
     const valid = validation.validRows(prices);
     if (valid.length) {
       const attributes = await this.attributeIds();
       try {
-        await this.values.deleteSpecialPrices(attributes, valid.map((v) => ({ entity: set.get(v.row.sku)!.entity_id, store: v.row.store_id! })));
+        await this.values.deleteSpecialPrices(
+          attributes,
+          valid.map((v) => ({ entity: set.get(v.row.sku)!.entity_id, store: v.row.store_id! })),
+        );
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
       } finally {
@@ -98,13 +107,18 @@ export class SpecialPriceStorage {
       const ids = [p.sku, p.store_id, p.price_from, p.price_to];
       if (!set.get(p.sku)) v.fail(row, `The product that was requested doesn't exist. Verify the product and try again. ${suffix}`, ids);
       if (priceGlobal && p.store_id !== 0) v.fail(row, `Could not change non global Price when price scope is global. ${suffix}`, ids);
-      if (p.store_id === null || p.store_id === undefined || !storeIds.has(p.store_id)) v.fail(row, `Requested store is not found. ${suffix}`, ids);
+      if (p.store_id === null || p.store_id === undefined || !storeIds.has(p.store_id))
+        v.fail(row, `Requested store is not found. ${suffix}`, ids);
       if (p.price === null || p.price === undefined || p.price < 0) {
         v.fail(row, `Invalid attribute Price = ${text(p.price)}. ${suffix}`, [p.price, ...ids]);
       }
       // Magento's own text shows the price_to value after "=" for both labels; kept for fidelity.
-      for (const [label, value] of [['Price From', p.price_from], ['Price To', p.price_to]] as const) {
-        if (value && !parseStrictDateTime(value)) v.fail(row, `Invalid attribute ${label} = ${text(p.price_to)}. ${suffix}`, [label, ...ids]);
+      for (const [label, value] of [
+        ['Price From', p.price_from],
+        ['Price To', p.price_to],
+      ] as const) {
+        if (value && !parseStrictDateTime(value))
+          v.fail(row, `Invalid attribute ${label} = ${text(p.price_to)}. ${suffix}`, [label, ...ids]);
       }
       if (setting && p.price_from) {
         const from = parseStrictDateTime(p.price_from);

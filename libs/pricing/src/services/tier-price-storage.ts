@@ -37,7 +37,10 @@ export class TierPriceStorage {
 
   /** Adds new tier prices and updates existing ones (upsert on product, group, quantity, website). */
   async update(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('tier', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'tier',
+      prices.map((p) => p.sku),
+    );
     const existing = await this.existing(set.entityIds(), false, prices);
     const { validation, groups } = await this.validator.validate(prices, set, existing);
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
@@ -55,7 +58,10 @@ export class TierPriceStorage {
 
   /** Every product with at least one valid row loses all its tier prices and gets the valid rows. */
   async replace(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('tier', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'tier',
+      prices.map((p) => p.sku),
+    );
     const { validation, groups } = await this.validator.validate(prices, set, []);
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
@@ -78,7 +84,10 @@ export class TierPriceStorage {
    * same website is preferred, then the oldest row. Unmatched rows are ignored silently.
    */
   async delete(_ctx: RequestContext, prices: TierPriceRecord[]): Promise<PriceUpdateResult[]> {
-    const set = await this.products.resolve('tier', prices.map((p) => p.sku));
+    const set = await this.products.resolve(
+      'tier',
+      prices.map((p) => p.sku),
+    );
     const { validation, groups } = await this.validator.validate(prices, set, []);
     const rows = validation.validRows(prices).map(({ row }) => toRow(row, set, groups));
     if (rows.length) {
@@ -98,11 +107,7 @@ export class TierPriceStorage {
    * with the given prices: an all-websites row and a website row clash, so with only website-0
    * prices (the global price scope) just the website-specific rows are read, usually none.
    */
-  private async existing(
-    ids: number[],
-    ordered: boolean,
-    clashingWith?: TierPriceRecord[],
-  ): Promise<StoredTierPrice[]> {
+  private async existing(ids: number[], ordered: boolean, clashingWith?: TierPriceRecord[]): Promise<StoredTierPrice[]> {
     if (!ids.length) return [];
     if (!clashingWith) return this.tiers.read(ids, 'all', ordered);
     const zero = clashingWith.some((p) => p.website_id === 0);

@@ -105,7 +105,15 @@ class DuplicateIndex {
     private readonly prices: TierPriceRecord[],
     existing: ExistingTier[],
   ) {
-    this.keys = prices.map((p) => dupKey(String(p.sku ?? '').trim().toLowerCase(), p.customer_group, p.quantity));
+    this.keys = prices.map((p) =>
+      dupKey(
+        String(p.sku ?? '')
+          .trim()
+          .toLowerCase(),
+        p.customer_group,
+        p.quantity,
+      ),
+    );
     const first = new Map<string, number>();
     this.keys.forEach((key, i) => {
       if (key === null) return;

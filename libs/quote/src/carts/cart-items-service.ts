@@ -27,7 +27,8 @@ const MISSING_OPTIONS: Record<string, string> = {
 /** A cart as CartAccess reads it, lines included. */
 type ActiveCart = Awaited<ReturnType<CartAccess['active']>>;
 
-const notInCart = (cartId: unknown, itemId: unknown) => new NoSuchEntityException("The %1 Cart doesn't contain the %2 item.", [String(cartId), String(itemId)]);
+const notInCart = (cartId: unknown, itemId: unknown) =>
+  new NoSuchEntityException("The %1 Cart doesn't contain the %2 item.", [String(cartId), String(itemId)]);
 
 /**
  * Magento's CartItemRepositoryInterface (and the guest twin): list, add (a SKU already in the cart
@@ -116,7 +117,8 @@ export class CartItemsService {
     // One line per product and choice of options: the same again adds up.
     const key = lineOptionsKey(productOption);
     const line = cart.items.find(
-      (i) => i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && lineOptionsKey(i.product_options) === key,
+      (i) =>
+        i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && lineOptionsKey(i.product_options) === key,
     );
     const total = (line?.qty ?? 0) + qty;
     await this.assertSalable(String(sold.sku), total, scope.stockId);
@@ -141,19 +143,32 @@ export class CartItemsService {
     const chosen = await this.bundles.choose(Number(bundle.id), scope.storeId, productOption);
     checkLineOptions(bundle, productOption);
     const key = bundleKey(productOption);
-    const line = cart.items.find((i) => i.parent_item_id === null && i.product_id === Number(bundle.id) && bundleKey(i.product_options) === key);
+    const line = cart.items.find(
+      (i) => i.parent_item_id === null && i.product_id === Number(bundle.id) && bundleKey(i.product_options) === key,
+    );
     const total = (line?.qty ?? 0) + qty;
     for (const c of chosen) await this.assertSalable(c.link.sku, c.qty * total, scope.stockId);
     if (line) return this.setQty(line, total, pricing, line.product_id);
     const [{ price }] = await this.bundles.unitPrices([{ bundleId: Number(bundle.id), productOption, qty }], pricing);
-    const taxClass = (bundle.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
+    const taxClass = (bundle.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find(
+      (a) => a.attribute_code === 'tax_class_id',
+    )?.value;
     const [row] = await this.ds.query(
       `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price, base_price,
          row_total, base_row_total, tax_class_id, product_options)
        VALUES ($1, $2, $3, $4, $5, 'bundle', false, $6::numeric, 0, 0, $7::numeric, $7::numeric, $7::numeric * $6::numeric, $7::numeric * $6::numeric, $8, $9)
        RETURNING ${ITEM_COLUMNS}`,
-      [cart.quote.entity_id, bundle.id, scope.storeId, bundle.sku, bundle.name ?? null, qty, price,
-        taxClass === undefined || taxClass === null ? null : Number(taxClass), productOption === undefined || productOption === null ? null : JSON.stringify(productOption)],
+      [
+        cart.quote.entity_id,
+        bundle.id,
+        scope.storeId,
+        bundle.sku,
+        bundle.name ?? null,
+        qty,
+        price,
+        taxClass === undefined || taxClass === null ? null : Number(taxClass),
+        productOption === undefined || productOption === null ? null : JSON.stringify(productOption),
+      ],
     );
     await this.ds.query(
       `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight)
@@ -171,19 +186,24 @@ export class CartItemsService {
    * for the members it names, each other member at its default quantity on the link; a member with
    * neither, or no quantity at all, is `Please specify the quantity of product(s).`
    */
-  private async groupedMembers(grouped: ProductData, productOption: unknown, scope: { storeId: number; websiteId: number }): Promise<[ProductData, number][]> {
-    const given = (productOption as { extension_attributes?: { grouped_options?: unknown } } | null | undefined)?.extension_attributes?.grouped_options;
+  private async groupedMembers(
+    grouped: ProductData,
+    productOption: unknown,
+    scope: { storeId: number; websiteId: number },
+  ): Promise<[ProductData, number][]> {
+    const given = (productOption as { extension_attributes?: { grouped_options?: unknown } } | null | undefined)?.extension_attributes
+      ?.grouped_options;
     const asked = new Map<number, number>();
     if (Array.isArray(given)) {
       for (const o of given as Record<string, unknown>[]) asked.set(Number(o?.id), Number(o?.qty ?? 0));
     }
-    const links = ((grouped.product_links as { link_type: string; linked_product_sku: string; extension_attributes?: { qty?: number } }[]) ?? []).filter(
-      (l) => l.link_type === 'associated',
-    );
+    const links = (
+      (grouped.product_links as { link_type: string; linked_product_sku: string; extension_attributes?: { qty?: number } }[]) ?? []
+    ).filter((l) => l.link_type === 'associated');
     const out: [ProductData, number][] = [];
     for (const link of links) {
       const member = await this.products.getBySku(link.linked_product_sku, scope.storeId);
-      const websites = ((member.extension_attributes as { website_ids?: number[] })?.website_ids ?? []);
+      const websites = (member.extension_attributes as { website_ids?: number[] })?.website_ids ?? [];
       if (Number(member.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) continue;
       const qty = asked.has(Number(member.id)) ? asked.get(Number(member.id))! : Number(link.extension_attributes?.qty ?? 0);
       if (!Number.isFinite(qty) || qty < 0) throw new LocalizedException(MISSING_OPTIONS.grouped);
@@ -207,10 +227,11 @@ export class CartItemsService {
 
   /** Quote::addProduct's checks: enabled, on the cart's website, a type sold without options. */
   private assertAddable(product: ProductData, websiteId: number): void {
-    const websites = ((product.extension_attributes as { website_ids?: number[] })?.website_ids ?? []);
+    const websites = (product.extension_attributes as { website_ids?: number[] })?.website_ids ?? [];
     if (Number(product.status ?? 1) !== 1 || !websites.includes(websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     const type = String(product.type_id);
-    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE && type !== GROUPED && type !== BUNDLE) throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
+    if (!SIMPLE_TYPES.has(type) && type !== CONFIGURABLE && type !== GROUPED && type !== BUNDLE)
+      throw new LocalizedException(MISSING_OPTIONS[type] ?? NOT_AVAILABLE);
   }
 
   /**
@@ -218,11 +239,18 @@ export class CartItemsService {
    * Configurable::_prepareProduct): every configurable attribute must be given a value that some
    * enabled child of the cart's website carries, else `You need to choose options for your item.`
    */
-  private async chosenChild(parent: ProductData, productOption: unknown, scope: { storeId: number; websiteId: number }): Promise<ProductData> {
-    const options = (productOption as { extension_attributes?: { configurable_item_options?: unknown } } | null | undefined)?.extension_attributes
-      ?.configurable_item_options;
+  private async chosenChild(
+    parent: ProductData,
+    productOption: unknown,
+    scope: { storeId: number; websiteId: number },
+  ): Promise<ProductData> {
+    const options = (productOption as { extension_attributes?: { configurable_item_options?: unknown } } | null | undefined)
+      ?.extension_attributes?.configurable_item_options;
     const choice = Array.isArray(options)
-      ? options.map((o) => ({ attributeId: Number((o as Record<string, unknown>)?.option_id), value: Number((o as Record<string, unknown>)?.option_value) }))
+      ? options.map((o) => ({
+          attributeId: Number((o as Record<string, unknown>)?.option_id),
+          value: Number((o as Record<string, unknown>)?.option_value),
+        }))
       : [];
     if (!choice.length || choice.some((c) => !Number.isInteger(c.attributeId) || !Number.isInteger(c.value))) {
       throw new LocalizedException(MISSING_OPTIONS.configurable);
@@ -230,7 +258,7 @@ export class CartItemsService {
     const childId = await this.configurable.childByChoice(Number(parent.id), choice);
     if (childId === null) throw new LocalizedException(MISSING_OPTIONS.configurable);
     const [child] = await this.products.loadByIds([childId], scope.storeId);
-    const websites = ((child?.extension_attributes as { website_ids?: number[] })?.website_ids ?? []);
+    const websites = (child?.extension_attributes as { website_ids?: number[] })?.website_ids ?? [];
     if (!child || Number(child.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     return child;
   }
@@ -282,13 +310,22 @@ export class CartItemsService {
    * line is Magento's pair: the parent line (the parent product, the child's SKU, weight and price,
    * the chosen options) and a hidden child line under it (the child product, no price of its own).
    */
-  private async insert(cartId: number, pricing: PriceContext, product: ProductData, qty: number, options: unknown, child: ProductData | null): Promise<QuoteItemRow> {
+  private async insert(
+    cartId: number,
+    pricing: PriceContext,
+    product: ProductData,
+    qty: number,
+    options: unknown,
+    child: ProductData | null,
+  ): Promise<QuoteItemRow> {
     const storeId = pricing.storeId;
     const sold = child ?? product;
     const base = await this.finalPrice(Number(sold.id), qty, pricing);
     const price = base + lineOptionsPrice(product, options, base);
     const weightOf = (p: ProductData) => (p.weight === undefined || p.weight === null ? null : Number(p.weight));
-    const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find((a) => a.attribute_code === 'tax_class_id')?.value;
+    const taxClass = (product.custom_attributes as { attribute_code: string; value: unknown }[] | undefined)?.find(
+      (a) => a.attribute_code === 'tax_class_id',
+    )?.value;
     const type = String(product.type_id);
     const isVirtual = String(sold.type_id) !== 'simple';
     const [row] = await this.ds.query(
@@ -297,8 +334,20 @@ export class CartItemsService {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, COALESCE($9::numeric, 0) * $8::numeric, $10::numeric, $10::numeric,
          $10::numeric * $8::numeric, $10::numeric * $8::numeric, $11, $12)
        RETURNING ${ITEM_COLUMNS}`,
-      [cartId, product.id, storeId, sold.sku, product.name ?? null, type, isVirtual, qty, weightOf(sold), price,
-        taxClass === undefined || taxClass === null ? null : Number(taxClass), options === undefined || options === null ? null : JSON.stringify(options)],
+      [
+        cartId,
+        product.id,
+        storeId,
+        sold.sku,
+        product.name ?? null,
+        type,
+        isVirtual,
+        qty,
+        weightOf(sold),
+        price,
+        taxClass === undefined || taxClass === null ? null : Number(taxClass),
+        options === undefined || options === null ? null : JSON.stringify(options),
+      ],
     );
     if (child) {
       await this.ds.query(
@@ -323,5 +372,8 @@ function pricedProductOf(line: QuoteItemRow, items: QuoteItemRow[]): number | nu
 
 /** A bundle line's choice, comparable between requests. */
 function bundleKey(productOption: unknown): string {
-  return JSON.stringify((productOption as { extension_attributes?: { bundle_options?: unknown } } | null | undefined)?.extension_attributes?.bundle_options ?? null);
+  return JSON.stringify(
+    (productOption as { extension_attributes?: { bundle_options?: unknown } } | null | undefined)?.extension_attributes?.bundle_options ??
+      null,
+  );
 }

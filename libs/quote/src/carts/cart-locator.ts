@@ -31,12 +31,17 @@ export class CartLocator {
 
   /** The calling customer's active cart in the store of the request (Magento: `%cart_id%`). */
   async customerCartId(ctx: RequestContext): Promise<number> {
-    if (ctx.caller.type !== UserType.Customer || ctx.caller.id === null) throw NoSuchEntityException.singleField('customerId', ctx.caller.id);
+    if (ctx.caller.type !== UserType.Customer || ctx.caller.id === null)
+      throw NoSuchEntityException.singleField('customerId', ctx.caller.id);
     const [row] = await this.ds.query(
       `SELECT entity_id FROM quote WHERE customer_id = $1 AND is_active AND store_id = $2 ORDER BY updated_at DESC, entity_id DESC LIMIT 1`,
       [ctx.caller.id, ctx.store.storeId],
     );
-    if (!row) throw new NoSuchEntityException('No such entity with %fieldName = %fieldValue', { fieldName: 'customerId', fieldValue: ctx.caller.id });
+    if (!row)
+      throw new NoSuchEntityException('No such entity with %fieldName = %fieldValue', {
+        fieldName: 'customerId',
+        fieldValue: ctx.caller.id,
+      });
     return row.entity_id;
   }
 }

@@ -49,7 +49,13 @@ export function presentCart(cart: CartSnapshot): Record<string, unknown> {
   const q = cart.quote;
   const items = cart.items.filter((i) => i.parent_item_id === null).map(presentItem);
   const customer: Record<string, unknown> = q.customer_id
-    ? { id: q.customer_id, group_id: q.customer_group_id, email: q.customer_email, firstname: q.customer_firstname, lastname: q.customer_lastname }
+    ? {
+        id: q.customer_id,
+        group_id: q.customer_group_id,
+        email: q.customer_email,
+        firstname: q.customer_firstname,
+        lastname: q.customer_lastname,
+      }
     : { email: q.customer_email, firstname: q.customer_firstname, lastname: q.customer_lastname };
   const out: Record<string, unknown> = {
     id: q.entity_id,
@@ -90,6 +96,18 @@ export function presentCart(cart: CartSnapshot): Record<string, unknown> {
 }
 
 /** GiftMessage MessageInterface. */
-export function presentGiftMessage(m: { gift_message_id: number; customer_id: number | null; sender: string | null; recipient: string | null; message: string | null }): Record<string, unknown> {
-  return { gift_message_id: m.gift_message_id, customer_id: m.customer_id ?? 0, sender: m.sender, recipient: m.recipient, message: m.message };
+export function presentGiftMessage(m: {
+  gift_message_id: number;
+  customer_id: number | null;
+  sender: string | null;
+  recipient: string | null;
+  message: string | null;
+}): Record<string, unknown> {
+  return {
+    gift_message_id: m.gift_message_id,
+    customer_id: m.customer_id ?? 0,
+    sender: m.sender,
+    recipient: m.recipient,
+    message: m.message,
+  };
 }

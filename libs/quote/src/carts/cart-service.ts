@@ -50,13 +50,23 @@ export class CartService {
       select: 'q.entity_id',
       from: 'quote q',
       fields: {
-        entity_id: int('entity_id'), id: int('entity_id'), store_id: int('store_id'), customer_id: int('customer_id'),
-        customer_group_id: int('customer_group_id'), items_count: int('items_count'),
-        is_active: { sql: 'q.is_active', type: 'bool' as const }, customer_is_guest: { sql: 'q.customer_is_guest', type: 'bool' as const },
-        customer_email: text('customer_email'), customer_firstname: text('customer_firstname'), customer_lastname: text('customer_lastname'),
-        coupon_code: text('coupon_code'), reserved_order_id: text('reserved_order_id'),
-        items_qty: { sql: 'q.items_qty', type: 'numeric' as const }, grand_total: { sql: 'q.grand_total', type: 'numeric' as const },
-        created_at: { sql: 'q.created_at', type: 'timestamp' as const }, updated_at: { sql: 'q.updated_at', type: 'timestamp' as const },
+        entity_id: int('entity_id'),
+        id: int('entity_id'),
+        store_id: int('store_id'),
+        customer_id: int('customer_id'),
+        customer_group_id: int('customer_group_id'),
+        items_count: int('items_count'),
+        is_active: { sql: 'q.is_active', type: 'bool' as const },
+        customer_is_guest: { sql: 'q.customer_is_guest', type: 'bool' as const },
+        customer_email: text('customer_email'),
+        customer_firstname: text('customer_firstname'),
+        customer_lastname: text('customer_lastname'),
+        coupon_code: text('coupon_code'),
+        reserved_order_id: text('reserved_order_id'),
+        items_qty: { sql: 'q.items_qty', type: 'numeric' as const },
+        grand_total: { sql: 'q.grand_total', type: 'numeric' as const },
+        created_at: { sql: 'q.created_at', type: 'timestamp' as const },
+        updated_at: { sql: 'q.updated_at', type: 'timestamp' as const },
       },
       defaultOrder: 'q.entity_id ASC',
     });
@@ -140,7 +150,11 @@ export class CartService {
       );
       if (quote.billing_address) {
         const { id: _id, extension_attributes: _e, custom_attributes: _c, ...address } = quote.billing_address;
-        await this.writer.saveAddress(cartId, 'billing', { ...address, same_as_billing: !!address.same_as_billing, save_in_address_book: !!address.save_in_address_book });
+        await this.writer.saveAddress(cartId, 'billing', {
+          ...address,
+          same_as_billing: !!address.same_as_billing,
+          save_in_address_book: !!address.save_in_address_book,
+        });
       }
     });
   }

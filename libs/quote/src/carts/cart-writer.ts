@@ -4,8 +4,27 @@ import { Database } from '@mercato/platform';
 
 /** Address fields a cart address row stores (AddressInterface minus id/type). */
 export const ADDRESS_FIELDS = [
-  'customer_id', 'customer_address_id', 'save_in_address_book', 'same_as_billing', 'email', 'prefix', 'firstname', 'middlename',
-  'lastname', 'suffix', 'company', 'street', 'city', 'region', 'region_id', 'region_code', 'postcode', 'country_id', 'telephone', 'fax', 'vat_id',
+  'customer_id',
+  'customer_address_id',
+  'save_in_address_book',
+  'same_as_billing',
+  'email',
+  'prefix',
+  'firstname',
+  'middlename',
+  'lastname',
+  'suffix',
+  'company',
+  'street',
+  'city',
+  'region',
+  'region_id',
+  'region_code',
+  'postcode',
+  'country_id',
+  'telephone',
+  'fax',
+  'vat_id',
 ] as const;
 export type AddressValues = Partial<Record<(typeof ADDRESS_FIELDS)[number], unknown>>;
 
@@ -44,8 +63,17 @@ export class CartWriter {
        )
        SELECT entity_id FROM q`,
       [
-        storeId, customer?.entity_id ?? null, !customer, customer?.group_id ?? 0, customer?.email ?? null, customer?.firstname ?? null,
-        customer?.lastname ?? null, customer?.middlename ?? null, customer?.prefix ?? null, customer?.suffix ?? null, customer?.tax_class_id ?? 3,
+        storeId,
+        customer?.entity_id ?? null,
+        !customer,
+        customer?.group_id ?? 0,
+        customer?.email ?? null,
+        customer?.firstname ?? null,
+        customer?.lastname ?? null,
+        customer?.middlename ?? null,
+        customer?.prefix ?? null,
+        customer?.suffix ?? null,
+        customer?.tax_class_id ?? 3,
       ],
     );
     return row.entity_id;
@@ -65,10 +93,25 @@ export class CartWriter {
          customer_lastname = $6, customer_middlename = $7, customer_prefix = $8, customer_suffix = $9, customer_tax_class_id = $10,
          store_id = $11, is_active = true, updated_at = now()
        WHERE entity_id = $1`,
-      [quoteId, customer.entity_id, customer.group_id, customer.email, customer.firstname, customer.lastname, customer.middlename,
-        customer.prefix, customer.suffix, customer.tax_class_id ?? 3, storeId],
+      [
+        quoteId,
+        customer.entity_id,
+        customer.group_id,
+        customer.email,
+        customer.firstname,
+        customer.lastname,
+        customer.middlename,
+        customer.prefix,
+        customer.suffix,
+        customer.tax_class_id ?? 3,
+        storeId,
+      ],
     );
-    await this.ds.query(`UPDATE quote_address SET customer_id = $2, email = COALESCE(email, $3) WHERE quote_id = $1`, [quoteId, customer.entity_id, customer.email]);
+    await this.ds.query(`UPDATE quote_address SET customer_id = $2, email = COALESCE(email, $3) WHERE quote_id = $1`, [
+      quoteId,
+      customer.entity_id,
+      customer.email,
+    ]);
     await this.ds.query(`DELETE FROM quote_id_mask WHERE quote_id = $1`, [quoteId]);
   }
 

@@ -43,7 +43,8 @@ export class CouponsService {
       const cart = await this.access.active(cartId);
       if (!cart.quote.items_count) throw new NoSuchEntityException(NO_PRODUCTS, [String(cartId)]);
       const [[row]] = await this.ds.query(`UPDATE quote SET coupon_code = NULL WHERE entity_id = $1 RETURNING coupon_code`, [cartId]);
-      if (!row || row.coupon_code) throw new CouldNotDeleteException("The coupon code couldn't be deleted. Verify the coupon code and try again.");
+      if (!row || row.coupon_code)
+        throw new CouldNotDeleteException("The coupon code couldn't be deleted. Verify the coupon code and try again.");
       await this.writer.touch(cartId);
       return true;
     });
@@ -63,7 +64,14 @@ export class CouponsService {
       items: lines.map((i) => ({ id: i.item_id, sku: i.sku, qty: i.qty, price: i.price, row_total: i.row_total, weight: i.weight ?? 0 })),
       subtotal: lines.reduce((s, i) => s + i.row_total, 0),
       date: new Date().toISOString().slice(0, 10),
-      address: shipping ? { country_id: shipping.country_id, region_id: shipping.region_id, postcode: shipping.postcode, shipping_method: shipping.shipping_method } : undefined,
+      address: shipping
+        ? {
+            country_id: shipping.country_id,
+            region_id: shipping.region_id,
+            postcode: shipping.postcode,
+            shipping_method: shipping.shipping_method,
+          }
+        : undefined,
     });
   }
 }

@@ -55,7 +55,10 @@ export class GiftMessagesService {
     return this.ds.transaction(async () => {
       const cart = await this.access.active(cartId);
       const item = cart.items.find((i) => i.item_id === itemId);
-      if (!item) throw new NoSuchEntityException('No product with the "%1" itemId exists in the Cart. Verify your information and try again.', [String(itemId)]);
+      if (!item)
+        throw new NoSuchEntityException('No product with the "%1" itemId exists in the Cart. Verify your information and try again.', [
+          String(itemId),
+        ]);
       if (item.is_virtual) throw new LocalizedException(VIRTUAL);
       await this.assertAllowed(cart, 'items', message);
       const id = await this.store(cart, item.gift_message_id, message);
@@ -82,16 +85,25 @@ export class GiftMessagesService {
     }
     const params = [cart.quote.customer_id ?? null, m.sender, m.recipient, m.message];
     if (currentId) {
-      await this.ds.query(`UPDATE gift_message SET customer_id = $1, sender = $2, recipient = $3, message = $4 WHERE gift_message_id = $5`, [...params, currentId]);
+      await this.ds.query(
+        `UPDATE gift_message SET customer_id = $1, sender = $2, recipient = $3, message = $4 WHERE gift_message_id = $5`,
+        [...params, currentId],
+      );
       return currentId;
     }
-    const [row] = await this.ds.query(`INSERT INTO gift_message (customer_id, sender, recipient, message) VALUES ($1, $2, $3, $4) RETURNING gift_message_id`, params);
+    const [row] = await this.ds.query(
+      `INSERT INTO gift_message (customer_id, sender, recipient, message) VALUES ($1, $2, $3, $4) RETURNING gift_message_id`,
+      params,
+    );
     return row.gift_message_id;
   }
 
   private async load(id: number | null): Promise<Record<string, unknown> | null> {
     if (!id) return null;
-    const [row] = await this.ds.query(`SELECT gift_message_id, customer_id, sender, recipient, message FROM gift_message WHERE gift_message_id = $1`, [id]);
+    const [row] = await this.ds.query(
+      `SELECT gift_message_id, customer_id, sender, recipient, message FROM gift_message WHERE gift_message_id = $1`,
+      [id],
+    );
     return row ? presentGiftMessage(row) : null;
   }
 }

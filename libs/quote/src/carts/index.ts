@@ -17,7 +17,17 @@ import { cartRoutes } from './webapi';
 export const cartsRoutes: RouteDefinition[] = cartRoutes;
 /** Providers of this area. */
 export const cartsProviders: Provider[] = [
-  CartLocator, CartReader, CartWriter, CartScopes, CartAccess, CartService, CartItemsService, BillingAddressService, CouponsService, GiftMessagesService, GiftMessageHooks,
+  CartLocator,
+  CartReader,
+  CartWriter,
+  CartScopes,
+  CartAccess,
+  CartService,
+  CartItemsService,
+  BillingAddressService,
+  CouponsService,
+  GiftMessagesService,
+  GiftMessageHooks,
 ];
 /** Providers other libs may inject. */
 export const cartsExports: Provider[] = [CartLocator, CartReader, CartWriter, CartScopes, CartAccess, GiftMessageHooks];

@@ -4,8 +4,23 @@ import { CartAddressData } from './dto/checkout.input';
 import { CheckoutAddress } from './checkout-cart';
 
 const FIELDS = [
-  'email', 'prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'company', 'street', 'city', 'region', 'region_id',
-  'region_code', 'postcode', 'country_id', 'telephone', 'fax', 'vat_id',
+  'email',
+  'prefix',
+  'firstname',
+  'middlename',
+  'lastname',
+  'suffix',
+  'company',
+  'street',
+  'city',
+  'region',
+  'region_id',
+  'region_code',
+  'postcode',
+  'country_id',
+  'telephone',
+  'fax',
+  'vat_id',
 ] as const;
 
 /**
@@ -41,7 +56,12 @@ export class CartAddresses {
   }
 
   /** Inserts or replaces the cart's address of this type (one statement); answers its id. */
-  async save(quoteId: number, type: 'billing' | 'shipping', address: Partial<CheckoutAddress>, extra: { customerId: number | null; shippingMethod?: string | null }): Promise<number> {
+  async save(
+    quoteId: number,
+    type: 'billing' | 'shipping',
+    address: Partial<CheckoutAddress>,
+    extra: { customerId: number | null; shippingMethod?: string | null },
+  ): Promise<number> {
     const values = FIELDS.map((f) => address[f] ?? null);
     const [row] = await this.ds.query(
       `INSERT INTO quote_address (quote_id, address_type, customer_id, customer_address_id, save_in_address_book, same_as_billing,

@@ -43,7 +43,8 @@ export class CartTotalsService {
   async calculate(key: CartKey, info: TotalsInformationData): Promise<Record<string, unknown>> {
     const cart = await this.carts.active(await quoteIdOf(this.locator, key));
     const address = await this.addresses.resolve(info.address, cart.quote.customer_id);
-    const method = info.shipping_carrier_code && info.shipping_method_code ? `${info.shipping_carrier_code}_${info.shipping_method_code}` : null;
+    const method =
+      info.shipping_carrier_code && info.shipping_method_code ? `${info.shipping_carrier_code}_${info.shipping_method_code}` : null;
     return presentTotals(await this.totals.compute(cart, { shipping: { ...address, shipping_method: method } }));
   }
 }

@@ -107,7 +107,9 @@ export class CheckoutCart {
         })),
       billing: (cart.billingAddress as CheckoutAddress | null) ?? null,
       shipping: (cart.shippingAddress as CheckoutAddress | null) ?? null,
-      payment: cart.payment ? { method: cart.payment.method, po_number: cart.payment.po_number ?? null, additional_data: cart.payment.additional_data ?? null } : null,
+      payment: cart.payment
+        ? { method: cart.payment.method, po_number: cart.payment.po_number ?? null, additional_data: cart.payment.additional_data ?? null }
+        : null,
     };
   }
 }
@@ -121,6 +123,13 @@ function customPrice(item: QuoteItemRow): number | null {
 function childOf(parent: QuoteItemRow, items: QuoteItemRow[]): Pick<CheckoutItem, 'children' | 'child_product_id'> {
   const children = items
     .filter((i) => i.parent_item_id === parent.item_id)
-    .map((c) => ({ item_id: c.item_id, product_id: c.product_id, sku: c.sku, name: c.name, product_type: c.product_type, qty: Number(c.qty) }));
+    .map((c) => ({
+      item_id: c.item_id,
+      product_id: c.product_id,
+      sku: c.sku,
+      name: c.name,
+      product_type: c.product_type,
+      qty: Number(c.qty),
+    }));
   return { child_product_id: parent.product_type === 'configurable' ? (children[0]?.product_id ?? null) : null, children };
 }

@@ -13,7 +13,16 @@ import { TotalsParts } from './totals-parts';
 /** Route declarations of this area (see ../quote.module.ts). */
 export const checkoutRoutes: RouteDefinition[] = checkoutRouteDeclarations;
 /** Providers of this area. */
-export const checkoutProviders: Provider[] = [CheckoutCart, CartAddresses, QuoteTotals, CartTotalsService, ShippingSelection, PaymentSelection, OrderSubmission, TotalsParts];
+export const checkoutProviders: Provider[] = [
+  CheckoutCart,
+  CartAddresses,
+  QuoteTotals,
+  CartTotalsService,
+  ShippingSelection,
+  PaymentSelection,
+  OrderSubmission,
+  TotalsParts,
+];
 /** Providers other libs may inject. */
 export const checkoutExports: Provider[] = [QuoteTotals, OrderSubmission, TotalsParts, CheckoutCart, ShippingSelection];
 

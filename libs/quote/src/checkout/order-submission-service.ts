@@ -78,7 +78,12 @@ export class OrderSubmission {
   }
 
   /** `set-payment-information`: billing address (with the guest's e-mail) and payment method; `true`. */
-  async savePaymentInformation(key: CartKey, payment: PaymentData, billing?: CartAddressData | null, email?: string | null): Promise<boolean> {
+  async savePaymentInformation(
+    key: CartKey,
+    payment: PaymentData,
+    billing?: CartAddressData | null,
+    email?: string | null,
+  ): Promise<boolean> {
     const quoteId = await quoteIdOf(this.locator, key);
     await this.ds.transaction(async () => {
       await this.saveBillingAndEmail(quoteId, billing, email);
@@ -88,7 +93,12 @@ export class OrderSubmission {
   }
 
   /** `POST …/payment-information`: saves the payment information and places the order; the order id. */
-  async savePaymentInformationAndPlaceOrder(key: CartKey, payment: PaymentData, billing?: CartAddressData | null, email?: string | null): Promise<number> {
+  async savePaymentInformationAndPlaceOrder(
+    key: CartKey,
+    payment: PaymentData,
+    billing?: CartAddressData | null,
+    email?: string | null,
+  ): Promise<number> {
     const quoteId = await quoteIdOf(this.locator, key);
     const cart = await this.carts.active(quoteId);
     // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
@@ -108,7 +118,13 @@ export class OrderSubmission {
    * long would stall every other order of the same SKUs, so it happens before the transaction, under
    * an increment id taken beforehand (a refused payment leaves a gap, as a failed placement does).
    */
-  async placeWithAuthorization(key: CartKey, payment: PaymentData, billing: CartAddressData | null | undefined, email: string | null | undefined, authorizer: PaymentAuthorizer): Promise<number> {
+  async placeWithAuthorization(
+    key: CartKey,
+    payment: PaymentData,
+    billing: CartAddressData | null | undefined,
+    email: string | null | undefined,
+    authorizer: PaymentAuthorizer,
+  ): Promise<number> {
     const quoteId = await quoteIdOf(this.locator, key);
     const cart = await this.carts.active(quoteId);
     await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
@@ -120,7 +136,12 @@ export class OrderSubmission {
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
     const incrementId = await this.numbers.next('order', request.storeId);
-    const authorized = await authorizer.authorize({ storeId: request.storeId, grandTotal: totals.grandTotal, currency: request.currency, incrementId });
+    const authorized = await authorizer.authorize({
+      storeId: request.storeId,
+      grandTotal: totals.grandTotal,
+      currency: request.currency,
+      incrementId,
+    });
     return this.ds.transaction(async () => {
       const stored = { ...payment, additional_data: authorized.additionalData as unknown as string[] };
       await this.payments.store(quoteId, stored);
@@ -180,7 +201,8 @@ export class OrderSubmission {
   /** QuoteValidator::validateBeforeSubmit, then the agreed PlaceOrderRequest (without a gift message: see withGiftMessage). */
   private async buildRequest(t: CollectedTotals): Promise<PlaceOrderRequest> {
     const { quote, billing, shipping, payment } = t.cart;
-    if (!t.items.length) throw new LocalizedException('A server error stopped your order from being placed. Please try to place your order again.');
+    if (!t.items.length)
+      throw new LocalizedException('A server error stopped your order from being placed. Please try to place your order again.');
     const isVirtual = t.items.every((i) => i.item.is_virtual);
     if (!isVirtual) {
       assertAddress('shipping', shipping);
@@ -196,7 +218,14 @@ export class OrderSubmission {
       storeId: quote.store_id,
       websiteId: quote.website_id,
       customer: customer
-        ? { id: customer.entity_id, email, firstname: customer.firstname, lastname: customer.lastname, groupId: customer.group_id, isGuest: false }
+        ? {
+            id: customer.entity_id,
+            email,
+            firstname: customer.firstname,
+            lastname: customer.lastname,
+            groupId: customer.group_id,
+            isGuest: false,
+          }
         : { id: null, email, firstname: billing!.firstname ?? null, lastname: billing!.lastname ?? null, groupId: 0, isGuest: true },
       billingAddress: orderAddress(billing!, email),
       shippingAddress: isVirtual ? null : orderAddress(shipping!, email),
@@ -281,9 +310,13 @@ export class OrderSubmission {
     };
   }
 
-  private async customer(customerId: number | null): Promise<{ entity_id: number; email: string; firstname: string | null; lastname: string | null; group_id: number } | null> {
+  private async customer(
+    customerId: number | null,
+  ): Promise<{ entity_id: number; email: string; firstname: string | null; lastname: string | null; group_id: number } | null> {
     if (customerId === null) return null;
-    const [row] = await this.ds.query(`SELECT entity_id, email, firstname, lastname, group_id FROM customer_entity WHERE entity_id = $1`, [customerId]);
+    const [row] = await this.ds.query(`SELECT entity_id, email, firstname, lastname, group_id FROM customer_entity WHERE entity_id = $1`, [
+      customerId,
+    ]);
     return row ?? null;
   }
 }

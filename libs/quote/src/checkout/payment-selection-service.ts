@@ -64,6 +64,10 @@ export class PaymentSelection {
   }
 
   request(totals: CollectedTotals): { storeId: number; grandTotal: number; billingCountryId: string | null } {
-    return { storeId: totals.cart.quote.store_id, grandTotal: totals.grandTotal, billingCountryId: totals.cart.billing?.country_id ?? null };
+    return {
+      storeId: totals.cart.quote.store_id,
+      grandTotal: totals.grandTotal,
+      billingCountryId: totals.cart.billing?.country_id ?? null,
+    };
   }
 }

@@ -77,7 +77,6 @@ export interface TotalsOverride {
   shipping?: Partial<CheckoutAddress>;
 }
 
-
 /**
  * Magento's quote totals collectors in their order — subtotal, discount (which also decides free
  * shipping), shipping, tax, grand total, then the registered TotalsParts — over the cart's visible lines. `compute` only reads;
@@ -201,7 +200,11 @@ export class QuoteTotals {
     const shippingCharge = rate ? roundPrice(rate.amount) : 0;
     const shippingIncludesTax = settings?.shippingIncludesTax ?? false;
     const shippingAlone = rate && taxAt ? taxAt.calculate([], { amount: shippingCharge, taxIncluded: shippingIncludesTax }).shipping : null;
-    const shippingForDiscount = shippingAlone ? (settings?.discountTax ? shippingAlone.rowTotalInclTax : shippingAlone.rowTotal) : shippingCharge;
+    const shippingForDiscount = shippingAlone
+      ? settings?.discountTax
+        ? shippingAlone.rowTotalInclTax
+        : shippingAlone.rowTotal
+      : shippingCharge;
     if (discount && shippingForDiscount > 0) discount = await this.discounts.calculate(discountInput(shippingForDiscount, method));
     const lineDiscount = new Map((discount?.items ?? []).map((d) => [d.index, d]));
     const discountAmount = roundPrice(discount?.discount_amount ?? 0);
@@ -243,10 +246,24 @@ export class QuoteTotals {
     const subtotalInclTax = roundPrice(items.reduce((s, i) => s + i.rowTotalInclTax, 0));
     const ownTotal = Math.max(
       0,
-      roundPrice(taxedSubtotal - discountAmount + shippingAmount - shippingDiscountAmount + taxAmount + discountTaxCompensation + shippingDiscountTaxCompensation),
+      roundPrice(
+        taxedSubtotal -
+          discountAmount +
+          shippingAmount -
+          shippingDiscountAmount +
+          taxAmount +
+          discountTaxCompensation +
+          shippingDiscountTaxCompensation,
+      ),
     );
     const { adjustments, grandTotal } = rows.length
-      ? await this.parts.collect(cart, { subtotal: taxedSubtotal, discountAmount: discountAmount + shippingDiscountAmount, shippingAmount, taxAmount, grandTotal: ownTotal })
+      ? await this.parts.collect(cart, {
+          subtotal: taxedSubtotal,
+          discountAmount: discountAmount + shippingDiscountAmount,
+          shippingAmount,
+          taxAmount,
+          grandTotal: ownTotal,
+        })
       : { adjustments: [], grandTotal: ownTotal };
     return {
       cart,
@@ -319,7 +336,12 @@ export class QuoteTotals {
   }
 
   /** Rates for an address and the cart's lines (estimates, shipping-information, the shipping collector). */
-  async rates(cart: CheckoutCartData, destination: Partial<CheckoutAddress>, subtotal?: number, discount?: DiscountResult | null): Promise<ShippingRate[]> {
+  async rates(
+    cart: CheckoutCartData,
+    destination: Partial<CheckoutAddress>,
+    subtotal?: number,
+    discount?: DiscountResult | null,
+  ): Promise<ShippingRate[]> {
     const lines = cart.items.map((item) => ({ item, rowTotal: roundPrice(item.price * item.qty) }));
     const packageValue = subtotal ?? roundPrice(lines.reduce((s, l) => s + l.rowTotal, 0));
     const freeLines = new Map((discount?.items ?? []).map((d) => [d.index, d.free_shipping]));
@@ -327,7 +349,11 @@ export class QuoteTotals {
     return this.shippingRates.collect({
       storeId: cart.quote.store_id,
       websiteId: cart.quote.website_id,
-      destination: { country_id: destination.country_id ?? '', region_id: destination.region_id ?? null, postcode: destination.postcode ?? null },
+      destination: {
+        country_id: destination.country_id ?? '',
+        region_id: destination.region_id ?? null,
+        postcode: destination.postcode ?? null,
+      },
       items: lines.map((l, i) => ({
         sku: l.item.sku,
         qty: l.item.qty,

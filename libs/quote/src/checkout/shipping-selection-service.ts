@@ -63,17 +63,24 @@ export class ShippingSelection {
   async saveAddressInformation(key: CartKey, info: ShippingInformationData): Promise<PaymentDetailsData> {
     const cart = await this.carts.active(await quoteIdOf(this.locator, key));
     if (!info.shipping_address.country_id) throw new LocalizedException(SHIPPING_ADDRESS_MISSING);
-    if (!cart.items.length) throw new InputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+    if (!cart.items.length)
+      throw new InputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
     const quoteId = cart.quote.entity_id;
     const customerId = cart.quote.customer_id;
     const method = `${info.shipping_carrier_code}_${info.shipping_method_code}`;
-    await this.addresses.save(quoteId, 'shipping', await this.addresses.resolve(info.shipping_address, customerId), { customerId, shippingMethod: method });
+    await this.addresses.save(quoteId, 'shipping', await this.addresses.resolve(info.shipping_address, customerId), {
+      customerId,
+      shippingMethod: method,
+    });
     if (info.billing_address) {
       await this.addresses.save(quoteId, 'billing', await this.addresses.resolve(info.billing_address, customerId), { customerId });
     }
     const totals = await this.totals.collect(quoteId);
     if (!noShipping(totals.cart) && !totals.shippingRate) {
-      throw new NoSuchEntityException('Carrier with such method not found: %1, %2', [info.shipping_carrier_code, info.shipping_method_code]);
+      throw new NoSuchEntityException('Carrier with such method not found: %1, %2', [
+        info.shipping_carrier_code,
+        info.shipping_method_code,
+      ]);
     }
     return { payment_methods: await this.payments.available(totals), totals: presentTotals(totals) };
   }

@@ -61,7 +61,11 @@ export interface TotalsPart {
 @Injectable()
 export class TotalsParts implements OnModuleInit {
   // Charges first (they are part of what deductions pay for), then deductions, each in their order.
-  private readonly point = new ExtensionPoint<TotalsPart>('Totals parts', (p) => p.code, (p) => (p.kind === 'charge' ? 0 : 1e9) + p.sortOrder);
+  private readonly point = new ExtensionPoint<TotalsPart>(
+    'Totals parts',
+    (p) => p.code,
+    (p) => (p.kind === 'charge' ? 0 : 1e9) + p.sortOrder,
+  );
 
   constructor(private readonly contributions: Contributions) {}
 
@@ -89,7 +93,9 @@ export class TotalsParts implements OnModuleInit {
 
   /** The adjustments as the order records them. */
   forOrder(adjustments: AppliedAdjustment[]): OrderAdjustmentInput[] {
-    return adjustments.filter((a) => a.amount > 0).map((a) => ({ code: a.code, kind: a.kind, sortOrder: a.sortOrder, amount: a.amount, data: a.data }));
+    return adjustments
+      .filter((a) => a.amount > 0)
+      .map((a) => ({ code: a.code, kind: a.kind, sortOrder: a.sortOrder, amount: a.amount, data: a.data }));
   }
 
   /** After the order is written, inside the placement's transaction. */
@@ -105,4 +111,3 @@ export interface AppliedAdjustment extends TotalsAdjustment {
   kind: 'charge' | 'deduction';
   sortOrder: number;
 }
-

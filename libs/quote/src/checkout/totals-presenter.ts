@@ -16,7 +16,11 @@ export function presentTotals(t: CollectedTotals): Record<string, unknown> {
   const segments: Record<string, unknown>[] = [{ code: 'subtotal', title: 'Subtotal', value: subtotalSegment }];
   if (t.shippingMethod || t.shippingRate) {
     const description = shippingDescription(t.shippingRate);
-    segments.push({ code: 'shipping', title: description ? `Shipping & Handling (${description})` : 'Shipping & Handling', value: t.shippingAmount });
+    segments.push({
+      code: 'shipping',
+      title: description ? `Shipping & Handling (${description})` : 'Shipping & Handling',
+      value: t.shippingAmount,
+    });
   }
   if (discount !== 0) {
     const label = t.discount?.discount_description;

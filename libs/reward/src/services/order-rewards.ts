@@ -63,15 +63,28 @@ export class OrderRewards {
     const points = currencyToPoints(toPoints, o.total_paid - o.shipping_amount - o.tax_amount);
     if (points <= 0) return;
     const change = await this.points.change({
-      customerId: o.customer_id, websiteId: o.website_id, groupId, storeId: o.store_id, delta: points,
-      action: RewardAction.ORDER_EXTRA, entity: orderId, additional: { increment_id: o.increment_id },
+      customerId: o.customer_id,
+      websiteId: o.website_id,
+      groupId,
+      storeId: o.store_id,
+      delta: points,
+      action: RewardAction.ORDER_EXTRA,
+      entity: orderId,
+      additional: { increment_id: o.increment_id },
     });
     if (change.delta > 0) await this.comment(orderId, o.status, `The customer earned ${formatReward(change.delta)} for this order.`);
   }
 
   @OnDomainEvent(CreditmemoRefunded)
   private async takeBack({ orderId }: CreditmemoRefunded): Promise<void> {
-    const [o]: (PaidOrder & { refunded: number; history_id: number | null; gained: number; voided: number; rate: string | null; balance: number })[] = await this.ds.query(
+    const [o]: (PaidOrder & {
+      refunded: number;
+      history_id: number | null;
+      gained: number;
+      voided: number;
+      rate: string | null;
+      balance: number;
+    })[] = await this.ds.query(
       `SELECT o.customer_id, o.increment_id, o.store_id, o.customer_group_id AS group_id, o.status, coalesce(s.website_id, 1) AS website_id,
          coalesce(o.base_grand_total, 0)::float8 - coalesce(o.base_tax_amount, 0)::float8 - coalesce(o.base_shipping_amount, 0)::float8 AS grand_total,
          coalesce((SELECT sum(coalesce(m.base_grand_total, 0) - coalesce(m.base_tax_amount, 0) - coalesce(m.base_shipping_amount, 0))
@@ -95,13 +108,22 @@ export class OrderRewards {
     toVoid = Math.min(toVoid, o.balance);
     if (await this.config.deductAutomatically()) {
       const change = await this.points.change({
-        customerId: o.customer_id, websiteId: o.website_id, groupId: o.group_id ?? 1, storeId: o.store_id, delta: -toVoid,
-        action: RewardAction.CREDITMEMO_VOID, entity: orderId, additional: { increment_id: o.increment_id },
+        customerId: o.customer_id,
+        websiteId: o.website_id,
+        groupId: o.group_id ?? 1,
+        storeId: o.store_id,
+        delta: -toVoid,
+        action: RewardAction.CREDITMEMO_VOID,
+        entity: orderId,
+        additional: { increment_id: o.increment_id },
       });
       if (change.delta < 0) await this.comment(orderId, o.status, `${formatReward(-change.delta)} was deducted because of refund.`);
     }
     // Counted even when not deducted, so a later refund does not void the same points again (as Magento does).
-    await this.ds.query(`UPDATE magento_reward_history SET points_voided = points_voided + $2 WHERE history_id = $1`, [o.history_id, toVoid]);
+    await this.ds.query(`UPDATE magento_reward_history SET points_voided = points_voided + $2 WHERE history_id = $1`, [
+      o.history_id,
+      toVoid,
+    ]);
   }
 
   private async comment(orderId: number, status: string | null, comment: string): Promise<void> {

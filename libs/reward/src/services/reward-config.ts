@@ -8,7 +8,10 @@ export class RewardConfig {
 
   /** Helper\Data::isEnabledOnFront: `magento_reward/general/is_enabled` and `…/is_enabled_on_front` (both 1). */
   async enabledOnFront(): Promise<boolean> {
-    return (await this.config.getFlag('magento_reward/general/is_enabled', true)) && this.config.getFlag('magento_reward/general/is_enabled_on_front', true);
+    return (
+      (await this.config.getFlag('magento_reward/general/is_enabled', true)) &&
+      this.config.getFlag('magento_reward/general/is_enabled_on_front', true)
+    );
   }
 
   /** Helper\Data::isOrderAllowed, `magento_reward/points/order`: points for purchases. Magento ships it unset (off); on here. */

@@ -45,7 +45,10 @@ export class RewardPoints {
   ) {}
 
   async balance(customerId: number, websiteId: number): Promise<number> {
-    const [row] = await this.ds.query(`SELECT points_balance FROM magento_reward WHERE customer_id = $1 AND website_id = $2`, [customerId, websiteId]);
+    const [row] = await this.ds.query(`SELECT points_balance FROM magento_reward WHERE customer_id = $1 AND website_id = $2`, [
+      customerId,
+      websiteId,
+    ]);
     return row?.points_balance ?? 0;
   }
 
@@ -72,8 +75,18 @@ export class RewardPoints {
          currency_delta, base_currency_code, additional_data, comment, created_at)
        SELECT r.reward_id, $3, $4, $5, $6, $2, $7, $8, $9, $10, $11, $12, now() FROM r`,
       [
-        row.reward_id, balance, c.websiteId, c.storeId ?? null, c.action, c.entity ?? null, delta,
-        pointsToCurrency(toCurrency, balance), pointsToCurrency(toCurrency, delta), row.currency, JSON.stringify(additional), c.comment ?? null,
+        row.reward_id,
+        balance,
+        c.websiteId,
+        c.storeId ?? null,
+        c.action,
+        c.entity ?? null,
+        delta,
+        pointsToCurrency(toCurrency, balance),
+        pointsToCurrency(toCurrency, delta),
+        row.currency,
+        JSON.stringify(additional),
+        c.comment ?? null,
       ],
     );
     if (delta < 0) await this.useOldestGains(row.reward_id, -delta);

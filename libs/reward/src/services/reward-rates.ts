@@ -44,7 +44,13 @@ export class RewardRates {
   }
 
   /** Creates or replaces the rate of a website, group and direction (the admin's rate form). */
-  async set(rate: { websiteId: number; groupId: number; direction: number; points: number; currencyAmount: number }): Promise<RewardRateRow> {
+  async set(rate: {
+    websiteId: number;
+    groupId: number;
+    direction: number;
+    points: number;
+    currencyAmount: number;
+  }): Promise<RewardRateRow> {
     const [row] = await this.ds.query(
       `INSERT INTO magento_reward_rate (website_id, customer_group_id, direction, points, currency_amount) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (website_id, customer_group_id, direction) DO UPDATE SET points = EXCLUDED.points, currency_amount = EXCLUDED.currency_amount
@@ -91,4 +97,3 @@ export function rateData(rate: RewardRateRow | null, currencyCode: string): Reco
     currency_code: currencyCode,
   };
 }
-

@@ -18,7 +18,6 @@ interface RewardData {
   amount: number;
 }
 
-
 /** Helper\Data::formatReward without an amount: `%1 Reward points`. */
 export const formatReward = (points: number) => `${points} Reward points`;
 

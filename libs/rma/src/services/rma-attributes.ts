@@ -15,10 +15,38 @@ interface AttributeDefinition {
  * there are no "custom" attributes until a merchant adds some (which this store does not offer).
  */
 const ATTRIBUTES: AttributeDefinition[] = [
-  { attribute_code: 'reason', frontend_input: 'select', frontend_label: 'Reason to Return', backend_type: 'int', required: false, sort_order: 10 },
-  { attribute_code: 'condition', frontend_input: 'select', frontend_label: 'Item Condition', backend_type: 'int', required: false, sort_order: 20 },
-  { attribute_code: 'resolution', frontend_input: 'select', frontend_label: 'Resolution', backend_type: 'int', required: false, sort_order: 30 },
-  { attribute_code: 'reason_other', frontend_input: 'text', frontend_label: 'Other', backend_type: 'varchar', required: false, sort_order: 40 },
+  {
+    attribute_code: 'reason',
+    frontend_input: 'select',
+    frontend_label: 'Reason to Return',
+    backend_type: 'int',
+    required: false,
+    sort_order: 10,
+  },
+  {
+    attribute_code: 'condition',
+    frontend_input: 'select',
+    frontend_label: 'Item Condition',
+    backend_type: 'int',
+    required: false,
+    sort_order: 20,
+  },
+  {
+    attribute_code: 'resolution',
+    frontend_input: 'select',
+    frontend_label: 'Resolution',
+    backend_type: 'int',
+    required: false,
+    sort_order: 30,
+  },
+  {
+    attribute_code: 'reason_other',
+    frontend_input: 'text',
+    frontend_label: 'Other',
+    backend_type: 'varchar',
+    required: false,
+    sort_order: 40,
+  },
 ];
 
 /** Forms the attributes appear on (Magento's rma item forms). */
@@ -39,7 +67,10 @@ export class RmaAttributesManagement {
     const attribute = ATTRIBUTES.find((a) => a.attribute_code === attributeCode);
     if (!attribute) {
       throw new NoSuchEntityException('No such entity with %fieldName = %fieldValue, %field2Name = %field2Value', {
-        fieldName: 'entityType', fieldValue: 'rma_item', field2Name: 'attributeCode', field2Value: attributeCode,
+        fieldName: 'entityType',
+        fieldValue: 'rma_item',
+        field2Name: 'attributeCode',
+        field2Value: attributeCode,
       });
     }
     return (await this.present([attribute]))[0];
@@ -81,9 +112,13 @@ export class RmaAttributesManagement {
       visible: true,
       required: a.required,
       data_model: '',
-      options: a.frontend_input === 'select'
-        ? [{ label: ' ', value: '' }, ...rows.filter((r) => r.attribute_code === a.attribute_code).map((r) => ({ label: r.label, value: String(r.option_id) }))]
-        : [],
+      options:
+        a.frontend_input === 'select'
+          ? [
+              { label: ' ', value: '' },
+              ...rows.filter((r) => r.attribute_code === a.attribute_code).map((r) => ({ label: r.label, value: String(r.option_id) })),
+            ]
+          : [],
       frontend_class: a.required ? 'required-entry' : '',
       user_defined: false,
       sort_order: a.sort_order,

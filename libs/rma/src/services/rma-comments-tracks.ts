@@ -9,7 +9,10 @@ const searchResult = (items: Record<string, unknown>[]) => ({ items, search_crit
 /** Magento\Rma\Api\CommentManagementInterface: comments of a return. */
 @Injectable()
 export class RmaComments {
-  constructor(private readonly reader: RmaReader, private readonly writer: RmaWriter) {}
+  constructor(
+    private readonly reader: RmaReader,
+    private readonly writer: RmaWriter,
+  ) {}
 
   async addComment(id: number, data: RmaCommentData): Promise<boolean> {
     await this.reader.get(id);
@@ -40,7 +43,10 @@ export class RmaTracks {
 
   async removeTrackById(id: number, trackId: number): Promise<boolean> {
     await this.reader.get(id);
-    const [, count] = await this.ds.query(`DELETE FROM magento_rma_shipping_label WHERE entity_id = $1 AND rma_entity_id = $2`, [trackId, id]);
+    const [, count] = await this.ds.query(`DELETE FROM magento_rma_shipping_label WHERE entity_id = $1 AND rma_entity_id = $2`, [
+      trackId,
+      id,
+    ]);
     if (!count) throw NoSuchEntityException.singleField('trackId', trackId);
     return true;
   }
@@ -58,7 +64,8 @@ export class RmaTracks {
   async getShippingLabelPdf(id: number): Promise<string> {
     await this.reader.get(id);
     const [row]: { shipping_label: string }[] = await this.ds.query(
-      `SELECT shipping_label FROM magento_rma_shipping_label WHERE rma_entity_id = $1 AND shipping_label IS NOT NULL ORDER BY entity_id DESC LIMIT 1`, [id],
+      `SELECT shipping_label FROM magento_rma_shipping_label WHERE rma_entity_id = $1 AND shipping_label IS NOT NULL ORDER BY entity_id DESC LIMIT 1`,
+      [id],
     );
     return row?.shipping_label ?? '';
   }

@@ -60,30 +60,32 @@ export class RmaReader {
     if (!ids.length) return [];
     // Sequential: inside a transaction the statements share one connection.
     const rmas: Row[] = await this.ds.query(
-        `SELECT entity_id, order_id, order_increment_id, store_id, customer_id,
+      `SELECT entity_id, order_id, order_increment_id, store_id, customer_id,
            to_char(date_requested, 'YYYY-MM-DD HH24:MI:SS') AS date_requested, customer_custom_email, status, increment_id
          FROM magento_rma WHERE entity_id = ANY($1::int[])`,
-        [ids],
-      );
+      [ids],
+    );
     const items: Row[] = await this.ds.query(
-        `SELECT entity_id, rma_entity_id, order_item_id, qty_requested::float8 AS qty_requested, qty_authorized::float8 AS qty_authorized,
+      `SELECT entity_id, rma_entity_id, order_item_id, qty_requested::float8 AS qty_requested, qty_authorized::float8 AS qty_authorized,
            qty_approved::float8 AS qty_approved, qty_returned::float8 AS qty_returned, reason, condition, resolution, status
          FROM magento_rma_item_entity WHERE rma_entity_id = ANY($1::int[]) ORDER BY entity_id`,
-        [ids],
-      );
+      [ids],
+    );
     const comments: Row[] = await this.ds.query(
-        `SELECT entity_id, rma_entity_id, comment, is_customer_notified, is_visible_on_front, status,
+      `SELECT entity_id, rma_entity_id, comment, is_customer_notified, is_visible_on_front, status,
            to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, is_admin
          FROM magento_rma_status_history WHERE rma_entity_id = ANY($1::int[]) ORDER BY entity_id`,
-        [ids],
-      );
+      [ids],
+    );
     const tracks = await this.tracks(ids);
     const byRma = (list: Row[], id: unknown) => list.filter((r) => r.rma_entity_id === id).map(withoutNulls);
     const byId = new Map(rmas.map((r) => [r.entity_id as number, r]));
-    return ids.filter((id) => byId.has(id)).map((id) => {
-      const r = byId.get(id)!;
-      return { ...withoutNulls(r), items: byRma(items, id), comments: byRma(comments, id), tracks: byRma(tracks, id) };
-    });
+    return ids
+      .filter((id) => byId.has(id))
+      .map((id) => {
+        const r = byId.get(id)!;
+        return { ...withoutNulls(r), items: byRma(items, id), comments: byRma(comments, id), tracks: byRma(tracks, id) };
+      });
   }
 }
 

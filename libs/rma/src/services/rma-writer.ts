@@ -5,9 +5,23 @@ import { RmaAttributesManagement, SELECT_ATTRIBUTES } from './rma-attributes';
 import { RmaReader } from './rma-reader';
 import { assertItemStatus, statusByItems } from './rma-status';
 
-interface OrderRow { entity_id: number; increment_id: string; store_id: number | null; customer_id: number | null }
-interface OrderItemRow { item_id: number; name: string | null; returnable: number }
-interface StoredItem { entity_id: number; order_item_id: number; qty_requested: number; status: string }
+interface OrderRow {
+  entity_id: number;
+  increment_id: string;
+  store_id: number | null;
+  customer_id: number | null;
+}
+interface OrderItemRow {
+  item_id: number;
+  name: string | null;
+  returnable: number;
+}
+interface StoredItem {
+  entity_id: number;
+  order_item_id: number;
+  qty_requested: number;
+  status: string;
+}
 
 /** Item statuses whose requested quantity no longer counts as being returned. */
 const NOT_RETURNING = ['denied', 'rejected'];
@@ -33,7 +47,8 @@ export class RmaWriter {
     const orderId = existing ? (existing.order_id as number) : data.order_id;
     if (!orderId) throw InputException.requiredField('order_id');
     const [order]: OrderRow[] = await this.ds.query(
-      `SELECT entity_id, increment_id, store_id, customer_id FROM sales_order WHERE entity_id = $1`, [orderId],
+      `SELECT entity_id, increment_id, store_id, customer_id FROM sales_order WHERE entity_id = $1`,
+      [orderId],
     );
     if (!order) throw new NoSuchEntityException("The entity that was requested doesn't exist. Verify the entity and try again.");
     const stored: StoredItem[] = existing ? (existing.items as StoredItem[]) : [];
@@ -44,13 +59,21 @@ export class RmaWriter {
     const rmaId = await this.ds.transaction(async () => {
       const rmaEntityId = existing ? (existing.entity_id as number) : await this.insertRma(order, data);
       if (existing && data.customer_custom_email !== undefined) {
-        await this.ds.query(`UPDATE magento_rma SET customer_custom_email = $2 WHERE entity_id = $1`, [rmaEntityId, data.customer_custom_email]);
+        await this.ds.query(`UPDATE magento_rma SET customer_custom_email = $2 WHERE entity_id = $1`, [
+          rmaEntityId,
+          data.customer_custom_email,
+        ]);
       }
       await this.writeItems(rmaEntityId, items);
       await this.insertComments(rmaEntityId, data.comments ?? []);
       await this.insertTracks(rmaEntityId, data.tracks ?? [], null);
-      const statuses: { status: string }[] = await this.ds.query(`SELECT status FROM magento_rma_item_entity WHERE rma_entity_id = $1`, [rmaEntityId]);
-      await this.ds.query(`UPDATE magento_rma SET status = $2 WHERE entity_id = $1`, [rmaEntityId, statusByItems(statuses.map((s) => s.status))]);
+      const statuses: { status: string }[] = await this.ds.query(`SELECT status FROM magento_rma_item_entity WHERE rma_entity_id = $1`, [
+        rmaEntityId,
+      ]);
+      await this.ds.query(`UPDATE magento_rma SET status = $2 WHERE entity_id = $1`, [
+        rmaEntityId,
+        statusByItems(statuses.map((s) => s.status)),
+      ]);
       return rmaEntityId;
     });
     return this.reader.get(rmaId);
@@ -73,8 +96,14 @@ export class RmaWriter {
     await this.ds.query(
       `INSERT INTO magento_rma_status_history (rma_entity_id, comment, is_customer_notified, is_visible_on_front, status, is_admin)
        SELECT $1, c, n, v, s, a FROM unnest($2::text[], $3::bool[], $4::bool[], $5::text[], $6::bool[]) AS t(c, n, v, s, a)`,
-      [rmaId, comments.map((c) => c.comment), comments.map((c) => !!c.is_customer_notified), comments.map((c) => !!c.is_visible_on_front),
-        comments.map((c) => c.status ?? null), comments.map((c) => c.is_admin ?? true)],
+      [
+        rmaId,
+        comments.map((c) => c.comment),
+        comments.map((c) => !!c.is_customer_notified),
+        comments.map((c) => !!c.is_visible_on_front),
+        comments.map((c) => c.status ?? null),
+        comments.map((c) => c.is_admin ?? true),
+      ],
     );
   }
 
@@ -115,8 +144,18 @@ export class RmaWriter {
          SELECT $1, oi, qr, qa, qp, qt, re, co, rs, COALESCE(st, 'pending')
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[], $8::text[], $9::text[], $10::text[])
            AS t(oi, qr, qa, qp, qt, re, co, rs, st)`,
-        [rmaId, col(fresh, 'order_item_id'), col(fresh, 'qty_requested'), col(fresh, 'qty_authorized'), col(fresh, 'qty_approved'),
-          col(fresh, 'qty_returned'), col(fresh, 'reason'), col(fresh, 'condition'), col(fresh, 'resolution'), col(fresh, 'status')],
+        [
+          rmaId,
+          col(fresh, 'order_item_id'),
+          col(fresh, 'qty_requested'),
+          col(fresh, 'qty_authorized'),
+          col(fresh, 'qty_approved'),
+          col(fresh, 'qty_returned'),
+          col(fresh, 'reason'),
+          col(fresh, 'condition'),
+          col(fresh, 'resolution'),
+          col(fresh, 'status'),
+        ],
       );
     }
     if (updates.length) {
@@ -127,8 +166,18 @@ export class RmaWriter {
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[], $8::text[], $9::text[], $10::text[])
            AS t(id, qr, qa, qp, qt, re, co, rs, st)
          WHERE i.entity_id = t.id AND i.rma_entity_id = $1`,
-        [rmaId, col(updates, 'entity_id'), col(updates, 'qty_requested'), col(updates, 'qty_authorized'), col(updates, 'qty_approved'),
-          col(updates, 'qty_returned'), col(updates, 'reason'), col(updates, 'condition'), col(updates, 'resolution'), col(updates, 'status')],
+        [
+          rmaId,
+          col(updates, 'entity_id'),
+          col(updates, 'qty_requested'),
+          col(updates, 'qty_authorized'),
+          col(updates, 'qty_approved'),
+          col(updates, 'qty_returned'),
+          col(updates, 'reason'),
+          col(updates, 'condition'),
+          col(updates, 'resolution'),
+          col(updates, 'status'),
+        ],
       );
     }
   }
@@ -161,7 +210,8 @@ export class RmaWriter {
       if (item.status !== undefined) assertItemStatus(item.status);
       for (const code of SELECT_ATTRIBUTES) {
         const value = item[code];
-        if (value !== undefined && value !== '' && !options.get(code)!.has(String(value))) throw InputException.invalidFieldValue(code, value);
+        if (value !== undefined && value !== '' && !options.get(code)!.has(String(value)))
+          throw InputException.invalidFieldValue(code, value);
       }
       const requested = item.qty_requested ?? current?.qty_requested;
       if (requested === undefined) throw InputException.requiredField('qty_requested');
@@ -172,7 +222,11 @@ export class RmaWriter {
       if (ownOther + requested > orderItem.returnable) {
         throw new InputException('A quantity of %1 is greater than you can return.', { 1: orderItem.name ?? String(orderItemId) });
       }
-      for (const [qty, limit] of [['qty_authorized', requested], ['qty_returned', item.qty_authorized ?? requested], ['qty_approved', item.qty_returned ?? requested]] as const) {
+      for (const [qty, limit] of [
+        ['qty_authorized', requested],
+        ['qty_returned', item.qty_authorized ?? requested],
+        ['qty_approved', item.qty_returned ?? requested],
+      ] as const) {
         const v = item[qty];
         if (v !== undefined && (v < 0 || v > limit)) throw InputException.invalidFieldValue(qty, v);
       }

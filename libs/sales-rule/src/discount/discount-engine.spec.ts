@@ -40,7 +40,14 @@ function cart(items: DiscountItemInput[], extra: Partial<DiscountInput> = {}): D
 const NO_USAGE: UsageFacts = { coupon: null, ruleUses: new Map() };
 const discountsOf = (r: ReturnType<typeof computeDiscounts>) => r.items.map((i) => i.discount_amount);
 
-const all = (...conditions: ConditionNode[]): ConditionNode => ({ type: CONDITION.COMBINE, attribute: null, operator: null, value: '1', aggregator: 'all', conditions });
+const all = (...conditions: ConditionNode[]): ConditionNode => ({
+  type: CONDITION.COMBINE,
+  attribute: null,
+  operator: null,
+  value: '1',
+  aggregator: 'all',
+  conditions,
+});
 const products = (...conditions: ConditionNode[]): ConditionNode => ({
   type: CONDITION.PRODUCT_COMBINE,
   attribute: null,
@@ -49,8 +56,18 @@ const products = (...conditions: ConditionNode[]): ConditionNode => ({
   aggregator: 'all',
   conditions,
 });
-const address = (attribute: string, operator: string, value: unknown): ConditionNode => ({ type: CONDITION.ADDRESS, attribute, operator, value });
-const product = (attribute: string, operator: string, value: unknown): ConditionNode => ({ type: CONDITION.PRODUCT, attribute, operator, value });
+const address = (attribute: string, operator: string, value: unknown): ConditionNode => ({
+  type: CONDITION.ADDRESS,
+  attribute,
+  operator,
+  value,
+});
+const product = (attribute: string, operator: string, value: unknown): ConditionNode => ({
+  type: CONDITION.PRODUCT,
+  attribute,
+  operator,
+  value,
+});
 
 describe('percentage discount (by_percent)', () => {
   it('carries the rounding remainder from line to line (delta rounding)', () => {
@@ -94,7 +111,11 @@ describe('percentage discount (by_percent)', () => {
 
 describe('fixed discount per unit (by_fixed)', () => {
   it('takes the amount off every unit, never more than the line', () => {
-    const r = computeDiscounts(cart([line('a', 10, 4), line('b', 10, 2)]), [rule({ simple_action: 'by_fixed', discount_amount: 2.5 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10, 4), line('b', 10, 2)]),
+      [rule({ simple_action: 'by_fixed', discount_amount: 2.5 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([10, 5]);
     const capped = computeDiscounts(cart([line('a', 10, 2)]), [rule({ simple_action: 'by_fixed', discount_amount: 15 })], NO_USAGE);
     expect(discountsOf(capped)).toEqual([20]);
@@ -104,20 +125,32 @@ describe('fixed discount per unit (by_fixed)', () => {
 describe('fixed discount for the whole cart (cart_fixed)', () => {
   it('spreads the amount over the lines in proportion to their totals', () => {
     // 10.00 over 30 + 20 + 50: 3.00, 2.00, and the last line the remaining 5.00.
-    const r = computeDiscounts(cart([line('a', 30), line('b', 20), line('c', 50)]), [rule({ simple_action: 'cart_fixed', discount_amount: 10 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 30), line('b', 20), line('c', 50)]),
+      [rule({ simple_action: 'cart_fixed', discount_amount: 10 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([3, 2, 5]);
   });
 
-  it('rounds each share with the rule\'s delta and gives the last line the remainder', () => {
+  it("rounds each share with the rule's delta and gives the last line the remainder", () => {
     // 10.00 over three lines of 10.00: 3.333334 → 3.33 (delta 0.003334); 3.336667 → 3.34;
     // the last line takes 10.00 - 6.67 = 3.33.
-    const r = computeDiscounts(cart([line('a', 10), line('b', 10), line('c', 10)]), [rule({ simple_action: 'cart_fixed', discount_amount: 10 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10), line('b', 10), line('c', 10)]),
+      [rule({ simple_action: 'cart_fixed', discount_amount: 10 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([3.33, 3.34, 3.33]);
     expect(r.discount_amount).toBe(10);
   });
 
   it('never discounts more than the cart', () => {
-    const r = computeDiscounts(cart([line('a', 10), line('b', 20)]), [rule({ simple_action: 'cart_fixed', discount_amount: 100 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10), line('b', 20)]),
+      [rule({ simple_action: 'cart_fixed', discount_amount: 100 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([10, 20]);
   });
 
@@ -143,12 +176,20 @@ describe('buy X get Y (buy_x_get_y)', () => {
     [3, 1],
     [2, 0],
   ])('%p units at 10.00 give %p free', (qty, free) => {
-    const r = computeDiscounts(cart([line('a', 10, qty)]), [rule({ simple_action: 'buy_x_get_y', discount_step: 2, discount_amount: 1 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10, qty)]),
+      [rule({ simple_action: 'buy_x_get_y', discount_step: 2, discount_amount: 1 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([free * 10]);
   });
 
   it('gives nothing when Y exceeds X (Magento refuses "buy 1 get 2")', () => {
-    const r = computeDiscounts(cart([line('a', 10, 9)]), [rule({ simple_action: 'buy_x_get_y', discount_step: 1, discount_amount: 2 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10, 9)]),
+      [rule({ simple_action: 'buy_x_get_y', discount_step: 1, discount_amount: 2 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([0]);
   });
 });
@@ -192,7 +233,14 @@ describe('conditions', () => {
   });
 
   it('finds (or makes sure there is no) line matching product conditions', () => {
-    const found: ConditionNode = { type: CONDITION.FOUND, attribute: null, operator: null, value: '1', aggregator: 'all', conditions: [product('sku', '==', 'GIFT')] };
+    const found: ConditionNode = {
+      type: CONDITION.FOUND,
+      attribute: null,
+      operator: null,
+      value: '1',
+      aggregator: 'all',
+      conditions: [product('sku', '==', 'GIFT')],
+    };
     const r = rule({ discount_amount: 10, conditions: all(found) });
     expect(computeDiscounts(cart([line('a', 10), line('gift', 10)]), [r], NO_USAGE).discount_amount).toBe(2);
     expect(computeDiscounts(cart([line('a', 10)]), [r], NO_USAGE).discount_amount).toBe(0);
@@ -216,8 +264,13 @@ describe('conditions', () => {
   });
 
   it('selects lines by category, SKU list, quantity and price', () => {
-    const items = [line('A-1', 10, 1, { category_ids: [3] }), line('B-2', 20, 2, { category_ids: [4] }), line('C-3', 30, 3, { category_ids: [5] })];
-    const by = (c: ConditionNode) => discountsOf(computeDiscounts(cart(items), [rule({ discount_amount: 10, actions: products(c) })], NO_USAGE));
+    const items = [
+      line('A-1', 10, 1, { category_ids: [3] }),
+      line('B-2', 20, 2, { category_ids: [4] }),
+      line('C-3', 30, 3, { category_ids: [5] }),
+    ];
+    const by = (c: ConditionNode) =>
+      discountsOf(computeDiscounts(cart(items), [rule({ discount_amount: 10, actions: products(c) })], NO_USAGE));
     expect(by(product('category_ids', '==', '3, 5'))).toEqual([1, 0, 9]);
     expect(by(product('category_ids', '!=', '4'))).toEqual([1, 0, 9]);
     expect(by(product('sku', '()', 'a-1, c-3'))).toEqual([1, 0, 9]);
@@ -231,7 +284,11 @@ describe('conditions', () => {
 
 describe('shipping and free shipping', () => {
   it('takes a percentage off shipping for a rule that applies to shipping', () => {
-    const r = computeDiscounts(cart([line('a', 10)], { shipping_amount: 15 }), [rule({ discount_amount: 10, apply_to_shipping: true })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10)], { shipping_amount: 15 }),
+      [rule({ discount_amount: 10, apply_to_shipping: true })],
+      NO_USAGE,
+    );
     expect(r.shipping_discount_amount).toBe(1.5);
     expect(r.discount_amount).toBe(1);
   });
@@ -267,7 +324,7 @@ describe('coupons and usage limits', () => {
     expect(r.discount_description).toBe('save10');
   });
 
-  it('refuses an unknown coupon, and one whose rule does not apply, with Magento\'s message', () => {
+  it("refuses an unknown coupon, and one whose rule does not apply, with Magento's message", () => {
     expect(computeDiscounts(cart([line('a', 50)], { couponCode: 'NOPE' }), [], NO_USAGE).coupon).toEqual({
       code: 'NOPE',
       accepted: false,
@@ -284,7 +341,9 @@ describe('coupons and usage limits', () => {
     expect(used.coupon?.reason).toBe('usage_limit');
     expect(used.discount_amount).toBe(0);
     const mine = usage({ usage_per_customer: 1, customer_times_used: 1 });
-    expect(computeDiscounts(cart([line('a', 50)], { couponCode: 'SAVE10', customerId: 7 }), [r], mine).coupon?.reason).toBe('customer_usage_limit');
+    expect(computeDiscounts(cart([line('a', 50)], { couponCode: 'SAVE10', customerId: 7 }), [r], mine).coupon?.reason).toBe(
+      'customer_usage_limit',
+    );
     // A guest has no per-customer count.
     expect(computeDiscounts(cart([line('a', 50)], { couponCode: 'SAVE10' }), [r], mine).coupon?.accepted).toBe(true);
   });
@@ -319,7 +378,11 @@ describe("cases from Magento's own unit tests (SalesRule Rule\\Action\\Discount)
   });
 
   it('BuyXGetYTest::testCalculate: buy 2 get 1 of 3 units at 10.00 discounts one', () => {
-    const r = computeDiscounts(cart([line('a', 10, 3)]), [rule({ simple_action: 'buy_x_get_y', discount_step: 2, discount_amount: 1 })], NO_USAGE);
+    const r = computeDiscounts(
+      cart([line('a', 10, 3)]),
+      [rule({ simple_action: 'buy_x_get_y', discount_step: 2, discount_amount: 1 })],
+      NO_USAGE,
+    );
     expect(discountsOf(r)).toEqual([10]);
   });
 });

@@ -28,7 +28,13 @@ export interface EngineRule {
 /** What the usage tables say about the coupon and the customer. */
 export interface UsageFacts {
   /** The coupon with the given code, if one exists. */
-  coupon: { code: string; usage_limit: number | null; usage_per_customer: number | null; times_used: number; customer_times_used: number | null } | null;
+  coupon: {
+    code: string;
+    usage_limit: number | null;
+    usage_per_customer: number | null;
+    times_used: number;
+    customer_times_used: number | null;
+  } | null;
   /** rule_id → orders of this customer the rule was applied to (rules the customer has used). */
   ruleUses: ReadonlyMap<number, number>;
 }
@@ -202,7 +208,12 @@ function usageRefusal(rule: EngineRule, couponCode: string | null, customerId: n
   const coupon = usage.coupon;
   if (rule.coupon_type !== COUPON_TYPE.NO_COUPON && couponCode && coupon) {
     if (coupon.usage_limit && coupon.times_used >= coupon.usage_limit) return 'usage_limit';
-    if (customerId && coupon.usage_per_customer && coupon.customer_times_used !== null && coupon.customer_times_used >= coupon.usage_per_customer) {
+    if (
+      customerId &&
+      coupon.usage_per_customer &&
+      coupon.customer_times_used !== null &&
+      coupon.customer_times_used >= coupon.usage_per_customer
+    ) {
       return 'customer_usage_limit';
     }
   }
@@ -323,7 +334,13 @@ function deltaRound(state: RunState, line: Line, amount: number): number {
 }
 
 /** Validator::processShippingAmount: rules applying to shipping, in priority order. */
-function discountShipping(state: RunState, rules: readonly EngineRule[], canProcess: (r: EngineRule) => boolean, shipping: number, lines: Line[]): void {
+function discountShipping(
+  state: RunState,
+  rules: readonly EngineRule[],
+  canProcess: (r: EngineRule) => boolean,
+  shipping: number,
+  lines: Line[],
+): void {
   for (const rule of rules) {
     if (!rule.apply_to_shipping || !canProcess(rule)) continue;
     let amount = 0;

@@ -39,4 +39,3 @@ export function phpCompare(a: unknown, b: unknown): number {
 export function phpLooseEquals(a: unknown, b: unknown): boolean {
   return phpCompare(a, b) === 0;
 }
-

@@ -2,7 +2,7 @@ import { InputException } from '@mercato/platform';
 import { CONDITION, presentTree, treeFromInput } from './condition-tree';
 
 describe('condition trees (ToModel / ToDataModel)', () => {
-  it('stores the root as the rule\'s combination and answers the ConditionInterface shape', () => {
+  it("stores the root as the rule's combination and answers the ConditionInterface shape", () => {
     const tree = treeFromInput(
       {
         condition_type: 'anything',
@@ -29,7 +29,7 @@ describe('condition trees (ToModel / ToDataModel)', () => {
     });
   });
 
-  it('keeps a subselection\'s attribute and operator, and accepts class names with a leading backslash', () => {
+  it("keeps a subselection's attribute and operator, and accepts class names with a leading backslash", () => {
     const tree = treeFromInput(
       {
         conditions: [
@@ -45,7 +45,13 @@ describe('condition trees (ToModel / ToDataModel)', () => {
       },
       CONDITION.COMBINE,
     );
-    expect(tree.conditions![0]).toMatchObject({ type: CONDITION.SUBSELECT, attribute: 'qty', operator: '>=', value: '2', aggregator: 'all' });
+    expect(tree.conditions![0]).toMatchObject({
+      type: CONDITION.SUBSELECT,
+      attribute: 'qty',
+      operator: '>=',
+      value: '2',
+      aggregator: 'all',
+    });
   });
 
   it('refuses an unknown condition class, or one out of place', () => {

@@ -7,11 +7,14 @@ describe('coupon code generation (Massgenerator)', () => {
   };
 
   it('puts the delimiter before every n-th character, between prefix and suffix', () => {
-    const code = generateCode({ format: 'num', length: 7, prefix: 'PRE-', suffix: '-SUF', dash: 3, delimiter: '_' }, sequence([1, 2, 3, 4, 5, 6, 7]));
+    const code = generateCode(
+      { format: 'num', length: 7, prefix: 'PRE-', suffix: '-SUF', dash: 3, delimiter: '_' },
+      sequence([1, 2, 3, 4, 5, 6, 7]),
+    );
     expect(code).toBe('PRE-123_456_7-SUF');
   });
 
-  it('draws from the format\'s alphabet', () => {
+  it("draws from the format's alphabet", () => {
     for (const format of Object.keys(CHARSETS)) {
       const code = generateCode({ format, length: 40, prefix: '', suffix: '', dash: 0, delimiter: '-' });
       expect(code).toMatch(new RegExp(`^[${CHARSETS[format]}]{40}$`));

@@ -42,15 +42,29 @@ export class CouponRepository {
     const kind = c.type ?? COUPON_KIND.MANUAL;
     if (rule.coupon_type === COUPON_TYPE.NO_COUPON) throw savingFailed('Specified rule does not allow coupons');
     if (rule.use_auto_generation && kind === COUPON_KIND.MANUAL) throw savingFailed('Specified rule only allows auto generated coupons');
-    if (!rule.use_auto_generation && kind === COUPON_KIND.GENERATED) throw savingFailed('Specified rule does not allow auto generated coupons');
+    if (!rule.use_auto_generation && kind === COUPON_KIND.GENERATED)
+      throw savingFailed('Specified rule does not allow auto generated coupons');
     c.usage_limit = rule.uses_per_coupon;
     c.usage_per_customer = rule.uses_per_customer;
 
     if (!c.code) throw InputException.requiredField('code');
-    const [taken] = await this.ds.query(`SELECT 1 FROM salesrule_coupon WHERE lower(code) = lower($1) AND coupon_id <> $2`, [c.code, c.coupon_id ?? 0]);
+    const [taken] = await this.ds.query(`SELECT 1 FROM salesrule_coupon WHERE lower(code) = lower($1) AND coupon_id <> $2`, [
+      c.code,
+      c.coupon_id ?? 0,
+    ]);
     if (taken) throw new LocalizedException(CODE_TAKEN.message, CODE_TAKEN.parameters);
 
-    const values = [c.rule_id, c.code, c.usage_limit, c.usage_per_customer, c.times_used, c.expiration_date, c.is_primary, c.created_at, c.type];
+    const values = [
+      c.rule_id,
+      c.code,
+      c.usage_limit,
+      c.usage_per_customer,
+      c.times_used,
+      c.expiration_date,
+      c.is_primary,
+      c.created_at,
+      c.type,
+    ];
     const couponId = await uniqueChecked(async () => {
       if (existing) {
         await this.ds.query(

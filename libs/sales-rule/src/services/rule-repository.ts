@@ -92,17 +92,20 @@ export class RuleRepository {
   }
 
   private async update(ruleId: number, v: RuleValues): Promise<number> {
-    await this.ds.query(
-      `UPDATE salesrule SET ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE rule_id = $1`,
-      [ruleId, ...columnValues(v)],
-    );
+    await this.ds.query(`UPDATE salesrule SET ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE rule_id = $1`, [
+      ruleId,
+      ...columnValues(v),
+    ]);
     return ruleId;
   }
 
   /** Websites and groups are replaced; labels sent are written (an empty one removed), others kept. */
   private async writeLinks(ruleId: number, v: RuleValues, existed: boolean): Promise<void> {
     if (existed) {
-      await this.ds.query(`DELETE FROM salesrule_website WHERE rule_id = $1 AND website_id <> ALL($2::int[])`, [ruleId, numberArray(v.website_ids)]);
+      await this.ds.query(`DELETE FROM salesrule_website WHERE rule_id = $1 AND website_id <> ALL($2::int[])`, [
+        ruleId,
+        numberArray(v.website_ids),
+      ]);
       await this.ds.query(`DELETE FROM salesrule_customer_group WHERE rule_id = $1 AND customer_group_id <> ALL($2::int[])`, [
         ruleId,
         numberArray(v.customer_group_ids),

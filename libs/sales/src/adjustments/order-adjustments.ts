@@ -44,7 +44,9 @@ export interface OrderAdjustmentHandler {
    */
   presentItems?(row: { amount: number; invoiced: number; refunded: number; data: unknown }): Map<number, Record<string, unknown>>;
   /** Inside the credit memo's transaction: give the refunded amount back (to the gift cards, the store credit, the points). */
-  refunded?(facts: { orderId: number; creditmemoId: number; customerId: number | null; websiteId: number } & RefundedAdjustment): Promise<void>;
+  refunded?(
+    facts: { orderId: number; creditmemoId: number; customerId: number | null; websiteId: number } & RefundedAdjustment,
+  ): Promise<void>;
   /** Inside the cancellation's transaction: give back what no invoice took (Magento's order_cancel_after observers). */
   canceled?(facts: CanceledAdjustment): Promise<void>;
 }
@@ -58,7 +60,6 @@ interface Row {
   canceled: number;
   data: unknown;
 }
-
 
 /**
  * The order's adjustments through its life, with the rule Magento's invoice and credit memo
@@ -107,7 +108,12 @@ export class OrderAdjustments implements OnModuleInit {
   async invoice(orderId: number, grandTotal: number): Promise<number> {
     const rows = await this.rows(orderId);
     if (!rows.length) return grandTotal;
-    const { total, taken } = settle(rows, grandTotal, (r) => r.amount - r.invoiced, (r) => r.amount - r.invoiced);
+    const { total, taken } = settle(
+      rows,
+      grandTotal,
+      (r) => r.amount - r.invoiced,
+      (r) => r.amount - r.invoiced,
+    );
     await this.advance(orderId, 'invoiced', taken);
     return total;
   }
@@ -120,7 +126,12 @@ export class OrderAdjustments implements OnModuleInit {
   async forMemo(orderId: number, grandTotal: number): Promise<{ grandTotal: number; refunds: Map<string, number>; deducted: number }> {
     const rows = await this.rows(orderId);
     if (!rows.length) return { grandTotal, refunds: new Map(), deducted: 0 };
-    const { total, taken, deducted } = settle(rows, grandTotal, (r) => r.invoiced - r.refunded, (r) => r.invoiced - r.refunded);
+    const { total, taken, deducted } = settle(
+      rows,
+      grandTotal,
+      (r) => r.invoiced - r.refunded,
+      (r) => r.invoiced - r.refunded,
+    );
     return { grandTotal: total, refunds: taken, deducted };
   }
 
@@ -134,7 +145,15 @@ export class OrderAdjustments implements OnModuleInit {
       const amount = refunds.get(row.code);
       const handler = this.handlers.get(row.code);
       if (!amount || row.kind !== 'deduction' || !handler?.refunded) continue;
-      await handler.refunded({ orderId, creditmemoId, customerId: order.customerId, websiteId: order.websiteId, code: row.code, amount, data: row.data });
+      await handler.refunded({
+        orderId,
+        creditmemoId,
+        customerId: order.customerId,
+        websiteId: order.websiteId,
+        code: row.code,
+        amount,
+        data: row.data,
+      });
     }
   }
 
@@ -167,7 +186,9 @@ export class OrderAdjustments implements OnModuleInit {
    * The orders' and their items' `extension_attributes` fields, in one statement for any number of
    * orders: `items` maps an order id to its items' fields by quote item id.
    */
-  async presentOrders(orderIds: number[]): Promise<{ orders: Map<number, Record<string, unknown>>; items: Map<number, Map<number, Record<string, unknown>>> }> {
+  async presentOrders(
+    orderIds: number[],
+  ): Promise<{ orders: Map<number, Record<string, unknown>>; items: Map<number, Map<number, Record<string, unknown>>> }> {
     const orders = new Map<number, Record<string, unknown>>();
     const items = new Map<number, Map<number, Record<string, unknown>>>();
     if (!orderIds.length || !this.handlers.all().length) return { orders, items };

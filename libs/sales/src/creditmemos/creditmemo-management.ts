@@ -10,9 +10,26 @@ import { DocumentNumbers } from '../documents/document-numbers';
 type Row = Record<string, unknown>;
 const MEMO_COLUMNS = [...MEMO_INT_FIELDS, ...MEMO_FLOAT_FIELDS, ...MEMO_STRING_FIELDS].filter((c) => c !== 'entity_id');
 const ITEM_COLUMNS = [
-  'order_item_id', 'product_id', 'sku', 'name', 'description', 'additional_data', 'qty', 'price', 'base_price', 'price_incl_tax', 'base_price_incl_tax',
-  'row_total', 'base_row_total', 'row_total_incl_tax', 'base_row_total_incl_tax', 'tax_amount', 'base_tax_amount', 'discount_amount',
-  'base_discount_amount', 'base_cost',
+  'order_item_id',
+  'product_id',
+  'sku',
+  'name',
+  'description',
+  'additional_data',
+  'qty',
+  'price',
+  'base_price',
+  'price_incl_tax',
+  'base_price_incl_tax',
+  'row_total',
+  'base_row_total',
+  'row_total_incl_tax',
+  'base_row_total_incl_tax',
+  'tax_amount',
+  'base_tax_amount',
+  'discount_amount',
+  'base_discount_amount',
+  'base_cost',
 ];
 
 /**
@@ -46,7 +63,9 @@ export class CreditmemoManagement {
       invoiceId: (memo.invoice_id as number | undefined) ?? null,
       isOnline: !offlineRequested,
       management: true,
-      items: (memo.items ?? []).filter((i) => i.order_item_id).map((i) => ({ order_item_id: i.order_item_id as number, qty: Number(i.qty ?? 0) })),
+      items: (memo.items ?? [])
+        .filter((i) => i.order_item_id)
+        .map((i) => ({ order_item_id: i.order_item_id as number, qty: Number(i.qty ?? 0) })),
       shippingAmount: (memo.base_shipping_amount ?? memo.shipping_amount) as number | undefined,
       adjustmentPositive: (memo.adjustment_positive ?? memo.base_adjustment_positive) as number | undefined,
       adjustmentNegative: (memo.adjustment_negative ?? memo.base_adjustment_negative) as number | undefined,

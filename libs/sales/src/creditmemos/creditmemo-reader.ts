@@ -4,7 +4,7 @@ import { present } from '../orders/order-reader';
 
 type Row = Record<string, unknown>;
 
-export const NO_SUCH_CREDITMEMO = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+export const NO_SUCH_CREDITMEMO = "The entity that was requested doesn't exist. Verify the entity and try again.";
 const TS = (alias: string, column: string) => `to_char(${alias}.${column}, 'YYYY-MM-DD HH24:MI:SS') AS ${column}`;
 
 /**
@@ -72,7 +72,9 @@ export class CreditmemoReader {
     if (!ids.length) return [];
     const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [memos, items, comments] = await Promise.all([
-      q(`SELECT m.*, ${TS('m', 'created_at')}, ${TS('m', 'updated_at')} FROM sales_creditmemo m WHERE m.entity_id = ANY($1::int[]) ORDER BY m.entity_id`),
+      q(
+        `SELECT m.*, ${TS('m', 'created_at')}, ${TS('m', 'updated_at')} FROM sales_creditmemo m WHERE m.entity_id = ANY($1::int[]) ORDER BY m.entity_id`,
+      ),
       q(`SELECT i.* FROM sales_creditmemo_item i WHERE i.parent_id = ANY($1::int[]) ORDER BY i.entity_id`),
       q(`SELECT c.*, ${TS('c', 'created_at')} FROM sales_creditmemo_comment c WHERE c.parent_id = ANY($1::int[]) ORDER BY c.entity_id`),
     ]);

@@ -1,15 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { Database, DomainEvents, LocalizedException, NoSuchEntityException, RenderedWebApiException, roundPrice, WebApiError } from '@mercato/platform';
+import {
+  Database,
+  DomainEvents,
+  LocalizedException,
+  NoSuchEntityException,
+  RenderedWebApiException,
+  roundPrice,
+  WebApiError,
+} from '@mercato/platform';
 import { OrderAdjustments } from '../adjustments';
 import { CreditmemoRefunded } from '../events';
 import { OrderDocuments, OrderStateMachine } from '../management';
 import { CreditmemoNotifier } from './creditmemo-notifier';
 import { CreditmemoWriter } from './creditmemo-writer';
-import { buildMemo, RefundInvoiceFacts, RefundItemFacts, RefundOrderFacts, RefundRequest, ShippingTooHigh, validateMemo } from './refund-calculation';
+import {
+  buildMemo,
+  RefundInvoiceFacts,
+  RefundItemFacts,
+  RefundOrderFacts,
+  RefundRequest,
+  ShippingTooHigh,
+  validateMemo,
+} from './refund-calculation';
 import { RefundInventory } from './refund-inventory';
 import { DocumentNumbers } from '../documents/document-numbers';
 
-export const NO_SUCH_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+export const NO_SUCH_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
 /** Offline payment methods: they record a refund but cannot send money back through a gateway (`canRefund` false). */
 const OFFLINE_METHODS = new Set(['checkmo', 'free', 'banktransfer', 'cashondelivery', 'purchaseorder']);
 
@@ -50,7 +66,9 @@ export class CreditmemoRefunds {
 
   /** POST /V1/invoice/:invoiceId/refund. */
   async refundInvoice(call: Omit<RefundCall, 'orderId'> & { invoiceId: number }): Promise<number> {
-    const [invoice]: { order_id: number }[] = await this.ds.query(`SELECT order_id FROM sales_invoice WHERE entity_id = $1`, [call.invoiceId]);
+    const [invoice]: { order_id: number }[] = await this.ds.query(`SELECT order_id FROM sales_invoice WHERE entity_id = $1`, [
+      call.invoiceId,
+    ]);
     if (!invoice) throw new NoSuchEntityException(NO_SUCH_ENTITY);
     return this.refund({ ...call, orderId: invoice.order_id });
   }
@@ -76,13 +94,20 @@ export class CreditmemoRefunds {
       memo.grand_total = adjusted.grandTotal;
       memo.allow_zero_grand_total = adjusted.deducted > 0;
       if (call.management && roundPrice(order.base_total_refunded + memo.base_grand_total) > roundPrice(order.base_total_paid)) {
-        throw new LocalizedException('The most money available to refund is %1.', [roundPrice(order.base_total_paid - order.base_total_refunded)]);
+        throw new LocalizedException('The most money available to refund is %1.', [
+          roundPrice(order.base_total_paid - order.base_total_refunded),
+        ]);
       }
       const messages = validateMemo(order, items, memo, call, invoice);
       if (messages.length) throw new RenderedWebApiException(400, 'Creditmemo Document Validation Error(s):\n' + messages.join('\n'));
       try {
         const memoId = await this.writer.write({
-          orderId: call.orderId, invoiceId: call.invoiceId ?? null, online: !!call.isOnline, notify: !!call.notify, comment: call.comment, memo,
+          orderId: call.orderId,
+          invoiceId: call.invoiceId ?? null,
+          online: !!call.isOnline,
+          notify: !!call.notify,
+          comment: call.comment,
+          memo,
         });
         // Numbered once written (a refused refund used none up), before the modules that name it.
         await this.numbers.assign('creditmemo', memoId, locked.store_id ?? 1);

@@ -46,10 +46,24 @@ export class CreditmemoWriter {
        FROM sales_order o WHERE o.entity_id = $1
        RETURNING entity_id`,
       [
-        w.orderId, incrementId, w.invoiceId, w.notify ? 1 : 0, w.comment?.comment ?? null,
-        m.grand_total, m.base_grand_total, m.subtotal, m.base_subtotal, m.shipping_amount, m.base_shipping_amount,
-        m.tax_amount, m.discount_amount, m.adjustment_positive, m.adjustment_negative,
-        m.discount_tax_compensation_amount, m.shipping_discount_tax_compensation_amount, m.shipping_tax_amount,
+        w.orderId,
+        incrementId,
+        w.invoiceId,
+        w.notify ? 1 : 0,
+        w.comment?.comment ?? null,
+        m.grand_total,
+        m.base_grand_total,
+        m.subtotal,
+        m.base_subtotal,
+        m.shipping_amount,
+        m.base_shipping_amount,
+        m.tax_amount,
+        m.discount_amount,
+        m.adjustment_positive,
+        m.adjustment_negative,
+        m.discount_tax_compensation_amount,
+        m.shipping_discount_tax_compensation_amount,
+        m.shipping_tax_amount,
       ],
     );
     const ids = numberArray(m.lines.map((l) => l.item.item_id));
@@ -94,7 +108,18 @@ export class CreditmemoWriter {
          total_online_refunded = coalesce(total_online_refunded, 0) + $2::numeric * (1 - $10::int), base_total_online_refunded = coalesce(base_total_online_refunded, 0) + $3::numeric * (1 - $10::int),
          updated_at = now()
        WHERE entity_id = $1`,
-      [w.orderId, m.grand_total, m.base_grand_total, m.subtotal, m.base_subtotal, m.shipping_amount, m.base_shipping_amount, m.adjustment_positive, m.adjustment_negative, offline],
+      [
+        w.orderId,
+        m.grand_total,
+        m.base_grand_total,
+        m.subtotal,
+        m.base_subtotal,
+        m.shipping_amount,
+        m.base_shipping_amount,
+        m.adjustment_positive,
+        m.adjustment_negative,
+        offline,
+      ],
     );
     await this.ds.query(
       `UPDATE sales_order_payment SET amount_refunded = coalesce(amount_refunded, 0) + $2, base_amount_refunded = coalesce(base_amount_refunded, 0) + $3

@@ -11,7 +11,12 @@ export { creditmemosRoutes };
 
 /** Providers of this area. */
 export const creditmemosProviders: Provider[] = [
-  CreditmemoReader, CreditmemoWriter, CreditmemoNotifier, RefundInventory, CreditmemoRefunds, CreditmemoManagement,
+  CreditmemoReader,
+  CreditmemoWriter,
+  CreditmemoNotifier,
+  RefundInventory,
+  CreditmemoRefunds,
+  CreditmemoManagement,
 ];
 /** Providers other areas and libs may inject. */
 export const creditmemosExports: Provider[] = [CreditmemoReader, CreditmemoRefunds];

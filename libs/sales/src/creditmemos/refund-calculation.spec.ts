@@ -62,7 +62,12 @@ describe('credit memo calculation (buildMemo)', () => {
       [item()],
       { items: [{ order_item_id: 11, qty: 0 }], shippingAmount: 5 },
     );
-    expect(memo).toMatchObject({ shipping_amount: 5, shipping_tax_amount: 0.5, discount_amount: 2, shipping_discount_tax_compensation_amount: 0.2 });
+    expect(memo).toMatchObject({
+      shipping_amount: 5,
+      shipping_tax_amount: 0.5,
+      discount_amount: 2,
+      shipping_discount_tax_compensation_amount: 0.2,
+    });
     // 5 + 0.5 − 2 + 0.2
     expect(memo.grand_total).toBe(3.7);
   });
@@ -75,7 +80,9 @@ describe('credit memo calculation (buildMemo)', () => {
   });
 
   it('refuses more shipping than is left to refund', () => {
-    expect(() => buildMemo(order({ base_shipping_refunded: 8, shipping_refunded: 8 }), [item()], { shippingAmount: 3 })).toThrow(ShippingTooHigh);
+    expect(() => buildMemo(order({ base_shipping_refunded: 8, shipping_refunded: 8 }), [item()], { shippingAmount: 3 })).toThrow(
+      ShippingTooHigh,
+    );
   });
 });
 

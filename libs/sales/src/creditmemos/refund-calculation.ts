@@ -151,7 +151,9 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
     });
   }
   const baseShippingLeft = roundPrice(
-    invoice ? Math.min(invoice.shippingLeft, order.base_shipping_amount - order.base_shipping_refunded) : order.base_shipping_amount - order.base_shipping_refunded,
+    invoice
+      ? Math.min(invoice.shippingLeft, order.base_shipping_amount - order.base_shipping_refunded)
+      : order.base_shipping_amount - order.base_shipping_refunded,
   );
   let baseShipping = Math.max(baseShippingLeft, 0);
   if (req.shippingAmount !== undefined && req.shippingAmount !== null) {
@@ -189,8 +191,12 @@ export function buildMemo(order: RefundOrderFacts, items: RefundItemFacts[], req
     shipping_discount_tax_compensation_amount,
     adjustment_positive,
     adjustment_negative,
-    grand_total: roundPrice(subtotal + shipping_amount + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
-    base_grand_total: roundPrice(base_subtotal + baseShipping + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative),
+    grand_total: roundPrice(
+      subtotal + shipping_amount + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative,
+    ),
+    base_grand_total: roundPrice(
+      base_subtotal + baseShipping + tax_amount - discount_amount + compensation + adjustment_positive - adjustment_negative,
+    ),
   };
 }
 
@@ -220,9 +226,11 @@ export function validateMemo(
   for (const l of memo.lines) {
     totalQty += l.qty;
     const left = invoice ? Math.min(qtyToRefund(l.item), invoice.qtyLeft.get(l.item.item_id) ?? 0) : qtyToRefund(l.item);
-    if (l.qty > left + EPS) messages.push(`The quantity to creditmemo must not be greater than the unrefunded quantity for product SKU "${l.item.sku}".`);
+    if (l.qty > left + EPS)
+      messages.push(`The quantity to creditmemo must not be greater than the unrefunded quantity for product SKU "${l.item.sku}".`);
   }
-  if (memo.grand_total <= 0 && !(memo.allow_zero_grand_total && memo.grand_total === 0)) messages.push("The credit memo's total must be positive.");
+  if (memo.grand_total <= 0 && !(memo.allow_zero_grand_total && memo.grand_total === 0))
+    messages.push("The credit memo's total must be positive.");
   else if (totalQty <= 0 && memo.base_shipping_amount <= 0) messages.push("You can't create a creditmemo without products.");
   if (roundPrice(order.base_total_refunded + memo.base_grand_total) > roundPrice(order.base_total_paid)) {
     messages.push(`The most money available to refund is ${roundPrice(order.base_total_paid - order.base_total_refunded)}.`);

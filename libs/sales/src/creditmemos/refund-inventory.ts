@@ -32,10 +32,17 @@ export class RefundInventory {
     private readonly config: ScopeConfig,
   ) {}
 
-  async apply(memoId: number, order: { entity_id: number; increment_id: string; store_id: number | null }, lines: MemoLine[], returnToStock: number[]): Promise<void> {
+  async apply(
+    memoId: number,
+    order: { entity_id: number; increment_id: string; store_id: number | null },
+    lines: MemoLine[],
+    returnToStock: number[],
+  ): Promise<void> {
     // A configurable line stands for its simple: the SKU it carries is the child's, its product too.
     // A bundle line stands for its selections' lines, each refunded in its share of the bundle.
-    const composite = lines.filter((l) => l.item.product_type === CONFIGURABLE || l.item.product_type === BUNDLE).map((l) => l.item.item_id);
+    const composite = lines
+      .filter((l) => l.item.product_type === CONFIGURABLE || l.item.product_type === BUNDLE)
+      .map((l) => l.item.item_id);
     const children = await this.childLines(composite);
     const returned = new Set(returnToStock);
     const stocked = lines.flatMap((l): MemoLine[] => {
@@ -69,7 +76,11 @@ export class RefundInventory {
       } else if (unshipped > 0) gone.push({ sku: i.sku, qty: unshipped, productId: i.product_id });
     }
     if (stockId !== null) {
-      await this.ledger.append(stockId, { type: 'creditmemo_created', objectType: 'order', objectId: String(order.entity_id), objectIncrementId: order.increment_id }, release);
+      await this.ledger.append(
+        stockId,
+        { type: 'creditmemo_created', objectType: 'order', objectId: String(order.entity_id), objectIncrementId: order.increment_id },
+        release,
+      );
     }
     const returns = await this.returnsToShippingSources(backToSource, shippedBack);
     await this.sources.move([...returns, ...(await this.deductionsByPriority(stockId, gone))]);
@@ -149,12 +160,25 @@ export class RefundInventory {
   }
 
   /** Magento's DeductSourceItemQuantityOnRefundPlugin: the priority algorithm picks the sources. */
-  private async deductionsByPriority(stockId: number | null, gone: { sku: string; qty: number; productId: number | null }[]): Promise<ItemSourceMove[]> {
+  private async deductionsByPriority(
+    stockId: number | null,
+    gone: { sku: string; qty: number; productId: number | null }[],
+  ): Promise<ItemSourceMove[]> {
     if (!gone.length || stockId === null) return [];
-    const result = await this.selection.select(stockId, gone.map((g) => ({ sku: g.sku, qty: g.qty })), 'priority');
+    const result = await this.selection.select(
+      stockId,
+      gone.map((g) => ({ sku: g.sku, qty: g.qty })),
+      'priority',
+    );
     const products = new Map(gone.map((g) => [g.sku.toLowerCase(), g.productId]));
     return result.source_selection_items
       .filter((s) => s.qty_to_deduct > 0)
-      .map((s) => ({ itemId: 0, source: s.source_code, sku: s.sku, productId: products.get(s.sku.toLowerCase()) ?? null, qty: -s.qty_to_deduct }));
+      .map((s) => ({
+        itemId: 0,
+        source: s.source_code,
+        sku: s.sku,
+        productId: products.get(s.sku.toLowerCase()) ?? null,
+        qty: -s.qty_to_deduct,
+      }));
   }
 }

@@ -37,8 +37,16 @@ export class InvoiceManagement {
     const { order_id } = await this.invoice(id);
     return this.ds.transaction(async () => {
       await this.documents.lockOrder(order_id);
-      const [invoice]: { state: number; grand_total: string; base_grand_total: string; shipping_amount: string | null; base_shipping_amount: string | null }[] =
-        await this.ds.query(`SELECT state, grand_total, base_grand_total, shipping_amount, base_shipping_amount FROM sales_invoice WHERE entity_id = $1 FOR UPDATE`, [id]);
+      const [invoice]: {
+        state: number;
+        grand_total: string;
+        base_grand_total: string;
+        shipping_amount: string | null;
+        base_shipping_amount: string | null;
+      }[] = await this.ds.query(
+        `SELECT state, grand_total, base_grand_total, shipping_amount, base_shipping_amount FROM sales_invoice WHERE entity_id = $1 FOR UPDATE`,
+        [id],
+      );
       if (invoice.state !== OPEN) throw new LocalizedException('The capture action is not available.');
       await this.ds.query(`UPDATE sales_invoice SET state = ${PAID}, can_void_flag = false, updated_at = now() WHERE entity_id = $1`, [id]);
       await this.ds.query(

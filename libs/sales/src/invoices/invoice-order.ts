@@ -86,16 +86,18 @@ export class InvoiceOrder {
       // Requested quantities; ids that are not items of this order are ignored, unlisted items get 0.
       const requested = new Map<number, number>();
       if (input.items?.length) for (const r of input.items) requested.set(r.order_item_id, (requested.get(r.order_item_id) ?? 0) + r.qty);
-      const qtyOf = (i: OrderItemRow) => (input.items?.length ? requested.get(i.item_id) ?? 0 : toInvoice(i));
+      const qtyOf = (i: OrderItemRow) => (input.items?.length ? (requested.get(i.item_id) ?? 0) : toInvoice(i));
 
       const messages: string[] = [];
-      if (NO_INVOICE_STATES.has(order.state ?? '')) messages.push(`An invoice cannot be created when an order has a status of ${order.status}`);
+      if (NO_INVOICE_STATES.has(order.state ?? ''))
+        messages.push(`An invoice cannot be created when an order has a status of ${order.status}`);
       else if (!items.some((i) => toInvoice(i) > 0)) messages.push('The order does not allow an invoice to be created.');
       for (const i of items) {
-        if (qtyOf(i) > toInvoice(i) + 1e-9) messages.push(`The quantity to invoice must not be greater than the uninvoiced quantity for product SKU "${i.sku}".`);
+        if (qtyOf(i) > toInvoice(i) + 1e-9)
+          messages.push(`The quantity to invoice must not be greater than the uninvoiced quantity for product SKU "${i.sku}".`);
       }
       const lines = items.filter((i) => qtyOf(i) > 0).map((i) => share(i, qtyOf(i)));
-      if (!lines.length) messages.push('The invoice can\'t be created without products. Add products and try again.');
+      if (!lines.length) messages.push("The invoice can't be created without products. Add products and try again.");
       if (messages.length) throw new InputException(HEADER + messages.join('\n'));
 
       const [o] = await this.ds.query(`SELECT * FROM sales_order WHERE entity_id = $1`, [order.entity_id]);
@@ -123,7 +125,9 @@ export class InvoiceOrder {
       // Gift wrapping charges and gift card / store credit / reward deductions (Magento's invoice collectors).
       const ownTotal = roundStored(subtotal + tax + shipping - discount + compensation + shippingCompensation);
       const grandTotal = await this.adjustments.invoice(order.entity_id, ownTotal);
-      const baseGrandTotal = roundStored(baseSubtotal + baseTax + baseShipping - baseDiscount + baseCompensation + baseShippingCompensation + (grandTotal - ownTotal));
+      const baseGrandTotal = roundStored(
+        baseSubtotal + baseTax + baseShipping - baseDiscount + baseCompensation + baseShippingCompensation + (grandTotal - ownTotal),
+      );
 
       const incrementId = this.numbers.provisional();
       const [invoice]: { entity_id: number }[] = await this.ds.query(
@@ -140,9 +144,28 @@ export class InvoiceOrder {
            $17, $18, o.discount_description, $19, $20, $21, $22
          FROM sales_order o WHERE o.entity_id = $1 RETURNING entity_id`,
         [
-          order.entity_id, incrementId, !!input.notify, sum((l) => l.qty), grandTotal, baseGrandTotal, subtotal, baseSubtotal,
-          roundStored(subtotal + sum((l) => l.tax) + compensation), roundStored(baseSubtotal + sum((l) => l.baseTax) + baseCompensation), tax, baseTax, shipping,
-          baseShipping, shippingTax, baseShippingTax, discount, baseDiscount, compensation, baseCompensation, shippingCompensation, baseShippingCompensation,
+          order.entity_id,
+          incrementId,
+          !!input.notify,
+          sum((l) => l.qty),
+          grandTotal,
+          baseGrandTotal,
+          subtotal,
+          baseSubtotal,
+          roundStored(subtotal + sum((l) => l.tax) + compensation),
+          roundStored(baseSubtotal + sum((l) => l.baseTax) + baseCompensation),
+          tax,
+          baseTax,
+          shipping,
+          baseShipping,
+          shippingTax,
+          baseShippingTax,
+          discount,
+          baseDiscount,
+          compensation,
+          baseCompensation,
+          shippingCompensation,
+          baseShippingCompensation,
         ],
       );
       const invoiceId = invoice.entity_id;
@@ -159,8 +182,17 @@ export class InvoiceOrder {
            AS l(item_id, qty, row, base_row, tax, base_tax, discount, base_discount, compensation, base_compensation)
          JOIN sales_order_item i ON i.item_id = l.item_id ORDER BY i.item_id`,
         [
-          invoiceId, col((l) => l.item.item_id), col((l) => l.qty), col((l) => l.row), col((l) => l.baseRow), col((l) => l.tax), col((l) => l.baseTax),
-          col((l) => l.discount), col((l) => l.baseDiscount), col((l) => l.compensation), col((l) => l.baseCompensation),
+          invoiceId,
+          col((l) => l.item.item_id),
+          col((l) => l.qty),
+          col((l) => l.row),
+          col((l) => l.baseRow),
+          col((l) => l.tax),
+          col((l) => l.baseTax),
+          col((l) => l.discount),
+          col((l) => l.baseDiscount),
+          col((l) => l.compensation),
+          col((l) => l.baseCompensation),
         ],
       );
       await this.ds.query(
@@ -170,11 +202,28 @@ export class InvoiceOrder {
            base_discount_tax_compensation_invoiced = COALESCE(i.base_discount_tax_compensation_invoiced, 0) + l.compensation, updated_at = now()
          FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[]) AS l(item_id, qty, row, tax, discount, compensation)
          WHERE i.item_id = l.item_id`,
-        [col((l) => l.item.item_id), col((l) => l.qty), col((l) => l.row), col((l) => l.tax), col((l) => l.discount), col((l) => l.compensation)],
+        [
+          col((l) => l.item.item_id),
+          col((l) => l.qty),
+          col((l) => l.row),
+          col((l) => l.tax),
+          col((l) => l.discount),
+          col((l) => l.compensation),
+        ],
       );
       await this.payOrder(order.entity_id, {
-        grandTotal, baseGrandTotal, subtotal, baseSubtotal, tax, baseTax, shipping, baseShipping, discount, baseDiscount,
-        compensation: compensation + shippingCompensation, baseCompensation: baseCompensation + baseShippingCompensation,
+        grandTotal,
+        baseGrandTotal,
+        subtotal,
+        baseSubtotal,
+        tax,
+        baseTax,
+        shipping,
+        baseShipping,
+        discount,
+        baseDiscount,
+        compensation: compensation + shippingCompensation,
+        baseCompensation: baseCompensation + baseShippingCompensation,
       });
       if (input.comment?.comment) {
         await this.ds.query(
@@ -182,12 +231,15 @@ export class InvoiceOrder {
           [invoiceId, input.notify ? 1 : 0, input.comment.is_visible_on_front ? 1 : 0, input.comment.comment],
         );
       }
-      await this.virtualItems.deduct(order, lines.filter((l) => l.item.is_virtual).map((l) => ({ sku: l.item.sku ?? '', qty: l.qty })));
+      await this.virtualItems.deduct(
+        order,
+        lines.filter((l) => l.item.is_virtual).map((l) => ({ sku: l.item.sku ?? '', qty: l.qty })),
+      );
       await this.stateMachine.settle(order.entity_id);
       await this.numbers.assign('invoice', invoiceId, o.store_id ?? 1);
       // Modules that act once an order is paid (reward points earned), in this transaction.
       await this.events.publish(new InvoiceRegistered(order.entity_id, invoiceId, grandTotal));
-      if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? input.comment?.comment ?? null : null);
+      if (input.notify) await this.emails.queue(invoiceId, input.appendComment ? (input.comment?.comment ?? null) : null);
       return invoiceId;
     });
   }
@@ -209,8 +261,19 @@ export class InvoiceOrder {
          updated_at = now()
        WHERE entity_id = $1`,
       [
-        orderId, t.grandTotal, t.baseGrandTotal, t.subtotal, t.baseSubtotal, t.tax, t.baseTax, t.shipping, t.baseShipping, t.discount, t.baseDiscount,
-        t.compensation, t.baseCompensation,
+        orderId,
+        t.grandTotal,
+        t.baseGrandTotal,
+        t.subtotal,
+        t.baseSubtotal,
+        t.tax,
+        t.baseTax,
+        t.shipping,
+        t.baseShipping,
+        t.discount,
+        t.baseDiscount,
+        t.compensation,
+        t.baseCompensation,
       ],
     );
     await this.ds.query(
@@ -227,9 +290,15 @@ function share(item: OrderItemRow, qty: number): Line {
   const part = Number(item.qty_ordered) > 0 ? qty / Number(item.qty_ordered) : 0;
   const p = (v: string | null) => roundStored(Number(v ?? 0) * part);
   return {
-    item, qty,
-    row: roundStored(Number(item.price) * qty), baseRow: roundStored(Number(item.base_price) * qty),
-    tax: p(item.tax_amount), baseTax: p(item.base_tax_amount), discount: p(item.discount_amount), baseDiscount: p(item.base_discount_amount),
-    compensation: p(item.discount_tax_compensation_amount), baseCompensation: p(item.base_discount_tax_compensation_amount),
+    item,
+    qty,
+    row: roundStored(Number(item.price) * qty),
+    baseRow: roundStored(Number(item.base_price) * qty),
+    tax: p(item.tax_amount),
+    baseTax: p(item.base_tax_amount),
+    discount: p(item.discount_amount),
+    baseDiscount: p(item.base_discount_amount),
+    compensation: p(item.discount_tax_compensation_amount),
+    baseCompensation: p(item.base_discount_tax_compensation_amount),
   };
 }

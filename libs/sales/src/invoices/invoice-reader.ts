@@ -4,7 +4,7 @@ import { present } from '../orders/order-reader';
 
 type Row = Record<string, unknown>;
 
-export const NO_SUCH_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+export const NO_SUCH_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
 /** Invoice flags Magento answers as 0/1. */
 const FLAGS = ['is_used_for_refund', 'can_void_flag', 'email_sent', 'send_email', 'customer_note_notify'];
 const TS = (alias: string, column: string) => `to_char(${alias}.${column}, 'YYYY-MM-DD HH24:MI:SS') AS ${column}`;
@@ -64,7 +64,9 @@ export class InvoiceReader {
     if (!ids.length) return [];
     const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [invoices, items, comments] = await Promise.all([
-      q(`SELECT i.*, ${TS('i', 'created_at')}, ${TS('i', 'updated_at')} FROM sales_invoice i WHERE i.entity_id = ANY($1::int[]) ORDER BY i.entity_id`),
+      q(
+        `SELECT i.*, ${TS('i', 'created_at')}, ${TS('i', 'updated_at')} FROM sales_invoice i WHERE i.entity_id = ANY($1::int[]) ORDER BY i.entity_id`,
+      ),
       q(`SELECT t.* FROM sales_invoice_item t WHERE t.parent_id = ANY($1::int[]) ORDER BY t.entity_id`),
       q(`SELECT c.*, ${TS('c', 'created_at')} FROM sales_invoice_comment c WHERE c.parent_id = ANY($1::int[]) ORDER BY c.entity_id`),
     ]);

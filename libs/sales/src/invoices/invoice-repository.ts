@@ -31,7 +31,8 @@ export class InvoiceRepository {
         let numberLast = false;
         const [exists] = invoiceId ? await this.ds.query(`SELECT 1 FROM sales_invoice WHERE entity_id = $1`, [invoiceId]) : [];
         if (exists) {
-          if (Object.keys(fields).length) await this.update('sales_invoice', 'entity_id', invoiceId!, { ...fields, updated_at: new Date() });
+          if (Object.keys(fields).length)
+            await this.update('sales_invoice', 'entity_id', invoiceId!, { ...fields, updated_at: new Date() });
         } else {
           numberLast = !fields.increment_id;
           if (numberLast) fields.increment_id = this.numbers.provisional();
@@ -49,7 +50,7 @@ export class InvoiceRepository {
         return invoiceId!;
       });
     } catch (e) {
-      throw new CouldNotSaveException('The invoice couldn\'t be saved.').withCause(e);
+      throw new CouldNotSaveException("The invoice couldn't be saved.").withCause(e);
     }
     return this.reader.get(id);
   }
@@ -57,7 +58,11 @@ export class InvoiceRepository {
   async saveComment(entity: InvoiceCommentData): Promise<Row> {
     try {
       const values = this.pick('sales_invoice_comment', entity);
-      const id = await this.insert('sales_invoice_comment', { ...values, parent_id: entity.parent_id, is_visible_on_front: values.is_visible_on_front ?? 0 }, 'entity_id');
+      const id = await this.insert(
+        'sales_invoice_comment',
+        { ...values, parent_id: entity.parent_id, is_visible_on_front: values.is_visible_on_front ?? 0 },
+        'entity_id',
+      );
       const [row] = await this.ds.query(
         `SELECT c.*, to_char(c.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at FROM sales_invoice_comment c WHERE c.entity_id = $1`,
         [id],
@@ -83,16 +88,19 @@ export class InvoiceRepository {
     const sql = names.length
       ? `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${key}`
       : `INSERT INTO ${table} DEFAULT VALUES RETURNING ${key}`;
-    const [row] = await this.ds.query(sql, names.map((n) => values[n]));
+    const [row] = await this.ds.query(
+      sql,
+      names.map((n) => values[n]),
+    );
     return row[key];
   }
 
   private async update(table: string, key: string, id: number, values: Row): Promise<void> {
     const names = Object.keys(values);
     if (!names.length) return;
-    await this.ds.query(
-      `UPDATE ${table} SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')} WHERE ${key} = $1`,
-      [id, ...names.map((n) => values[n])],
-    );
+    await this.ds.query(`UPDATE ${table} SET ${names.map((n, i) => `"${n}" = $${i + 2}`).join(', ')} WHERE ${key} = $1`, [
+      id,
+      ...names.map((n) => values[n]),
+    ]);
   }
 }

@@ -19,8 +19,16 @@ export { OrderStatuses } from './order-statuses';
 
 /** Providers of this area. */
 export const managementProviders: Provider[] = [
-  OrderDocuments, OrderStatuses, OrderProgressReader, OrderStateMachine, OrderCancellation, OrderHold, OrderMailFacts, OrderNotifier,
-  OrderComments, OrderItemRepository,
+  OrderDocuments,
+  OrderStatuses,
+  OrderProgressReader,
+  OrderStateMachine,
+  OrderCancellation,
+  OrderHold,
+  OrderMailFacts,
+  OrderNotifier,
+  OrderComments,
+  OrderItemRepository,
 ];
 /** Providers other areas and libs may inject. */
 export const managementExports: Provider[] = [OrderDocuments, OrderStateMachine, OrderStatuses];

@@ -41,7 +41,8 @@ export class OrderComments {
         isCustomerNotified: notify,
         isVisibleOnFront: Number(history.is_visible_on_front ?? 0) ? 1 : 0,
       });
-      if (status !== order.status) await this.ds.query(`UPDATE sales_order SET status = $2, updated_at = now() WHERE entity_id = $1`, [orderId, status]);
+      if (status !== order.status)
+        await this.ds.query(`UPDATE sales_order SET status = $2, updated_at = now() WHERE entity_id = $1`, [orderId, status]);
       if (notify) await this.queueMail(orderId, (comment ?? '').replace(/<[^>]*>/g, '').trim());
       return true;
     });
@@ -65,7 +66,11 @@ export class OrderComments {
     const f = await this.facts.read(orderId);
     if (!f.customerEmail) return;
     const status = f.statusLabel ?? '';
-    const lines = [`${f.customerName},`, `Your order #${f.incrementId} has been updated with a status of ${status}.`, ...(comment ? [comment] : [])];
+    const lines = [
+      `${f.customerName},`,
+      `Your order #${f.incrementId} has been updated with a status of ${status}.`,
+      ...(comment ? [comment] : []),
+    ];
     await this.ds.afterCommit(async () => {
       await this.mailer.send({
         to: { email: f.customerEmail, name: f.customerName },

@@ -13,7 +13,7 @@ export interface LockedOrder {
   hold_before_status: string | null;
 }
 
-export const NO_SUCH_ORDER = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+export const NO_SUCH_ORDER = "The entity that was requested doesn't exist. Verify the entity and try again.";
 
 /**
  * Serialises the documents of one order: every invoice, shipment, credit memo, cancel or hold

@@ -22,7 +22,9 @@ export class OrderNotifier {
     // Outside a transaction the confirmation is sent at once, and sets email_sent when it went out.
     await this.ds.query(`UPDATE sales_order SET email_sent = NULL WHERE entity_id = $1`, [orderId]);
     await this.confirmation.queue(facts);
-    const [order]: { email_sent: boolean | null }[] = await this.ds.query(`SELECT email_sent FROM sales_order WHERE entity_id = $1`, [orderId]);
+    const [order]: { email_sent: boolean | null }[] = await this.ds.query(`SELECT email_sent FROM sales_order WHERE entity_id = $1`, [
+      orderId,
+    ]);
     if (!order?.email_sent) return false;
     await this.ds.query(
       `UPDATE sales_order_status_history SET is_customer_notified = 1

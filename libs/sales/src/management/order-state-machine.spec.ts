@@ -29,11 +29,15 @@ describe('the order state machine (nextState)', () => {
   });
 
   it('closes when everything paid was refunded', () => {
-    expect(nextState(progress({ state: 'complete', started: true, canInvoice: false, canShip: false, refunded: true, canRefund: false }))).toBe('closed');
+    expect(
+      nextState(progress({ state: 'complete', started: true, canInvoice: false, canShip: false, refunded: true, canRefund: false })),
+    ).toBe('closed');
   });
 
   it('a complete order that is partly refunded stays complete', () => {
-    expect(nextState(progress({ state: 'complete', started: true, canInvoice: false, canShip: false, refunded: true, canRefund: true }))).toBe('complete');
+    expect(
+      nextState(progress({ state: 'complete', started: true, canInvoice: false, canShip: false, refunded: true, canRefund: true })),
+    ).toBe('complete');
   });
 
   it('never moves an order out of canceled, holded, payment_review or closed', () => {

@@ -21,7 +21,12 @@ export class OrderStatuses {
     return rows.length > 0;
   }
 
-  async setState(orderId: number, state: string, status: string, extra: { holdBeforeState?: string | null; holdBeforeStatus?: string | null } = {}): Promise<void> {
+  async setState(
+    orderId: number,
+    state: string,
+    status: string,
+    extra: { holdBeforeState?: string | null; holdBeforeStatus?: string | null } = {},
+  ): Promise<void> {
     const hold = 'holdBeforeState' in extra;
     await this.ds.query(
       `UPDATE sales_order SET state = $2, status = $3, updated_at = now()
@@ -31,7 +36,10 @@ export class OrderStatuses {
   }
 
   /** Appends a status-history row (Magento's OrderStatusHistoryInterface, entity_name `order`). */
-  async addHistory(orderId: number, row: { comment: string | null; status: string | null; isCustomerNotified?: number | null; isVisibleOnFront?: number }): Promise<number> {
+  async addHistory(
+    orderId: number,
+    row: { comment: string | null; status: string | null; isCustomerNotified?: number | null; isVisibleOnFront?: number },
+  ): Promise<number> {
     const [inserted]: { entity_id: number }[] = await this.ds.query(
       `INSERT INTO sales_order_status_history (parent_id, comment, status, entity_name, is_customer_notified, is_visible_on_front)
        VALUES ($1, $2, $3, 'order', $4, $5) RETURNING entity_id`,

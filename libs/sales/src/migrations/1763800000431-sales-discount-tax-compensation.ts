@@ -1,19 +1,28 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 const ORDER = [
-  'discount_tax_compensation_amount', 'base_discount_tax_compensation_amount',
-  'shipping_discount_tax_compensation_amount', 'base_shipping_discount_tax_compensation_amnt',
-  'discount_tax_compensation_invoiced', 'base_discount_tax_compensation_invoiced',
-  'discount_tax_compensation_refunded', 'base_discount_tax_compensation_refunded',
+  'discount_tax_compensation_amount',
+  'base_discount_tax_compensation_amount',
+  'shipping_discount_tax_compensation_amount',
+  'base_shipping_discount_tax_compensation_amnt',
+  'discount_tax_compensation_invoiced',
+  'base_discount_tax_compensation_invoiced',
+  'discount_tax_compensation_refunded',
+  'base_discount_tax_compensation_refunded',
 ];
 const ORDER_ITEM = [
-  'discount_tax_compensation_amount', 'base_discount_tax_compensation_amount',
-  'discount_tax_compensation_invoiced', 'base_discount_tax_compensation_invoiced',
-  'discount_tax_compensation_refunded', 'base_discount_tax_compensation_refunded',
+  'discount_tax_compensation_amount',
+  'base_discount_tax_compensation_amount',
+  'discount_tax_compensation_invoiced',
+  'base_discount_tax_compensation_invoiced',
+  'discount_tax_compensation_refunded',
+  'base_discount_tax_compensation_refunded',
 ];
 const DOCUMENT = [
-  'discount_tax_compensation_amount', 'base_discount_tax_compensation_amount',
-  'shipping_discount_tax_compensation_amount', 'base_shipping_discount_tax_compensation_amnt',
+  'discount_tax_compensation_amount',
+  'base_discount_tax_compensation_amount',
+  'shipping_discount_tax_compensation_amount',
+  'base_shipping_discount_tax_compensation_amnt',
 ];
 const DOCUMENT_ITEM = ['discount_tax_compensation_amount', 'base_discount_tax_compensation_amount'];
 

@@ -7,4 +7,13 @@ import { OrderAdjustments1763800000280 } from '../adjustments/1763800000280-orde
 import { OrderAdjustmentCancellations1763800000281 } from '../adjustments/1763800000281-order-adjustment-cancellations';
 import { SalesDiscountTaxCompensation1763800000431 } from './1763800000431-sales-discount-tax-compensation';
 
-export const salesMigrations = [SalesOrders1763800000080, ...managementMigrations, SalesInvoices1763800000093, SalesShipments1763800000096, SalesCreditmemos1763800000099, OrderAdjustments1763800000280, OrderAdjustmentCancellations1763800000281, SalesDiscountTaxCompensation1763800000431];
+export const salesMigrations = [
+  SalesOrders1763800000080,
+  ...managementMigrations,
+  SalesInvoices1763800000093,
+  SalesShipments1763800000096,
+  SalesCreditmemos1763800000099,
+  OrderAdjustments1763800000280,
+  OrderAdjustmentCancellations1763800000281,
+  SalesDiscountTaxCompensation1763800000431,
+];

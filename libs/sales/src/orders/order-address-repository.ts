@@ -6,8 +6,26 @@ import { assertAddress } from './order-validation';
 
 /** Columns of sales_order_address a client may set. */
 const EDITABLE = [
-  'customer_address_id', 'quote_address_id', 'region_id', 'region', 'region_code', 'postcode', 'lastname', 'firstname', 'middlename', 'prefix',
-  'suffix', 'street', 'city', 'email', 'telephone', 'fax', 'country_id', 'company', 'vat_id', 'address_type',
+  'customer_address_id',
+  'quote_address_id',
+  'region_id',
+  'region',
+  'region_code',
+  'postcode',
+  'lastname',
+  'firstname',
+  'middlename',
+  'prefix',
+  'suffix',
+  'street',
+  'city',
+  'email',
+  'telephone',
+  'fax',
+  'country_id',
+  'company',
+  'vat_id',
+  'address_type',
 ];
 
 /**

@@ -47,7 +47,10 @@ export class OrderPlacement {
     const lines = stockLines(req);
     const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
     return this.ds.transaction(async () => {
-      await this.lock(stockId, lines.map((l) => l.sku));
+      await this.lock(
+        stockId,
+        lines.map((l) => l.sku),
+      );
       await this.salable.assertSalable(lines, stockId);
       const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName));
       await this.adjustments.record(orderId, req.adjustments ?? []);
@@ -56,7 +59,11 @@ export class OrderPlacement {
         { type: 'order_placed', objectType: 'order', objectId: String(orderId), objectIncrementId: incrementId },
         lines.map((l) => ({ sku: l.sku, quantity: -l.qty })),
       );
-      await this.usage.record({ ruleIds: req.appliedRuleIds, couponCode: req.couponCode, customerId: req.customer.isGuest ? null : req.customer.id });
+      await this.usage.record({
+        ruleIds: req.appliedRuleIds,
+        couponCode: req.couponCode,
+        customerId: req.customer.isGuest ? null : req.customer.id,
+      });
       await closeCart?.(incrementId);
       await this.confirmation.queue({
         orderId,
@@ -76,7 +83,10 @@ export class OrderPlacement {
   private async lock(stockId: number, skus: string[]): Promise<void> {
     const keys = [...new Set(skus)].sort().map((sku) => `${stockId}:${sku}`);
     if (!keys.length) return;
-    await this.ds.query(`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS u(k, n) ORDER BY n`, [keys]);
+    await this.ds.query(
+      `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS u(k, n) ORDER BY n`,
+      [keys],
+    );
   }
 
   /** Magento's store_name (website, group and store view names on three lines) and the group's frontend name. */
@@ -87,7 +97,7 @@ export class OrderPlacement {
        WHERE s.store_id = $1`,
       [storeId],
     );
-    if (!row) throw new NoSuchEntityException('The store that was requested wasn\'t found. Verify the store and try again.');
+    if (!row) throw new NoSuchEntityException("The store that was requested wasn't found. Verify the store and try again.");
     return { storeName: [row.website, row.grp, row.store].join('\n'), frontendName: row.grp, websiteCode: row.code };
   }
 }

@@ -26,7 +26,7 @@ export class OrderReader {
 
   async get(orderId: number): Promise<Row> {
     const [order] = await this.load([orderId]);
-    if (!order) throw new NoSuchEntityException('The entity that was requested doesn\'t exist. Verify the entity and try again.');
+    if (!order) throw new NoSuchEntityException("The entity that was requested doesn't exist. Verify the entity and try again.");
     return order;
   }
 
@@ -70,8 +70,12 @@ export class OrderReader {
     if (!ids.length) return [];
     const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [orders, items, addresses, payments, histories, adjusted] = await Promise.all([
-      q(`SELECT ${TS('o')}, to_char(o.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order o WHERE o.entity_id = ANY($1::int[]) ORDER BY o.entity_id`),
-      q(`SELECT ${TS('i')}, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order_item i WHERE i.order_id = ANY($1::int[]) ORDER BY i.item_id`),
+      q(
+        `SELECT ${TS('o')}, to_char(o.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order o WHERE o.entity_id = ANY($1::int[]) ORDER BY o.entity_id`,
+      ),
+      q(
+        `SELECT ${TS('i')}, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order_item i WHERE i.order_id = ANY($1::int[]) ORDER BY i.item_id`,
+      ),
       q(`SELECT a.* FROM sales_order_address a WHERE a.parent_id = ANY($1::int[]) ORDER BY a.entity_id`),
       q(`SELECT p.* FROM sales_order_payment p WHERE p.parent_id = ANY($1::int[]) ORDER BY p.entity_id`),
       q(`SELECT ${TS('h')} FROM sales_order_status_history h WHERE h.parent_id = ANY($1::int[]) ORDER BY h.entity_id DESC`),
@@ -93,7 +97,7 @@ export class OrderReader {
         const item = withProductOption(present(i, ['product_options']), i.product_options);
         // Fields other modules' adjustments add to the item (gift wrapping per item), by the quote item it came from.
         const extension = itemExtensions?.get(i.quote_item_id as number);
-        return extension ? { ...item, extension_attributes: { ...((item.extension_attributes) ?? {}), ...extension } } : item;
+        return extension ? { ...item, extension_attributes: { ...(item.extension_attributes ?? {}), ...extension } } : item;
       });
       const billing = addressesOf.get(id)?.find((a) => a.address_type === 'billing');
       const shipping = addressesOf.get(id)?.find((a) => a.address_type === 'shipping');
@@ -139,7 +143,13 @@ export function present(row: Row, skip: string[] = []): Row {
   for (const [k, v] of Object.entries(row)) {
     if (v === null || v === undefined || skip.includes(k)) continue;
     if (typeof v === 'boolean') out[k] = FLAGS.has(k) ? (v ? 1 : 0) : v;
-    else if (typeof v === 'string' && !TEXT_NUMBERS.has(k) && /^-?\d+(\.\d+)?$/.test(v) && /(amount|total|price|qty|weight|rate|percent|invoiced|refunded|canceled|paid|due|ordered|captured|adjustment)/.test(k)) out[k] = Number(v);
+    else if (
+      typeof v === 'string' &&
+      !TEXT_NUMBERS.has(k) &&
+      /^-?\d+(\.\d+)?$/.test(v) &&
+      /(amount|total|price|qty|weight|rate|percent|invoiced|refunded|canceled|paid|due|ordered|captured|adjustment)/.test(k)
+    )
+      out[k] = Number(v);
     else out[k] = v;
   }
   return out;
@@ -155,7 +165,8 @@ function presentPayment(p: Row): Row {
   const out = present(p, ['additional_information']);
   const info = p.additional_information as Record<string, unknown> | null;
   // OrderPaymentInterface::getAdditionalInformation is a string[]: the stored values.
-  out.additional_information = info && typeof info === 'object' ? Object.values(info).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) : [];
+  out.additional_information =
+    info && typeof info === 'object' ? Object.values(info).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) : [];
   return out;
 }
 

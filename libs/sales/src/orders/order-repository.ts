@@ -9,7 +9,27 @@ import { assertAddress, assertNewOrder } from './order-validation';
 /** Columns a raw save never sets from the body: the ids and links the writer owns. */
 const HEADER_SKIP = new Set(['entity_id', 'items', 'billing_address', 'payment', 'status_histories', 'extension_attributes', 'created_at']);
 /** Item columns that are NOT NULL with a default: a line without them gets the default. */
-const ITEM_ZERO = ['row_weight', 'qty_invoiced', 'qty_shipped', 'qty_refunded', 'qty_canceled', 'price', 'base_price', 'row_total', 'base_row_total', 'tax_amount', 'base_tax_amount', 'tax_percent', 'discount_amount', 'base_discount_amount', 'discount_percent', 'amount_refunded', 'row_invoiced', 'tax_invoiced', 'discount_invoiced'];
+const ITEM_ZERO = [
+  'row_weight',
+  'qty_invoiced',
+  'qty_shipped',
+  'qty_refunded',
+  'qty_canceled',
+  'price',
+  'base_price',
+  'row_total',
+  'base_row_total',
+  'tax_amount',
+  'base_tax_amount',
+  'tax_percent',
+  'discount_amount',
+  'base_discount_amount',
+  'discount_percent',
+  'amount_refunded',
+  'row_invoiced',
+  'tax_invoiced',
+  'discount_invoiced',
+];
 
 /**
  * OrderRepositoryInterface::save as Magento does it: the order is stored as given — no totals are
@@ -51,7 +71,8 @@ export class OrderRepository {
           status: 'pending',
           ...header,
           store_id: storeId,
-          shipping_method: header.shipping_method ?? (entity.extension_attributes as any)?.shipping_assignments?.[0]?.shipping?.method ?? null,
+          shipping_method:
+            header.shipping_method ?? (entity.extension_attributes as any)?.shipping_assignments?.[0]?.shipping?.method ?? null,
           total_item_count: header.total_item_count ?? entity.items!.length,
         },
         items: entity.items!.map((i) => ({

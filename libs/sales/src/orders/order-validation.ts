@@ -38,7 +38,8 @@ export function assertNewOrder(entity: Record<string, any>): void {
   if (!entity.payment?.method) missing.push('payment.method');
   if (!Array.isArray(entity.items) || !entity.items.length) missing.push('items');
   (entity.items ?? []).forEach((item: Record<string, unknown>, n: number) => {
-    for (const f of ['sku', 'qty_ordered', 'price']) if (item[f] === null || item[f] === undefined || item[f] === '') missing.push(`items[${n}].${f}`);
+    for (const f of ['sku', 'qty_ordered', 'price'])
+      if (item[f] === null || item[f] === undefined || item[f] === '') missing.push(`items[${n}].${f}`);
   });
   const entries: ErrorEntry[] = missing.map((fieldName) => ({ message: REQUIRED, parameters: { fieldName } }));
   if (entries.length) throw InputException.fromEntries(entries);

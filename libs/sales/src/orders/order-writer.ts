@@ -23,7 +23,11 @@ export class OrderWriter {
     const o = this.pick('sales_order', [record.order]);
     // parent_item_id is set by the statement: from `_parent` (a new parent line) or as given.
     const i = this.pick('sales_order_item', record.items, ['parent_item_id']);
-    const itemRows = i.rows.map((row, n) => ({ ...row, _parent: record.items[n]._parent ?? null, _parent_item_id: record.items[n].parent_item_id ?? null }));
+    const itemRows = i.rows.map((row, n) => ({
+      ...row,
+      _parent: record.items[n]._parent ?? null,
+      _parent_item_id: record.items[n].parent_item_id ?? null,
+    }));
     const a = this.pick('sales_order_address', addresses);
     const p = this.pick('sales_order_payment', [record.payment]);
     const h = this.pick('sales_order_status_history', record.histories);

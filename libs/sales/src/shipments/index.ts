@@ -10,12 +10,6 @@ import { shipmentRouteDeclarations } from './webapi';
 /** Route declarations of this area (see ../sales.module.ts). */
 export const shipmentsRoutes: RouteDefinition[] = shipmentRouteDeclarations;
 /** Providers of this area. */
-export const shipmentsProviders: Provider[] = [
-  ShipmentWriter,
-  ShipmentReader,
-  ShipmentNotifier,
-  ShipOrder,
-  ShipmentRepository,
-];
+export const shipmentsProviders: Provider[] = [ShipmentWriter, ShipmentReader, ShipmentNotifier, ShipOrder, ShipmentRepository];
 /** Providers other areas and libs may inject: the shipment reader (credit memos find where items shipped from). */
 export const shipmentsExports: Provider[] = [ShipmentReader];

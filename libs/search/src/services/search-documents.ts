@@ -19,9 +19,7 @@ export class SearchDocuments implements ProductPart<true> {
   readonly name = 'search_documents';
   readonly order = 10;
 
-  constructor(
-    private readonly ds: Database,
-  ) {}
+  constructor(private readonly ds: Database) {}
 
   /** Every save touches the product's text or flags, so the part always has something to write. */
   prepare(): true {

@@ -110,7 +110,9 @@ class SqlBuilder {
     if (!visibilityBound) musts.push(`d.visibility = ANY(${this.bind(this.r.request.defaultVisibility)}::int[])`);
     if (shoulds.length) musts.push(`(${shoulds.join(' OR ')})`);
     if (this.r.websiteId !== null) {
-      musts.push(`EXISTS (SELECT 1 FROM catalog_product_website w WHERE w.product_id = d.entity_id AND w.website_id = ${this.bind(this.r.websiteId)}::int)`);
+      musts.push(
+        `EXISTS (SELECT 1 FROM catalog_product_website w WHERE w.product_id = d.entity_id AND w.website_id = ${this.bind(this.r.websiteId)}::int)`,
+      );
     }
 
     const score = this.rank.length
@@ -180,7 +182,10 @@ class SqlBuilder {
       case 'term': {
         const raw = v.get(c.placeholder);
         if (raw === undefined || raw === '') return null;
-        const list = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+        const list = raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '');
         const ints = list.filter((s) => INT.test(s)).map(Number);
         if (c.field === 'category_ids') {
           return `EXISTS (SELECT 1 FROM catalog_category_product c WHERE c.product_id = d.entity_id AND c.category_id = ANY(${this.bind(ints)}::int[]))`;
@@ -223,7 +228,11 @@ class SqlBuilder {
    * OR-ed, as Elasticsearch's match query is by default; documents with more of them rank higher.
    */
   private tsQuery(text: string): string | null {
-    const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 32);
+    const words = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 32);
     if (!words.length) return null;
     const p = this.bind(words.map((w) => `${w}:*`).join(' | '));
     return `(to_tsquery('simple', ${p}) || to_tsquery('english', ${p}))`;

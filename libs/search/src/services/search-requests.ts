@@ -101,7 +101,8 @@ export class SearchRequests {
         ...advanced.map((a): Condition => {
           const textual = (a.backend_type === 'varchar' || a.backend_type === 'text') && a.frontend_input !== 'multiselect';
           if (textual) return { kind: 'match', placeholder: a.attribute_code, clause: 'must', attribute: a };
-          if (a.backend_type === 'decimal' || a.backend_type === 'datetime') return { kind: 'range', placeholder: a.attribute_code, clause: 'must', field: a };
+          if (a.backend_type === 'decimal' || a.backend_type === 'datetime')
+            return { kind: 'range', placeholder: a.attribute_code, clause: 'must', field: a };
           return { kind: 'term', placeholder: a.attribute_code, clause: 'must', field: a };
         }),
       ],

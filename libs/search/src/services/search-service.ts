@@ -120,4 +120,3 @@ function sortOrders(criteria: SearchRequestCriteria): BoundRequest['sort'] {
     return { field: s.field, direction };
   });
 }
-

@@ -29,7 +29,12 @@ describe('flatrate', () => {
   const config = CARRIER_DEFAULTS.flatrate;
 
   it('charges 5.00 per unit by default', () => {
-    expect(flatrate(config, request([item({ qty: 2 }), item({ qty: 1 })]))).toEqual({ method: 'flatrate', title: 'Fixed', price: 15, cost: 15 });
+    expect(flatrate(config, request([item({ qty: 2 }), item({ qty: 1 })]))).toEqual({
+      method: 'flatrate',
+      title: 'Fixed',
+      price: 15,
+      cost: 15,
+    });
   });
 
   it('charges once per order with type O', () => {
@@ -80,17 +85,41 @@ describe('tablerate', () => {
 
   it('looks up the package weight of the charged items and adds the handling fee', async () => {
     const req = request([item({ qty: 2, weight: 1.5 }), item({ qty: 1, weight: 4, free_shipping: true })]);
-    expect(await tablerate({ ...config, handling_fee: '1' }, req, table(7))).toEqual({ method: 'bestway', title: 'Table Rate', price: 8, cost: 1 });
-    expect(asked[0]).toMatchObject({ condition: 'package_weight', value: 3, countryId: 'US', regionId: 12, postcode: '90034', websiteId: 1 });
+    expect(await tablerate({ ...config, handling_fee: '1' }, req, table(7))).toEqual({
+      method: 'bestway',
+      title: 'Table Rate',
+      price: 8,
+      cost: 1,
+    });
+    expect(asked[0]).toMatchObject({
+      condition: 'package_weight',
+      value: 3,
+      countryId: 'US',
+      regionId: 12,
+      postcode: '90034',
+      websiteId: 1,
+    });
   });
 
   it('measures quantity or value after discount, free items and (when configured) virtual items left out', async () => {
-    const items = [item({ qty: 2, row_total: 30 }), item({ qty: 1, row_total: 20, free_shipping: true }), item({ qty: 1, row_total: 5, is_virtual: true })];
+    const items = [
+      item({ qty: 2, row_total: 30 }),
+      item({ qty: 1, row_total: 20, free_shipping: true }),
+      item({ qty: 1, row_total: 5, is_virtual: true }),
+    ];
     await tablerate({ ...config, condition_name: 'package_qty' }, request(items), table(3));
     expect(asked[0].value).toBe(2);
-    await tablerate({ ...config, condition_name: 'package_value_with_discount' }, request(items, { packageValueWithDiscount: 50 }), table(3));
+    await tablerate(
+      { ...config, condition_name: 'package_value_with_discount' },
+      request(items, { packageValueWithDiscount: 50 }),
+      table(3),
+    );
     expect(asked[1].value).toBe(30);
-    await tablerate({ ...config, condition_name: 'package_value_with_discount', include_virtual_price: '0' }, request(items, { packageValueWithDiscount: 50 }), table(3));
+    await tablerate(
+      { ...config, condition_name: 'package_value_with_discount', include_virtual_price: '0' },
+      request(items, { packageValueWithDiscount: 50 }),
+      table(3),
+    );
     expect(asked[2].value).toBe(25);
   });
 

@@ -13,7 +13,10 @@ export function withHandlingFee(price: number, config: CarrierConfig): number {
 /** Magento's checkAvailableShipCountries: `sallowspecific` 1 restricts to `specificcountry`. */
 export function shipsTo(config: CarrierConfig, countryId: string): boolean {
   if (config.sallowspecific !== '1') return true;
-  const allowed = (config.specificcountry ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const allowed = (config.specificcountry ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   return allowed.includes(countryId);
 }
 

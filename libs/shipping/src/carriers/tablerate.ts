@@ -44,7 +44,13 @@ export async function tablerate(config: CarrierConfig, req: RateRequest, lookup:
   }
   const measure = (qty: number, withDiscount: number, weight: number): number =>
     condition === 'package_qty' ? qty : condition === 'package_weight' ? weight : withDiscount;
-  const base = { websiteId: req.websiteId, countryId: req.destination.country_id, regionId: req.destination.region_id ?? 0, postcode: req.destination.postcode ?? '', condition };
+  const base = {
+    websiteId: req.websiteId,
+    countryId: req.destination.country_id,
+    regionId: req.destination.region_id ?? 0,
+    postcode: req.destination.postcode ?? '',
+    condition,
+  };
   const rate = await lookup({ ...base, value: measure(req.packageQty - freeQty, valueWithDiscount - freeValue, chargedWeight) });
   if (rate && rate.price >= 0) {
     const price = req.packageQty === freeQty ? 0 : withHandlingFee(rate.price, config);

@@ -63,11 +63,20 @@ export class ShippingRates {
     return configs.sort((a, b) => order(a[1]) - order(b[1]) || a[2] - b[2]).map(([code, config]) => [code, config]);
   }
 
-  private async rate(code: CarrierCode, config: CarrierConfig, method: { method: string; title: string; price: number }, req: RateRequest): Promise<ShippingRate> {
+  private async rate(
+    code: CarrierCode,
+    config: CarrierConfig,
+    method: { method: string; title: string; price: number },
+    req: RateRequest,
+  ): Promise<ShippingRate> {
     const amount = roundPrice(method.price);
     const taxed = await this.tax.calculate({
       storeId: req.storeId,
-      shippingAddress: { countryId: req.destination.country_id, regionId: req.destination.region_id ?? null, postcode: req.destination.postcode ?? null },
+      shippingAddress: {
+        countryId: req.destination.country_id,
+        regionId: req.destination.region_id ?? null,
+        postcode: req.destination.postcode ?? null,
+      },
       items: [],
       shipping: { amount },
     });
@@ -101,4 +110,3 @@ function errorRate(code: string, config: CarrierConfig, message: string): Shippi
     price_incl_tax: 0,
   };
 }
-

@@ -27,9 +27,15 @@ export class TablerateImport {
 
   async import(websiteCode: string, condition: string, csv: string): Promise<number> {
     const [website]: { website_id: number }[] = await this.ds.query(`SELECT website_id FROM store_website WHERE code = $1`, [websiteCode]);
-    if (!website) throw new NoSuchEntityException(`The website with code %1 that was requested wasn't found. Verify the website and try again.`, [websiteCode]);
+    if (!website)
+      throw new NoSuchEntityException(`The website with code %1 that was requested wasn't found. Verify the website and try again.`, [
+        websiteCode,
+      ]);
     if (!(TABLERATE_CONDITIONS as readonly string[]).includes(condition)) {
-      throw new LocalizedException('The "%1: %2" code type for Table Rate is incorrect. Verify the type and try again.', ['condition_name', condition]);
+      throw new LocalizedException('The "%1: %2" code type for Table Rate is incorrect. Verify the type and try again.', [
+        'condition_name',
+        condition,
+      ]);
     }
     const rows = await this.parse(condition, csv);
     return this.table.replace(website.website_id, condition, rows);
@@ -37,12 +43,16 @@ export class TablerateImport {
 
   private async parse(condition: string, csv: string): Promise<TablerateRow[]> {
     const countries = new Map<string, string>();
-    for (const c of await this.ds.query<{ country_id: string; iso2_code: string | null; iso3_code: string | null }[]>(`SELECT country_id, iso2_code, iso3_code FROM directory_country`)) {
+    for (const c of await this.ds.query<{ country_id: string; iso2_code: string | null; iso3_code: string | null }[]>(
+      `SELECT country_id, iso2_code, iso3_code FROM directory_country`,
+    )) {
       if (c.iso2_code) countries.set(c.iso2_code.toUpperCase(), c.country_id);
       if (c.iso3_code) countries.set(c.iso3_code.toUpperCase(), c.country_id);
     }
     const regions = new Map<string, number>();
-    for (const r of await this.ds.query<{ region_id: number; country_id: string; code: string }[]>(`SELECT region_id, country_id, code FROM directory_country_region WHERE code IS NOT NULL`)) {
+    for (const r of await this.ds.query<{ region_id: number; country_id: string; code: string }[]>(
+      `SELECT region_id, country_id, code FROM directory_country_region WHERE code IS NOT NULL`,
+    )) {
       regions.set(`${r.country_id}|${r.code.toUpperCase()}`, r.region_id);
     }
     const errors: string[] = [];
@@ -65,7 +75,9 @@ export class TablerateImport {
       }
       const region = regionCell === '*' || regionCell === '' ? 0 : regions.get(`${country}|${regionCell.toUpperCase()}`);
       if (region === undefined) {
-        errors.push(`The "${regionCell}" region or state in row number "${rowNumber}" is incorrect. Verify the region or state and try again.`);
+        errors.push(
+          `The "${regionCell}" region or state in row number "${rowNumber}" is incorrect. Verify the region or state and try again.`,
+        );
         return;
       }
       const zip = zipCell === '' ? '*' : zipCell;
@@ -76,7 +88,9 @@ export class TablerateImport {
       }
       const price = decimal(priceCell);
       if (price === null) {
-        errors.push(`The "${priceCell}" shipping price in row number "${rowNumber}" is incorrect. Verify the shipping price and try again.`);
+        errors.push(
+          `The "${priceCell}" shipping price in row number "${rowNumber}" is incorrect. Verify the shipping price and try again.`,
+        );
         return;
       }
       const key = [country, region, zip, value].join('|');

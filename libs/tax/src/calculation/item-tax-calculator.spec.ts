@@ -1,7 +1,8 @@
 import { calculationProcess, MatchedRate, totalRate } from './rate-process';
 import { ItemTaxCalculator, TaxAlgorithm } from './item-tax-calculator';
 
-const TOTAL = (applyTaxAfterDiscount: boolean) => new ItemTaxCalculator({ algorithm: 'TOTAL_BASE_CALCULATION', applyTaxAfterDiscount, crossBorderTrade: false });
+const TOTAL = (applyTaxAfterDiscount: boolean) =>
+  new ItemTaxCalculator({ algorithm: 'TOTAL_BASE_CALCULATION', applyTaxAfterDiscount, crossBorderTrade: false });
 
 function rates(...list: [number, number, string, number, boolean?][]): { rate: number; groups: ReturnType<typeof calculationProcess> } {
   const matched: MatchedRate[] = list.map(([ruleId, priority, code, percent, calculateSubtotal], i) => ({
@@ -24,7 +25,12 @@ describe('ItemTaxCalculator, total algorithm (prices exclude tax, tax on row tot
     const item = TOTAL(true).calculate({ code: 'a', unitPrice: 10, quantity: 1, ...CA });
     expect(item).toMatchObject({ price: 10, rowTotal: 10, rowTax: 0.83, rowTotalInclTax: 10.83, priceInclTax: 10.83, taxPercent: 8.25 });
     expect(item.appliedTaxes).toEqual([
-      { taxRateKey: 'US-CA-*-Rate 1', percent: 8.25, amount: 0.83, rates: [{ code: 'US-CA-*-Rate 1', title: 'US-CA-*-Rate 1', percent: 8.25 }] },
+      {
+        taxRateKey: 'US-CA-*-Rate 1',
+        percent: 8.25,
+        amount: 0.83,
+        rates: [{ code: 'US-CA-*-Rate 1', title: 'US-CA-*-Rate 1', percent: 8.25 }],
+      },
     ]);
   });
 
@@ -124,19 +130,38 @@ describe('ItemTaxCalculator, prices including tax', () => {
 
   it('under cross-border trade the price stays what the catalogue says, whatever the rate (9.99 at 20%)', () => {
     const twenty = { ...rates([1, 0, 'TX', 20]), storeRate: 10 };
-    const item = calculator('UNIT_BASE_CALCULATION', true).calculate({ code: 'a', unitPrice: 9.99, quantity: 2, taxIncluded: true, ...twenty });
+    const item = calculator('UNIT_BASE_CALCULATION', true).calculate({
+      code: 'a',
+      unitPrice: 9.99,
+      quantity: 2,
+      taxIncluded: true,
+      ...twenty,
+    });
     expect(item).toMatchObject({ priceInclTax: 9.99, price: 8.32, rowTax: 3.34 });
   });
 
   it('a discount on a price including tax takes its tax out too: the compensation (29 at 10%, 13.18 off)', () => {
-    const item = calculator('ROW_BASE_CALCULATION').calculate({ code: 'a', unitPrice: 29, quantity: 1, discountAmount: 13.18, taxIncluded: true, ...TEN });
+    const item = calculator('ROW_BASE_CALCULATION').calculate({
+      code: 'a',
+      unitPrice: 29,
+      quantity: 1,
+      discountAmount: 13.18,
+      taxIncluded: true,
+      ...TEN,
+    });
     // 2.64 in the price; 1.44 on the 15.82 paid; 1.20 taken out with the discount.
     expect(item).toMatchObject({ price: 26.36, rowTax: 1.44 });
     expect(item.discountTaxCompensation).toBeCloseTo(1.2, 10);
   });
 
   it('a custom price can be taxed on the original price (apply_tax_on): 14 charged, 16.24 taxed at 8.25%', () => {
-    const item = calculator('TOTAL_BASE_CALCULATION').calculate({ code: 'a', unitPrice: 14, quantity: 1, priceForTaxCalculation: 16.24, ...CA });
+    const item = calculator('TOTAL_BASE_CALCULATION').calculate({
+      code: 'a',
+      unitPrice: 14,
+      quantity: 1,
+      priceForTaxCalculation: 16.24,
+      ...CA,
+    });
     expect(item).toMatchObject({ price: 14, rowTax: 1.34, rowTotalInclTax: 15.34 });
   });
 });

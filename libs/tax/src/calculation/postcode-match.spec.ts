@@ -16,7 +16,10 @@ describe('postcode matching (Magento _getRates)', () => {
   });
 
   it('a numeric postcode also matches range rates', () => {
-    expect(postcodeMatch('US', '10001')).toEqual({ patterns: ['*', '', '10001', '10001*', '1000*', '100*', '10*', '1*'], range: { number: 10001 } });
+    expect(postcodeMatch('US', '10001')).toEqual({
+      patterns: ['*', '', '10001', '10001*', '1000*', '100*', '10*', '1*'],
+      range: { number: 10001 },
+    });
   });
 
   it('a non-numeric postcode matches patterns only', () => {

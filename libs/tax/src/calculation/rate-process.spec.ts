@@ -10,7 +10,11 @@ describe('Magento rate arithmetic (ResourceModel\\Calculation)', () => {
     const rates = [rate(1, 0, 'US-CA-*-Rate 1', 8.25)];
     expect(totalRate(rates)).toBe(8.25);
     expect(calculationProcess(rates)).toEqual([
-      { id: 'US-CA-*-Rate 1', percent: 8.25, rates: [{ code: 'US-CA-*-Rate 1', title: 'US-CA-*-Rate 1', percent: 8.25, position: 0, priority: 0, ruleId: 1 }] },
+      {
+        id: 'US-CA-*-Rate 1',
+        percent: 8.25,
+        rates: [{ code: 'US-CA-*-Rate 1', title: 'US-CA-*-Rate 1', percent: 8.25, position: 0, priority: 0, ruleId: 1 }],
+      },
     ]);
   });
 

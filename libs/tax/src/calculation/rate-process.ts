@@ -50,7 +50,14 @@ export function calculationProcess(rates: MatchedRate[]): RateGroup[] {
   let totalPercent = 0;
   for (let i = 0; i < rates.length; i++) {
     const rate = rates[i];
-    group.push({ code: rate.code, title: rate.title, percent: rate.percent, position: rate.position, priority: rate.priority, ruleId: rate.ruleId });
+    group.push({
+      code: rate.code,
+      title: rate.title,
+      percent: rate.percent,
+      position: rate.position,
+      priority: rate.priority,
+      ruleId: rate.ruleId,
+    });
     ids.push(rate.code);
     while (i + 1 < rates.length && rates[i + 1].ruleId === rate.ruleId) i++;
     currentRate += rate.percent;

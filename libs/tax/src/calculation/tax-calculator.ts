@@ -60,7 +60,8 @@ export class TaxCalculator {
     const customerClassId = ctx.customerTaxClassId ?? (await this.groupTaxClass(0));
     // Magento gives no rate without a country, a customer class or a product class.
     const classIds = [...new Set([...ctx.productClassIds, settings.shippingTaxClassId].filter((id): id is number => !!id))];
-    const customerRates = destination.countryId && customerClassId ? await this.ratesFor(ctx.storeId, destination, customerClassId, classIds) : new Map();
+    const customerRates =
+      destination.countryId && customerClassId ? await this.ratesFor(ctx.storeId, destination, customerClassId, classIds) : new Map();
     let storeRates = new Map<number, ClassRates>();
     if ((settings.priceIncludesTax || settings.shippingIncludesTax) && !settings.crossBorderTrade) {
       const storeClassId = await this.groupTaxClass(await this.config.getInt('customer/create_account/default_group', 1));
@@ -69,7 +70,12 @@ export class TaxCalculator {
     return new CartTax(settings, customerRates, storeRates);
   }
 
-  private async ratesFor(storeId: number, where: Destination, customerClassId: number, classIds: number[]): Promise<Map<number, ClassRates>> {
+  private async ratesFor(
+    storeId: number,
+    where: Destination,
+    customerClassId: number,
+    classIds: number[],
+  ): Promise<Map<number, ClassRates>> {
     if (!where.countryId || !classIds.length) return new Map();
     const byClass = await this.rates.find({
       storeId,
@@ -96,7 +102,11 @@ export class TaxCalculator {
         postcode: await this.config.get('tax/defaults/postcode', null),
       };
     }
-    return { countryId: address.countryId ? address.countryId.toUpperCase() : null, regionId: address.regionId ?? 0, postcode: address.postcode ?? null };
+    return {
+      countryId: address.countryId ? address.countryId.toUpperCase() : null,
+      regionId: address.regionId ?? 0,
+      postcode: address.postcode ?? null,
+    };
   }
 
   /** Calculation::getRateOriginRequest: the store's shipping origin. */

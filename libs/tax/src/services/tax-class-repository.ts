@@ -54,7 +54,10 @@ export class TaxClassRepository {
     if (clash) throw new InputException(DUPLICATE, [type]);
     try {
       const [row] = id
-        ? await this.ds.query(`WITH u AS (UPDATE tax_class SET class_name = $2 WHERE class_id = $1 RETURNING class_id) SELECT class_id FROM u`, [id, name])
+        ? await this.ds.query(
+            `WITH u AS (UPDATE tax_class SET class_name = $2 WHERE class_id = $1 RETURNING class_id) SELECT class_id FROM u`,
+            [id, name],
+          )
         : await this.ds.query(`INSERT INTO tax_class (class_name, class_type) VALUES ($1, $2) RETURNING class_id`, [name, type]);
       return String(row.class_id);
     } catch (error) {

@@ -178,7 +178,8 @@ export class TaxRateRepository {
         const value = data[key];
         if (!isNumeric(value) || value! < 0) invalid(key, value ?? null);
       }
-      if (phpGreaterThan(data.zip_from, data.zip_to)) errors.push({ message: 'Range To should be equal or greater than Range From.', parameters: [] });
+      if (phpGreaterThan(data.zip_from, data.zip_to))
+        errors.push({ message: 'Range To should be equal or greater than Range From.', parameters: [] });
     } else if (data.tax_postcode === null || data.tax_postcode === undefined || isBlank(data.tax_postcode)) {
       required('postcode');
     }
@@ -228,7 +229,9 @@ export class TaxRateRepository {
     for (const [store, value] of byStore) if (value === '') byStore.delete(store);
     const stores = numberArray([...byStore.keys()]);
     if (byStore.size) {
-      const [unknown] = await this.ds.query(`SELECT s FROM unnest($1::int[]) s WHERE NOT EXISTS (SELECT 1 FROM store WHERE store_id = s)`, [stores]);
+      const [unknown] = await this.ds.query(`SELECT s FROM unnest($1::int[]) s WHERE NOT EXISTS (SELECT 1 FROM store WHERE store_id = s)`, [
+        stores,
+      ]);
       if (unknown) throw InputException.invalidFieldValue('store_id', String(unknown.s));
     }
     await this.ds.query(`DELETE FROM tax_calculation_rate_title WHERE tax_calculation_rate_id = $1`, [rateId]);

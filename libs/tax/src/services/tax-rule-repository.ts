@@ -115,7 +115,9 @@ export class TaxRuleRepository {
   }
 
   async get(_ctx: RequestContext, ruleId: number): Promise<TaxRuleOutput> {
-    const [row]: RuleRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM tax_calculation_rule r WHERE r.tax_calculation_rule_id = $1`, [ruleId]);
+    const [row]: RuleRow[] = await this.ds.query(`SELECT ${COLUMNS} FROM tax_calculation_rule r WHERE r.tax_calculation_rule_id = $1`, [
+      ruleId,
+    ]);
     if (!row) throw NoSuchEntityException.singleField('taxRuleId', ruleId);
     return present(row);
   }
@@ -132,7 +134,9 @@ export class TaxRuleRepository {
       ...(criteria.sort_orders ?? []).map((s) => s.field),
     ]);
     const aliases = new Set([...used].map((f) => LINK_FIELDS[f]).filter(Boolean));
-    const joins = [...aliases].map((a) => ` LEFT JOIN tax_calculation ${a} ON ${a}.tax_calculation_rule_id = r.tax_calculation_rule_id`).join('');
+    const joins = [...aliases]
+      .map((a) => ` LEFT JOIN tax_calculation ${a} ON ${a}.tax_calculation_rule_id = r.tax_calculation_rule_id`)
+      .join('');
     const { rows, total } = await runSearch<RuleRow>(this.ds, criteria, {
       select: COLUMNS,
       from: 'tax_calculation_rule r' + joins,

@@ -16,7 +16,15 @@ export class WorldpayMethod {
   paymentMethod(): RegisteredMethod {
     return {
       code: WORLDPAY,
-      defaults: { ...COMMON_METHOD_DEFAULTS, active: '0', title: 'Worldpay', order_status: 'pending', gateway_url: null, merchant_code: null, api_key: null },
+      defaults: {
+        ...COMMON_METHOD_DEFAULTS,
+        active: '0',
+        title: 'Worldpay',
+        order_status: 'pending',
+        gateway_url: null,
+        merchant_code: null,
+        api_key: null,
+      },
       isConfigured: (config) => !!config.gateway_url?.trim(),
     };
   }

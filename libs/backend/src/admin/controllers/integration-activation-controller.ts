@@ -74,7 +74,10 @@ export class IntegrationActivationController {
     let result: Awaited<ReturnType<IntegrationActivationService['activate']>>;
     try {
       const ctx = contextOf(res);
-      result = mode === 'reauthorize' ? await this.activation.reauthorize(ctx, integration.id) : await this.activation.activate(ctx, integration.id);
+      result =
+        mode === 'reauthorize'
+          ? await this.activation.reauthorize(ctx, integration.id)
+          : await this.activation.activate(ctx, integration.id);
     } catch (error) {
       if (!(error instanceof WebApiError) || error.httpStatus >= 500) throw error;
       return this.back(req, res, 'error', errorMessages(error).join(' '));

@@ -60,7 +60,13 @@ export class IntegrationsController {
     if (!found) return this.missing(res);
     sendHtml(
       res,
-      integrationForm({ session: sessionOf(res), id, status: found.status as number, values: formValues(found), resources: this.integrations.aclResources() }),
+      integrationForm({
+        session: sessionOf(res),
+        id,
+        status: found.status as number,
+        values: formValues(found),
+        resources: this.integrations.aclResources(),
+      }),
     );
   }
 

@@ -16,7 +16,8 @@ export function rejectCrossSiteWrites(req: Request, res: Response, next: NextFun
   if (req.method === 'GET' || req.method === 'HEAD') return next();
   const site = req.get('Sec-Fetch-Site');
   const origin = req.get('Origin');
-  const crossSite = (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !sameHost(origin, req.get('host')));
+  const crossSite =
+    (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !sameHost(origin, req.get('host')));
   if (crossSite) {
     sendHtml(res, errorPage('Request refused', INVALID_FORM_KEY), 403);
     return;

@@ -38,10 +38,14 @@ export class CategoryAttributeMetadata1763800000210 implements MigrationInterfac
        ON CONFLICT (attribute_id) DO NOTHING`,
       [codes, codes.map((c) => models[c][0]), codes.map((c) => models[c][1])],
     );
-    await q.query(`UPDATE eav_attribute SET default_value = '1' WHERE entity_type_id = 3 AND attribute_code = 'include_in_menu' AND default_value IS NULL`);
+    await q.query(
+      `UPDATE eav_attribute SET default_value = '1' WHERE entity_type_id = 3 AND attribute_code = 'include_in_menu' AND default_value IS NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DELETE FROM catalog_eav_attribute c USING eav_attribute a WHERE a.attribute_id = c.attribute_id AND a.entity_type_id = 3`);
+    await q.query(
+      `DELETE FROM catalog_eav_attribute c USING eav_attribute a WHERE a.attribute_id = c.attribute_id AND a.entity_type_id = 3`,
+    );
   }
 }

@@ -30,14 +30,26 @@ export abstract class CatalogAttributeRepository {
   async getList(_ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<AttributeRow>> {
     const col = (sql: string, type: 'int' | 'text' | 'bool') => ({ sql, type });
     const { rows, total } = await runSearch<AttributeRow>(this.ds, criteria, {
-      select: ATTRIBUTE_SELECT, from: ATTRIBUTE_FROM, conditions: [`a.entity_type_id = ${Number(this.entityTypeId)}`],
+      select: ATTRIBUTE_SELECT,
+      from: ATTRIBUTE_FROM,
+      conditions: [`a.entity_type_id = ${Number(this.entityTypeId)}`],
       fields: {
-        attribute_id: col('a.attribute_id', 'int'), attribute_code: col('a.attribute_code', 'text'), frontend_input: col('a.frontend_input', 'text'),
-        backend_type: col('a.backend_type', 'text'), frontend_label: col('a.frontend_label', 'text'), is_required: col('a.is_required', 'bool'),
-        is_user_defined: col('a.is_user_defined', 'bool'), is_global: col('a.is_global', 'int'), position: col('c.position', 'int'),
-        is_filterable: col('c.is_filterable', 'int'), is_searchable: col('c.is_searchable', 'bool'), is_comparable: col('c.is_comparable', 'bool'),
-        is_visible_on_front: col('c.is_visible_on_front', 'bool'), used_in_product_listing: col('c.used_in_product_listing', 'bool'),
-        used_for_sort_by: col('c.used_for_sort_by', 'bool'), is_used_in_grid: col('c.is_used_in_grid', 'bool'),
+        attribute_id: col('a.attribute_id', 'int'),
+        attribute_code: col('a.attribute_code', 'text'),
+        frontend_input: col('a.frontend_input', 'text'),
+        backend_type: col('a.backend_type', 'text'),
+        frontend_label: col('a.frontend_label', 'text'),
+        is_required: col('a.is_required', 'bool'),
+        is_user_defined: col('a.is_user_defined', 'bool'),
+        is_global: col('a.is_global', 'int'),
+        position: col('c.position', 'int'),
+        is_filterable: col('c.is_filterable', 'int'),
+        is_searchable: col('c.is_searchable', 'bool'),
+        is_comparable: col('c.is_comparable', 'bool'),
+        is_visible_on_front: col('c.is_visible_on_front', 'bool'),
+        used_in_product_listing: col('c.used_in_product_listing', 'bool'),
+        used_for_sort_by: col('c.used_for_sort_by', 'bool'),
+        is_used_in_grid: col('c.is_used_in_grid', 'bool'),
       },
       defaultOrder: 'a.attribute_id ASC',
     });
@@ -51,11 +63,14 @@ export abstract class CatalogAttributeRepository {
   }
 
   protected async row(code: string): Promise<AttributeRow> {
-    const [row] = await this.ds.query(`SELECT ${ATTRIBUTE_SELECT} FROM ${ATTRIBUTE_FROM} WHERE a.entity_type_id = $1 AND a.attribute_code = $2`, [
-      this.entityTypeId,
-      code,
-    ]);
-    if (!row) throw new NoSuchEntityException('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [code]);
+    const [row] = await this.ds.query(
+      `SELECT ${ATTRIBUTE_SELECT} FROM ${ATTRIBUTE_FROM} WHERE a.entity_type_id = $1 AND a.attribute_code = $2`,
+      [this.entityTypeId, code],
+    );
+    if (!row)
+      throw new NoSuchEntityException('The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [
+        code,
+      ]);
     return row;
   }
 
@@ -75,7 +90,8 @@ export abstract class CatalogAttributeRepository {
     for (const id of tableIds) out.set(id, [{ label: ' ', value: '' }]);
     const opts: AttributeRow[] = await this.ds.query(
       `SELECT o.attribute_id, o.option_id, v.value FROM eav_attribute_option o JOIN eav_attribute_option_value v ON v.option_id = o.option_id AND v.store_id = 0
-       WHERE o.attribute_id = ANY($1::int[]) ORDER BY o.sort_order, v.value`, [tableIds],
+       WHERE o.attribute_id = ANY($1::int[]) ORDER BY o.sort_order, v.value`,
+      [tableIds],
     );
     for (const o of opts) out.get(o.attribute_id)!.push({ label: o.value, value: String(o.option_id) });
     return out;
@@ -95,7 +111,8 @@ export abstract class CatalogAttributeRepository {
     const ids = rows.map((r) => r.attribute_id);
     const options = await this.optionsOf(rows);
     const labels: AttributeRow[] = await this.ds.query(
-      `SELECT attribute_id, store_id, value FROM eav_attribute_label WHERE attribute_id = ANY($1::int[]) ORDER BY store_id`, [ids],
+      `SELECT attribute_id, store_id, value FROM eav_attribute_label WHERE attribute_id = ANY($1::int[]) ORDER BY store_id`,
+      [ids],
     );
     return rows.map((r) => {
       const flag = (k: string) => (r[k] ? '1' : '0');

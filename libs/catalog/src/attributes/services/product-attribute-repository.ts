@@ -8,8 +8,25 @@ import { backendTypeOf, INPUT_TYPES, modelsOf, RESERVED_CODES } from './input-ty
 
 const SCOPE_IDS: Record<string, number> = { store: 0, global: 1, website: 2 };
 /** catalog_eav_attribute flags Magento types as strings ("0"/"1"). */
-const STRING_FLAGS = ['is_searchable', 'is_visible_in_advanced_search', 'is_comparable', 'is_used_for_promo_rules', 'is_visible_on_front', 'used_in_product_listing'];
-const BOOL_FLAGS = ['is_unique', 'is_wysiwyg_enabled', 'is_html_allowed_on_front', 'used_for_sort_by', 'is_filterable_in_search', 'is_used_in_grid', 'is_visible_in_grid', 'is_filterable_in_grid', 'is_visible'];
+const STRING_FLAGS = [
+  'is_searchable',
+  'is_visible_in_advanced_search',
+  'is_comparable',
+  'is_used_for_promo_rules',
+  'is_visible_on_front',
+  'used_in_product_listing',
+];
+const BOOL_FLAGS = [
+  'is_unique',
+  'is_wysiwyg_enabled',
+  'is_html_allowed_on_front',
+  'used_for_sort_by',
+  'is_filterable_in_search',
+  'is_used_in_grid',
+  'is_visible_in_grid',
+  'is_filterable_in_grid',
+  'is_visible',
+];
 const TEXT_COLUMNS = ['note', 'frontend_class'];
 
 type Row = AttributeRow;
@@ -62,7 +79,11 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
           scope: this.scopeId(data.scope ?? 'store'),
         });
         const models = modelsOf(input);
-        await this.ds.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [id, models.source_model, models.backend_model]);
+        await this.ds.query(`INSERT INTO catalog_eav_attribute (attribute_id, source_model, backend_model) VALUES ($1, $2, $3)`, [
+          id,
+          models.source_model,
+          models.backend_model,
+        ]);
       }
       await this.saveFlags(id, data);
       if (data.frontend_labels) {
@@ -108,7 +129,8 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     if (!option.label?.trim()) throw new InputException('The attribute option label is empty. Enter the value and try again.');
     const labels = await this.ds.query(
       `SELECT 1 FROM eav_attribute_option o JOIN eav_attribute_option_value v ON v.option_id = o.option_id AND v.store_id = 0
-       WHERE o.attribute_id = $1 AND v.value = $2`, [row.attribute_id, option.label],
+       WHERE o.attribute_id = $1 AND v.value = $2`,
+      [row.attribute_id, option.label],
     );
     if (labels.length) throw new InputException('Admin store attribute option label "%1" is already exists.', [option.label]);
     const id = await this.ds.transaction(async () => {
@@ -123,12 +145,17 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     const row = await this.row(code);
     this.requireOptions(row);
     await this.requireOption(row, optionId);
-    if (option.label !== undefined && !option.label.trim()) throw new InputException('The attribute option label is empty. Enter the value and try again.');
+    if (option.label !== undefined && !option.label.trim())
+      throw new InputException('The attribute option label is empty. Enter the value and try again.');
     await this.ds.transaction(async () => {
-      if (option.sort_order !== undefined) await this.ds.query(`UPDATE eav_attribute_option SET sort_order = $2 WHERE option_id = $1`, [optionId, option.sort_order]);
+      if (option.sort_order !== undefined)
+        await this.ds.query(`UPDATE eav_attribute_option SET sort_order = $2 WHERE option_id = $1`, [optionId, option.sort_order]);
       if (option.label !== undefined || option.store_labels) {
         const values = this.labelsOf(option);
-        await this.ds.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [optionId, values.map((v) => v[0])]);
+        await this.ds.query(`DELETE FROM eav_attribute_option_value WHERE option_id = $1 AND store_id = ANY($2::int[])`, [
+          optionId,
+          values.map((v) => v[0]),
+        ]);
         await this.insertValues(optionId, values);
       }
       if (option.is_default) await this.attributes.setDefaultValue(row.attribute_id, String(optionId));
@@ -157,41 +184,66 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
   }
 
   private async requireOption(row: Row, optionId: number): Promise<void> {
-    const found = await this.ds.query(`SELECT 1 FROM eav_attribute_option WHERE option_id = $1 AND attribute_id = $2`, [optionId, row.attribute_id]);
-    if (!found.length) throw new NoSuchEntityException('The "%1" attribute doesn\'t include an option with "%2" ID.', [row.attribute_code, String(optionId)]);
+    const found = await this.ds.query(`SELECT 1 FROM eav_attribute_option WHERE option_id = $1 AND attribute_id = $2`, [
+      optionId,
+      row.attribute_id,
+    ]);
+    if (!found.length)
+      throw new NoSuchEntityException('The "%1" attribute doesn\'t include an option with "%2" ID.', [
+        row.attribute_code,
+        String(optionId),
+      ]);
   }
 
   private async validateNew(data: ProductAttributeData): Promise<string> {
     const label = data.default_frontend_label || data.frontend_labels?.find((l) => Number(l.store_id ?? 0) === 0)?.label;
-    if (!label && !data.frontend_labels?.length) throw new InputException('"%fieldName" is required. Enter and try again.', { fieldName: 'frontend_label' });
-    if (!label) throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'frontend_label', value: '' });
+    if (!label && !data.frontend_labels?.length)
+      throw new InputException('"%fieldName" is required. Enter and try again.', { fieldName: 'frontend_label' });
+    if (!label)
+      throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'frontend_label', value: '' });
     const code = data.attribute_code || this.generateCode(label);
     const errors: string[] = [];
     if (code.trim() && !/^[a-zA-Z]+\w*$/u.test(code.trim())) {
-      errors.push(`Attribute code "${code}" is invalid. Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and the first character should be a letter.`);
+      errors.push(
+        `Attribute code "${code}" is invalid. Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and the first character should be a letter.`,
+      );
     }
-    if (code.trim().length < 1 || code.trim().length > 60) errors.push('An attribute code must not be less than 1 and more than 60 characters.');
+    if (code.trim().length < 1 || code.trim().length > 60)
+      errors.push('An attribute code must not be less than 1 and more than 60 characters.');
     if (errors.length) throw new InputException(errors.join('\n'));
     const input = data.frontend_input ?? 'text';
     if (!INPUT_TYPES.some((t) => t.value === input)) {
-      throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'frontend_input', value: input });
+      throw new InputException('Invalid value of "%value" provided for the %fieldName field.', {
+        fieldName: 'frontend_input',
+        value: input,
+      });
     }
     if (data.scope !== undefined) this.scopeId(data.scope);
-    if (RESERVED_CODES.has(code)) throw new InputException("The attribute code '%1' is reserved by system. Please try another attribute code", [code]);
-    const taken = await this.ds.query(`SELECT 1 FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [this.entityTypeId, code]);
+    if (RESERVED_CODES.has(code))
+      throw new InputException("The attribute code '%1' is reserved by system. Please try another attribute code", [code]);
+    const taken = await this.ds.query(`SELECT 1 FROM eav_attribute WHERE entity_type_id = $1 AND attribute_code = $2`, [
+      this.entityTypeId,
+      code,
+    ]);
     if (taken.length) throw new InputException('An attribute with the same code (%1) already exists.', [code]);
     return code;
   }
 
   /** Magento's generateCode: the label transliterated to [a-z0-9_], at most 30 characters, else `attr_…`. */
   private generateCode(label: string): string {
-    const code = label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z_0-9]/g, '_').slice(0, 30);
+    const code = label
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z_0-9]/g, '_')
+      .slice(0, 30);
     return /^[a-z][a-z_0-9]{0,29}[a-z0-9]$/.test(code) ? code : 'attr_' + (code || Date.now().toString(16).slice(-8));
   }
 
   private scopeId(scope: string): number {
     const id = SCOPE_IDS[scope];
-    if (id === undefined) throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'scope', value: scope });
+    if (id === undefined)
+      throw new InputException('Invalid value of "%value" provided for the %fieldName field.', { fieldName: 'scope', value: scope });
     return id;
   }
 
@@ -215,14 +267,16 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
   private labelsOf(o: AttributeOptionData): [number, string][] {
     const values: [number, string][] = [];
     if (o.label !== undefined) values.push([0, o.label]);
-    for (const l of o.store_labels ?? []) if (l.label !== undefined && Number(l.store_id ?? 0) !== 0) values.push([Number(l.store_id), l.label]);
+    for (const l of o.store_labels ?? [])
+      if (l.label !== undefined && Number(l.store_id ?? 0) !== 0) values.push([Number(l.store_id), l.label]);
     return values;
   }
 
   private async insertOption(attributeId: number, o: AttributeOptionData): Promise<number> {
-    const [opt] = await this.ds.query(
-      `INSERT INTO eav_attribute_option (attribute_id, sort_order) VALUES ($1, $2) RETURNING option_id`, [attributeId, o.sort_order ?? 0],
-    );
+    const [opt] = await this.ds.query(`INSERT INTO eav_attribute_option (attribute_id, sort_order) VALUES ($1, $2) RETURNING option_id`, [
+      attributeId,
+      o.sort_order ?? 0,
+    ]);
     await this.insertValues(opt.option_id, this.labelsOf(o));
     return opt.option_id;
   }

@@ -52,7 +52,6 @@ export class CategoryMoveInput {
   @Field('int') afterId?: number;
 }
 
-
 @DataInterface('Magento\\Catalog\\Api\\Data\\CategoryProductLinkInterface')
 export class CategoryProductLinkData {
   @Field('string') sku?: string;

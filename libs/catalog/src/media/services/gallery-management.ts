@@ -108,7 +108,10 @@ export class GalleryManagement {
     const bytes = await this.files.read(entry.file);
     if (!bytes) return entry;
     const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
-    return { ...entry, content: { base64_encoded_data: bytes.toString('base64'), type: sniffImageMime(bytes) ?? 'application/octet-stream', name } };
+    return {
+      ...entry,
+      content: { base64_encoded_data: bytes.toString('base64'), type: sniffImageMime(bytes) ?? 'application/octet-stream', name },
+    };
   }
 }
 
@@ -118,5 +121,12 @@ function entriesOf(product: ProductData): GalleryEntryData[] {
 
 /** A stored entry as the product save takes it back (no file or content: the image stays as it is). */
 function asInput(e: GalleryEntryData): GalleryEntryInput {
-  return { id: e.id, media_type: e.media_type, label: e.label ?? undefined, position: e.position ?? undefined, disabled: e.disabled, types: [...e.types] };
+  return {
+    id: e.id,
+    media_type: e.media_type,
+    label: e.label ?? undefined,
+    position: e.position ?? undefined,
+    disabled: e.disabled,
+    types: [...e.types],
+  };
 }

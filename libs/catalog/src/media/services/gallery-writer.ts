@@ -76,7 +76,12 @@ export class GalleryWriter {
       );
     }
     if (unassigned.attr.length) await this.unassign(productId, unassigned.attr, unassigned.store);
-    if (plan.storeId !== 0) await this.inheritDefaults(productId, plan.storeId, roles.map((r) => r.attribute_id));
+    if (plan.storeId !== 0)
+      await this.inheritDefaults(
+        productId,
+        plan.storeId,
+        roles.map((r) => r.attribute_id),
+      );
   }
 
   /**
@@ -112,7 +117,13 @@ export class GalleryWriter {
    * as Magento's gallery CreateHandler gives it.
    */
   private async writeValues(plan: GalleryPlan, newIds: number[]): Promise<void> {
-    const rows = { id: [] as number[], store: [] as number[], label: [] as (string | null)[], position: [] as (number | null)[], disabled: [] as boolean[] };
+    const rows = {
+      id: [] as number[],
+      store: [] as number[],
+      label: [] as (string | null)[],
+      position: [] as (number | null)[],
+      disabled: [] as boolean[],
+    };
     const add = (id: number, store: number, label: string | null, position: number | null, disabled: boolean) => {
       rows.id.push(id);
       rows.store.push(store);

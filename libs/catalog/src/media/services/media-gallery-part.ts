@@ -49,7 +49,11 @@ export class MediaGalleryPart implements ProductPart<GalleryPlan> {
 
   /** Every product can have images: one statement for the batch; types from the role values read. */
   async read(products: ProductData[], storeId: number): Promise<void> {
-    const rows = await loadGalleries(this.ds, products.map((p) => p.id as number), storeId);
+    const rows = await loadGalleries(
+      this.ds,
+      products.map((p) => p.id as number),
+      storeId,
+    );
     if (!rows.length) return;
     const roleCodes = (await mediaRoles(this.attributes)).map((r) => r.attribute_code);
     const byProduct = new Map<number, typeof rows>();

@@ -12,7 +12,10 @@ export type NewAccountKind = 'registered' | 'registered_no_password' | 'confirma
 export const EMAIL_RESET = 'email_reset';
 export const EMAIL_REMINDER = 'email_reminder';
 
-type Recipient = Pick<CustomerRow, 'entity_id' | 'email' | 'store_id' | 'confirmation' | 'prefix' | 'firstname' | 'middlename' | 'lastname' | 'suffix'>;
+type Recipient = Pick<
+  CustomerRow,
+  'entity_id' | 'email' | 'store_id' | 'confirmation' | 'prefix' | 'firstname' | 'middlename' | 'lastname' | 'suffix'
+>;
 
 /**
  * The customer account e-mails (Magento's EmailNotification): which template, which sender
@@ -27,18 +30,30 @@ export class AccountEmails {
     private readonly config: ScopeConfig,
   ) {}
 
-  async newAccount(customer: Recipient, kind: NewAccountKind, options: { redirectUrl?: string | null; resetToken?: string | null } = {}): Promise<void> {
+  async newAccount(
+    customer: Recipient,
+    kind: NewAccountKind,
+    options: { redirectUrl?: string | null; resetToken?: string | null } = {},
+  ): Promise<void> {
     const { data, base } = await this.data(customer);
     let content: MailContent;
     if (kind === 'confirmation') {
-      const query = new URLSearchParams({ id: String(customer.entity_id), key: customer.confirmation ?? '', back_url: options.redirectUrl ?? '' });
+      const query = new URLSearchParams({
+        id: String(customer.entity_id),
+        key: customer.confirmation ?? '',
+        back_url: options.redirectUrl ?? '',
+      });
       content = templates.confirmAccount({ ...data, confirmUrl: `${base}customer/account/confirm/?${query.toString()}` });
     } else if (kind === 'registered_no_password') {
       content = templates.welcomeNoPassword({ ...data, setPasswordUrl: this.resetUrl(base, customer.entity_id, options.resetToken ?? '') });
     } else if (kind === 'confirmed') {
       content = templates.accountConfirmed({ ...data, accountUrl: `${base}customer/account/` });
     } else {
-      content = templates.welcome({ ...data, accountUrl: `${base}customer/account/`, forgotUrl: `${base}customer/account/forgotpassword/` });
+      content = templates.welcome({
+        ...data,
+        accountUrl: `${base}customer/account/`,
+        forgotUrl: `${base}customer/account/forgotpassword/`,
+      });
     }
     await this.send(customer, 'customer/create_account/email_identity', 'general', content);
   }
@@ -47,7 +62,8 @@ export class AccountEmails {
   async passwordReset(customer: Recipient, token: string, template: typeof EMAIL_RESET | typeof EMAIL_REMINDER): Promise<void> {
     const { data, base } = await this.data(customer);
     const resetUrl = this.resetUrl(base, customer.entity_id, token);
-    const content = template === EMAIL_RESET ? templates.passwordReset({ ...data, resetUrl }) : templates.passwordReminder({ ...data, resetUrl });
+    const content =
+      template === EMAIL_RESET ? templates.passwordReset({ ...data, resetUrl }) : templates.passwordReminder({ ...data, resetUrl });
     await this.send(customer, 'customer/password/forgot_email_identity', 'support', content);
   }
 

@@ -44,7 +44,11 @@ export function welcome(d: AccountMailData & { accountUrl: string; forgotUrl: st
 export function welcomeNoPassword(d: AccountMailData & { setPasswordUrl: string }): MailContent {
   return {
     subject: `Welcome to ${d.storeName}`,
-    text: [`${d.customerName},`, `Welcome to ${d.storeName}.`, `To sign in to our site and set a password, click on the link: ${d.setPasswordUrl}`].join('\n\n'),
+    text: [
+      `${d.customerName},`,
+      `Welcome to ${d.storeName}.`,
+      `To sign in to our site and set a password, click on the link: ${d.setPasswordUrl}`,
+    ].join('\n\n'),
     html: html([
       `${escapeHtml(d.customerName)},`,
       `Welcome to ${escapeHtml(d.storeName)}.`,
@@ -74,7 +78,12 @@ export function confirmAccount(d: AccountMailData & { confirmUrl: string }): Mai
 export function accountConfirmed(d: AccountMailData & { accountUrl: string }): MailContent {
   return {
     subject: `Welcome to ${d.storeName}`,
-    text: [`${d.customerName},`, `Thank you for confirming your ${d.storeName} account.`, `To sign in to our site, use these credentials during checkout or on the My Account page: ${d.accountUrl}`, `Email: ${d.email}`].join('\n\n'),
+    text: [
+      `${d.customerName},`,
+      `Thank you for confirming your ${d.storeName} account.`,
+      `To sign in to our site, use these credentials during checkout or on the My Account page: ${d.accountUrl}`,
+      `Email: ${d.email}`,
+    ].join('\n\n'),
     html: html([
       `${escapeHtml(d.customerName)},`,
       `Thank you for confirming your ${escapeHtml(d.storeName)} account.`,
@@ -108,7 +117,10 @@ export function passwordReminder(d: AccountMailData & { resetUrl: string }): Mai
   return {
     subject: `Your ${d.storeName} password`,
     text: [`${d.customerName},`, `To set a new password for your ${d.storeName} account, click here: ${d.resetUrl}`].join('\n\n'),
-    html: html([`${escapeHtml(d.customerName)},`, `To set a new password for your ${escapeHtml(d.storeName)} account, ${link(d.resetUrl, 'click here')}.`]),
+    html: html([
+      `${escapeHtml(d.customerName)},`,
+      `To set a new password for your ${escapeHtml(d.storeName)} account, ${link(d.resetUrl, 'click here')}.`,
+    ]),
   };
 }
 

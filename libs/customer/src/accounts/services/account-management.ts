@@ -49,7 +49,12 @@ export class AccountManagement {
    * an e-mail address free in the website; the attributes; the addresses. Only administrators
    * choose the group. Answers the account; the welcome (or confirmation) e-mail follows the commit.
    */
-  async createAccount(ctx: RequestContext, data: CustomerData, password: string | null | undefined, redirectUrl?: string | null): Promise<Record<string, unknown>> {
+  async createAccount(
+    ctx: RequestContext,
+    data: CustomerData,
+    password: string | null | undefined,
+    redirectUrl?: string | null,
+  ): Promise<Record<string, unknown>> {
     const groupId = data.group_id !== null && data.group_id !== undefined && isAllowed(ctx.caller, [MANAGE]) ? data.group_id : null;
     let hash: string | null = null;
     if (password !== null && password !== undefined) {

@@ -33,7 +33,11 @@ export class AccountScope {
    * when only the website is given, the store in the URL (the default store view in the admin
    * scope) when neither is; the store must belong to the website.
    */
-  async forNewAccount(ctx: RequestContext, storeId: number | null | undefined, websiteId: number | null | undefined): Promise<AccountStore> {
+  async forNewAccount(
+    ctx: RequestContext,
+    storeId: number | null | undefined,
+    websiteId: number | null | undefined,
+  ): Promise<AccountStore> {
     let store = storeId || null;
     if (!store) {
       if (websiteId) store = await this.defaultStoreOf(websiteId);
@@ -50,7 +54,9 @@ export class AccountScope {
   async mailStore(storeId: number | null): Promise<{ name: string; baseUrl: string }> {
     const id = storeId || (await this.stores.defaultStore()).storeId;
     const configured = await this.config.get('general/store_information/name');
-    const [row] = await this.ds.query(`SELECT g.name FROM store s JOIN store_group g ON g.group_id = s.group_id WHERE s.store_id = $1`, [id]);
+    const [row] = await this.ds.query(`SELECT g.name FROM store s JOIN store_group g ON g.group_id = s.group_id WHERE s.store_id = $1`, [
+      id,
+    ]);
     const base = (await this.config.get('web/unsecure/base_url')) ?? `${this.app.baseUrl}/`;
     return { name: configured || row?.name || 'Main Website Store', baseUrl: base.endsWith('/') ? base : base + '/' };
   }
@@ -60,7 +66,10 @@ export class AccountScope {
       `SELECT w.website_id, g.default_store_id FROM store_website w LEFT JOIN store_group g ON g.group_id = w.default_group_id WHERE w.website_id = $1`,
       [websiteId],
     );
-    if (!row) throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [websiteId]);
+    if (!row)
+      throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [
+        websiteId,
+      ]);
     return row.default_store_id ?? 0;
   }
 }

@@ -64,9 +64,14 @@ export class AddressPlans {
 
 /** The address given, over what is stored for it. A region object replaces the whole region. */
 function merge(input: AddressData, base?: AddressRow): AddressValues {
-  const pick = <T>(given: T | null | undefined, stored: T | null | undefined): T | null => (given !== undefined && given !== null ? given : stored ?? null);
+  const pick = <T>(given: T | null | undefined, stored: T | null | undefined): T | null =>
+    given !== undefined && given !== null ? given : (stored ?? null);
   const region = input.region
-    ? { region: input.region.region ?? null, region_code: input.region.region_code ?? null, region_id: input.region.region_id || input.region_id || null }
+    ? {
+        region: input.region.region ?? null,
+        region_code: input.region.region_code ?? null,
+        region_id: input.region.region_id || input.region_id || null,
+      }
     : input.region_id
       ? { region: null, region_code: null, region_id: input.region_id }
       : { region: base?.region ?? null, region_code: base?.region_code ?? null, region_id: base?.region_id ?? null };

@@ -30,7 +30,10 @@ export function presentCustomer(row: CustomerRow, addresses: AddressRow[]): Reco
   return out;
 }
 
-export function presentAddress(a: AddressRow, customer: Pick<CustomerRow, 'default_billing' | 'default_shipping'>): Record<string, unknown> {
+export function presentAddress(
+  a: AddressRow,
+  customer: Pick<CustomerRow, 'default_billing' | 'default_shipping'>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: a.entity_id,
     customer_id: a.parent_id,

@@ -30,8 +30,22 @@ export type CustomerValues = Omit<CustomerRow, 'entity_id' | 'created_at' | 'upd
 
 /** The address columns, in one list for reads, inserts and updates. */
 export const ADDRESS_COLUMNS = [
-  'city', 'company', 'country_id', 'fax', 'firstname', 'lastname', 'middlename', 'postcode', 'prefix',
-  'region', 'region_id', 'region_code', 'street', 'suffix', 'telephone', 'vat_id',
+  'city',
+  'company',
+  'country_id',
+  'fax',
+  'firstname',
+  'lastname',
+  'middlename',
+  'postcode',
+  'prefix',
+  'region',
+  'region_id',
+  'region_code',
+  'street',
+  'suffix',
+  'telephone',
+  'vat_id',
 ] as const;
 
 export type AddressValues = { [K in (typeof ADDRESS_COLUMNS)[number]]: K extends 'region_id' ? number | null : string | null };
@@ -68,8 +82,23 @@ const CUSTOMER_COLUMNS = `c.entity_id, c.website_id, c.store_id, c.group_id, c.e
   to_char(c.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(c.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
 
 const WRITTEN = [
-  'website_id', 'store_id', 'group_id', 'email', 'firstname', 'lastname', 'middlename', 'prefix', 'suffix', 'dob', 'taxvat',
-  'gender', 'created_in', 'confirmation', 'default_billing', 'default_shipping', 'disable_auto_group_change',
+  'website_id',
+  'store_id',
+  'group_id',
+  'email',
+  'firstname',
+  'lastname',
+  'middlename',
+  'prefix',
+  'suffix',
+  'dob',
+  'taxvat',
+  'gender',
+  'created_in',
+  'confirmation',
+  'default_billing',
+  'default_shipping',
+  'disable_auto_group_change',
 ] as const;
 
 const UNIQUE_VIOLATION = '23505';
@@ -154,7 +183,11 @@ export class CustomerRecords {
   }
 
   /** A new account and its addresses, in one statement. */
-  async insert(values: CustomerValues, secrets: { passwordHash: string | null; rpTokenHash: string | null }, addresses: AddressWrite[]): Promise<number> {
+  async insert(
+    values: CustomerValues,
+    secrets: { passwordHash: string | null; rpTokenHash: string | null },
+    addresses: AddressWrite[],
+  ): Promise<number> {
     const params: unknown[] = WRITTEN.map((k) => values[k]);
     params.push(values.created_at, secrets.passwordHash, secrets.rpTokenHash);
     const n = WRITTEN.length;
@@ -231,7 +264,10 @@ export class CustomerRecords {
   }
 
   async setResetToken(id: number, tokenHash: string): Promise<void> {
-    await this.ds.query(`UPDATE customer_entity SET rp_token = $2, rp_token_created_at = LOCALTIMESTAMP WHERE entity_id = $1`, [id, tokenHash]);
+    await this.ds.query(`UPDATE customer_entity SET rp_token = $2, rp_token_created_at = LOCALTIMESTAMP WHERE entity_id = $1`, [
+      id,
+      tokenHash,
+    ]);
   }
 
   async confirm(id: number): Promise<void> {

@@ -84,7 +84,13 @@ export class CustomerRepository {
     };
   }
 
-  async save(ctx: RequestContext, customerId: number, data: CustomerData, passwordHash: string | null, self = false): Promise<Record<string, unknown>> {
+  async save(
+    ctx: RequestContext,
+    customerId: number,
+    data: CustomerData,
+    passwordHash: string | null,
+    self = false,
+  ): Promise<Record<string, unknown>> {
     const prev = await this.require(customerId);
     if (!self) await this.assertGroup(data.group_id);
     const keep = <T>(given: T | null | undefined, stored: T | null): T | null => (given !== undefined && given !== null ? given : stored);

@@ -21,7 +21,8 @@ const ATTRIBUTES: { code: keyof CustomerAttributes; label: string; maxLength?: n
 ];
 
 /** A dot-atom local part at a host name with a top-level domain (Magento's e-mail input rule). */
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 export function isEmailAddress(value: string): boolean {
   return EMAIL.test(value);
@@ -61,7 +62,9 @@ export function assertValidCustomer(values: CustomerAttributes): void {
  * which reports every empty required attribute and nothing else.
  */
 export function validationMessages(values: CustomerAttributes): string[] {
-  return ATTRIBUTES.filter((a) => isEmpty(values[a.code])).map((a) => `The "${a.label}" attribute value is empty. Set the attribute and try again.`);
+  return ATTRIBUTES.filter((a) => isEmpty(values[a.code])).map(
+    (a) => `The "${a.label}" attribute value is empty. Set the attribute and try again.`,
+  );
 }
 
 /** A date of birth as stored (YYYY-MM-DD), from a date or date-time; null when it is not one. */

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { INVALID_FIELD_VALUE, InputException, LocalizedException, NoSuchEntityException, REQUIRED_FIELD, ScopeConfig } from '@mercato/platform';
+import {
+  INVALID_FIELD_VALUE,
+  InputException,
+  LocalizedException,
+  NoSuchEntityException,
+  REQUIRED_FIELD,
+  ScopeConfig,
+} from '@mercato/platform';
 import { CustomerRecords } from './customer-records';
 
 export const EXPIRATION_PATH = 'customer/password/reset_link_expiration_period';

@@ -86,7 +86,11 @@ export class GroupRepository {
     let id: number;
     try {
       if (updating) {
-        await this.ds.query(`UPDATE customer_group SET customer_group_code = $2, tax_class_id = $3 WHERE customer_group_id = $1`, [group.id, code, taxClassId]);
+        await this.ds.query(`UPDATE customer_group SET customer_group_code = $2, tax_class_id = $3 WHERE customer_group_id = $1`, [
+          group.id,
+          code,
+          taxClassId,
+        ]);
         id = group.id!;
       } else {
         [{ id }] = await this.ds.query(
@@ -101,7 +105,13 @@ export class GroupRepository {
     }
     const excluded = group.extension_attributes?.exclude_website_ids;
     if (Array.isArray(excluded) && id !== 0) await this.excludeWebsites(id, excluded);
-    const saved = present({ id, code, tax_class_id: taxClassId, tax_class_name: await this.taxClassName(taxClassId), exclude_website_ids: null });
+    const saved = present({
+      id,
+      code,
+      tax_class_id: taxClassId,
+      tax_class_name: await this.taxClassName(taxClassId),
+      exclude_website_ids: null,
+    });
     // Magento answers the extension attributes it was given, as given.
     if (group.extension_attributes) saved.extension_attributes = { ...group.extension_attributes };
     return saved;

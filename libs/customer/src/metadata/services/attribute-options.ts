@@ -109,6 +109,9 @@ export class AttributeOptions {
 
   private async regions(): Promise<AttributeOption[]> {
     const regions = await this.directory.allRegions();
-    return [{ label: 'Please select a region, state or province.', value: '' }, ...regions.map((r) => ({ label: r.name, value: String(r.region_id) }))];
+    return [
+      { label: 'Please select a region, state or province.', value: '' },
+      ...regions.map((r) => ({ label: r.name, value: String(r.region_id) })),
+    ];
   }
 }

@@ -115,7 +115,8 @@ export class BulkInventoryService {
     const existing = await this.existingSources([originSourceCode, destinationSourceCode]);
     const errors: ErrorEntry[] = [];
     if (!existing.has(originSourceCode)) errors.push(validationError(ORIGIN_DOES_NOT_EXIST, { sourceCode: originSourceCode }));
-    if (!existing.has(destinationSourceCode)) errors.push(validationError(DESTINATION_DOES_NOT_EXIST, { sourceCode: destinationSourceCode }));
+    if (!existing.has(destinationSourceCode))
+      errors.push(validationError(DESTINATION_DOES_NOT_EXIST, { sourceCode: destinationSourceCode }));
     if (originSourceCode === destinationSourceCode) errors.push(validationError(SAME_SOURCE, []));
 
     const found = await this.products.find(items.map((i) => i.sku));
@@ -172,9 +173,10 @@ export class BulkInventoryService {
 
   private async existingSources(codes: string[]): Promise<Set<string>> {
     if (!codes.length) return new Set();
-    const rows: { source_code: string }[] = await this.ds.query(`SELECT source_code FROM inventory_source WHERE source_code = ANY($1::text[])`, [
-      textArray(codes),
-    ]);
+    const rows: { source_code: string }[] = await this.ds.query(
+      `SELECT source_code FROM inventory_source WHERE source_code = ANY($1::text[])`,
+      [textArray(codes)],
+    );
     return new Set(rows.map((r) => r.source_code));
   }
 }
@@ -197,8 +199,7 @@ export function transferStatement(o: { unassignFromOrigin: boolean; toDefault: b
          WHERE s.product_id = i.product_id AND s.stock_id = ${DEFAULT_STOCK_ID} AND s.website_id = 0`;
   const zeroLegacy = `UPDATE cataloginventory_stock_item s SET qty = 0, is_in_stock = false FROM input i
          WHERE s.product_id = i.product_id AND s.stock_id = ${DEFAULT_STOCK_ID} AND s.website_id = 0`;
-  return (
-    `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[]) AS t(sku, product_id)),
+  return `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[]) AS t(sku, product_id)),
          origin AS (SELECT si.sku, si.quantity, si.status FROM inventory_source_item si JOIN input i ON i.sku = si.sku WHERE si.source_code = $3),
          destination AS (SELECT si.sku, si.quantity, si.status FROM inventory_source_item si JOIN input i ON i.sku = si.sku WHERE si.source_code = $4),
          updated AS (
@@ -233,6 +234,5 @@ export function transferStatement(o: { unassignFromOrigin: boolean; toDefault: b
          )`
              : ''
          }${toDefault ? `, legacy AS (${legacy})` : ''}${fromDefault ? `, legacy AS (${zeroLegacy})` : ''}
-         SELECT (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) AS moved`
-  );
+         SELECT (SELECT count(*) FROM updated) + (SELECT count(*) FROM inserted) AS moved`;
 }

@@ -43,10 +43,25 @@ export interface StockProductRef {
 
 const FLOAT_COLUMNS = ['qty', 'min_qty', 'min_sale_qty', 'max_sale_qty', 'notify_stock_qty', 'qty_increments'];
 const PLAIN_COLUMNS = [
-  'item_id', 'product_id', 'stock_id', 'is_in_stock', 'is_qty_decimal', 'show_default_notification_message', 'use_config_min_qty',
-  'use_config_min_sale_qty', 'use_config_max_sale_qty', 'use_config_backorders', 'backorders', 'use_config_notify_stock_qty',
-  'use_config_qty_increments', 'use_config_enable_qty_inc', 'enable_qty_increments', 'use_config_manage_stock', 'manage_stock',
-  'is_decimal_divided', 'stock_status_changed_auto',
+  'item_id',
+  'product_id',
+  'stock_id',
+  'is_in_stock',
+  'is_qty_decimal',
+  'show_default_notification_message',
+  'use_config_min_qty',
+  'use_config_min_sale_qty',
+  'use_config_max_sale_qty',
+  'use_config_backorders',
+  'backorders',
+  'use_config_notify_stock_qty',
+  'use_config_qty_increments',
+  'use_config_enable_qty_inc',
+  'enable_qty_increments',
+  'use_config_manage_stock',
+  'manage_stock',
+  'is_decimal_divided',
+  'stock_status_changed_auto',
 ];
 /** The select list that reads a StockItemRow from a `cataloginventory_stock_item` alias. */
 export function stockItemSelect(alias: string): string {
@@ -165,10 +180,27 @@ export function renderStockItem(row: StockItemRow, d: StockDefaults): Record<str
 
 /** Fields of a StockItemInterface input that are stored as given (the rest are derived or fixed). */
 const MERGED_FIELDS = [
-  'qty', 'is_in_stock', 'is_qty_decimal', 'show_default_notification_message', 'use_config_min_qty', 'min_qty',
-  'use_config_min_sale_qty', 'min_sale_qty', 'use_config_max_sale_qty', 'max_sale_qty', 'use_config_backorders', 'backorders',
-  'use_config_notify_stock_qty', 'notify_stock_qty', 'use_config_qty_increments', 'qty_increments', 'use_config_enable_qty_inc',
-  'enable_qty_increments', 'use_config_manage_stock', 'manage_stock', 'is_decimal_divided',
+  'qty',
+  'is_in_stock',
+  'is_qty_decimal',
+  'show_default_notification_message',
+  'use_config_min_qty',
+  'min_qty',
+  'use_config_min_sale_qty',
+  'min_sale_qty',
+  'use_config_max_sale_qty',
+  'max_sale_qty',
+  'use_config_backorders',
+  'backorders',
+  'use_config_notify_stock_qty',
+  'notify_stock_qty',
+  'use_config_qty_increments',
+  'qty_increments',
+  'use_config_enable_qty_inc',
+  'enable_qty_increments',
+  'use_config_manage_stock',
+  'manage_stock',
+  'is_decimal_divided',
 ] as const;
 
 /**
@@ -209,8 +241,12 @@ export class LegacyStockItems {
   async lowStock(qty: number, currentPage: number, pageSize: number): Promise<{ rows: StockItemRow[]; total: number }> {
     const where = `s.stock_id = ${DEFAULT_STOCK_ID} AND s.website_id = 0 AND s.qty <= $1`;
     const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM cataloginventory_stock_item s WHERE ${where}`, [qty]);
-    const page = pageSize > 0 ? ` LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.max(0, Math.trunc(currentPage) - 1) * Math.trunc(pageSize)}` : '';
-    const rows: StockItemRow[] = await this.ds.query(`SELECT ${SELECT} FROM cataloginventory_stock_item s WHERE ${where} ORDER BY s.item_id${page}`, [qty]);
+    const page =
+      pageSize > 0 ? ` LIMIT ${Math.trunc(pageSize)} OFFSET ${Math.max(0, Math.trunc(currentPage) - 1) * Math.trunc(pageSize)}` : '';
+    const rows: StockItemRow[] = await this.ds.query(
+      `SELECT ${SELECT} FROM cataloginventory_stock_item s WHERE ${where} ORDER BY s.item_id${page}`,
+      [qty],
+    );
     return { rows, total };
   }
 
@@ -266,10 +302,30 @@ export class LegacyStockItems {
            stock_status_changed_auto = EXCLUDED.stock_status_changed_auto
          RETURNING item_id`,
         [
-          product.id, row.qty, row.is_in_stock, row.is_qty_decimal, row.show_default_notification_message, row.use_config_min_qty, row.min_qty,
-          row.use_config_min_sale_qty, row.min_sale_qty, row.use_config_max_sale_qty, row.max_sale_qty, row.use_config_backorders, row.backorders,
-          row.use_config_notify_stock_qty, row.notify_stock_qty, row.use_config_qty_increments, row.qty_increments, row.use_config_enable_qty_inc,
-          row.enable_qty_increments, row.use_config_manage_stock, row.manage_stock, lowStock, row.is_decimal_divided, row.stock_status_changed_auto,
+          product.id,
+          row.qty,
+          row.is_in_stock,
+          row.is_qty_decimal,
+          row.show_default_notification_message,
+          row.use_config_min_qty,
+          row.min_qty,
+          row.use_config_min_sale_qty,
+          row.min_sale_qty,
+          row.use_config_max_sale_qty,
+          row.max_sale_qty,
+          row.use_config_backorders,
+          row.backorders,
+          row.use_config_notify_stock_qty,
+          row.notify_stock_qty,
+          row.use_config_qty_increments,
+          row.qty_increments,
+          row.use_config_enable_qty_inc,
+          row.enable_qty_increments,
+          row.use_config_manage_stock,
+          row.manage_stock,
+          lowStock,
+          row.is_decimal_divided,
+          row.stock_status_changed_auto,
         ],
       );
       if (SOURCE_ITEM_TYPES.has(product.typeId)) {
@@ -308,7 +364,14 @@ export class LegacyStockItems {
              THEN false ELSE x.status = 1 END
        FROM unnest($1::int[], $2::numeric[], $3::int[]) AS x(product_id, qty, status)
        WHERE s.product_id = x.product_id AND s.stock_id = ${DEFAULT_STOCK_ID} AND s.website_id = 0`,
-      [numberArray(items.map((i) => i.productId)), numberArray(items.map((i) => i.qty)), numberArray(items.map((i) => i.status)), d.manageStock, d.backorders, d.minQty],
+      [
+        numberArray(items.map((i) => i.productId)),
+        numberArray(items.map((i) => i.qty)),
+        numberArray(items.map((i) => i.status)),
+        d.manageStock,
+        d.backorders,
+        d.minQty,
+      ],
     );
     this.cache.changed(items.map((i) => i.productId));
   }

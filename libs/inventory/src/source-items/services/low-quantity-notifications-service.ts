@@ -56,7 +56,9 @@ export class LowQuantityNotifications {
     }
     const rows = [...byKey.values()];
     const sources = [...new Set(rows.map((r) => r.source))];
-    const known: unknown[] = await this.ds.query(`SELECT 1 FROM inventory_source WHERE source_code = ANY($1::text[])`, [textArray(sources)]);
+    const known: unknown[] = await this.ds.query(`SELECT 1 FROM inventory_source WHERE source_code = ANY($1::text[])`, [
+      textArray(sources),
+    ]);
     if (known.length !== sources.length) throw failed();
     try {
       await this.ds.query(

@@ -80,7 +80,11 @@ export class ProductStockService implements ProductStock {
   }
 }
 
-function rendered(entry: { row: StockItemRow | null; out?: Record<string, unknown>; key?: string }, id: number, d: StockDefaults): Record<string, unknown> {
+function rendered(
+  entry: { row: StockItemRow | null; out?: Record<string, unknown>; key?: string },
+  id: number,
+  d: StockDefaults,
+): Record<string, unknown> {
   if (entry.out && entry.key === d.key) return entry.out;
   entry.out = renderStockItem(entry.row ?? newStockItemRow(id), d);
   entry.key = d.key;

@@ -69,14 +69,23 @@ export class SourceItemsService {
       items.map((i) => ({ source: i.source_code!, sku: found.canonical(i.sku!), quantity: i.quantity!, status: i.status! })),
     );
     if (await this.unknownSources(rows.map((r) => r.source))) throw new CouldNotSaveException('Could not save Source Item');
-    const legacy = this.defaultSourceProducts(found, rows).map(({ row, productId }) => ({ productId, qty: row.quantity, status: row.status }));
+    const legacy = this.defaultSourceProducts(found, rows).map(({ row, productId }) => ({
+      productId,
+      qty: row.quantity,
+      status: row.status,
+    }));
     try {
       await this.ds.transaction(async () => {
         await this.ds.query(
           `INSERT INTO inventory_source_item AS si (source_code, sku, quantity, status)
            SELECT * FROM unnest($1::text[], $2::text[], $3::numeric[], $4::smallint[])
            ON CONFLICT (source_code, sku) DO UPDATE SET quantity = EXCLUDED.quantity, status = EXCLUDED.status`,
-          [textArray(rows.map((r) => r.source)), textArray(rows.map((r) => r.sku)), numberArray(rows.map((r) => r.quantity)), numberArray(rows.map((r) => r.status))],
+          [
+            textArray(rows.map((r) => r.source)),
+            textArray(rows.map((r) => r.sku)),
+            numberArray(rows.map((r) => r.quantity)),
+            numberArray(rows.map((r) => r.status)),
+          ],
         );
         await this.legacy.syncFromDefaultSource(legacy);
       });
@@ -119,14 +128,18 @@ export class SourceItemsService {
   /** Whether any of these source codes is not a source (one statement). */
   private async unknownSources(codes: string[]): Promise<boolean> {
     const unique = [...new Set(codes)];
-    const known: { source_code: string }[] = await this.ds.query(`SELECT source_code FROM inventory_source WHERE source_code = ANY($1::text[])`, [
-      textArray(unique),
-    ]);
+    const known: { source_code: string }[] = await this.ds.query(
+      `SELECT source_code FROM inventory_source WHERE source_code = ANY($1::text[])`,
+      [textArray(unique)],
+    );
     return known.length !== unique.length;
   }
 
   /** The rows of the `default` source whose SKU is a product, with the product's id. */
-  private defaultSourceProducts<R extends { source: string; sku: string }>(found: FoundProducts, rows: R[]): { row: R; productId: number }[] {
+  private defaultSourceProducts<R extends { source: string; sku: string }>(
+    found: FoundProducts,
+    rows: R[],
+  ): { row: R; productId: number }[] {
     const out: { row: R; productId: number }[] = [];
     for (const row of rows) {
       if (row.source !== DEFAULT_SOURCE) continue;

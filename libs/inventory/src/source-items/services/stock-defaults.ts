@@ -17,7 +17,16 @@ export interface StockDefaults {
 }
 
 const PATH = 'cataloginventory/item_options/';
-const NAMES = ['manage_stock', 'min_qty', 'min_sale_qty', 'max_sale_qty', 'backorders', 'notify_stock_qty', 'enable_qty_increments', 'qty_increments'];
+const NAMES = [
+  'manage_stock',
+  'min_qty',
+  'min_sale_qty',
+  'max_sale_qty',
+  'backorders',
+  'notify_stock_qty',
+  'enable_qty_increments',
+  'qty_increments',
+];
 
 /**
  * Reads the stock options from core_config_data through ScopeConfig (which caches them); the

@@ -19,7 +19,6 @@ export const NOT_AVAILABLE = 'Requested transfer amount for sku %sku is not avai
 
 const SOURCE_ITEM_STATUSES = new Set([0, 1]);
 
-
 /** PHP's trim() characters. */
 const phpTrim = (s: string) => s.replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '');
 

@@ -100,7 +100,9 @@ export class SourceRepository {
   constructor(private readonly ds: Database) {}
 
   async get(_ctx: RequestContext, sourceCode: string): Promise<SourceOutput> {
-    const [row]: SourceRow[] = await this.ds.query(`SELECT ${SOURCE_SELECT} FROM inventory_source s WHERE s.source_code = $1`, [sourceCode]);
+    const [row]: SourceRow[] = await this.ds.query(`SELECT ${SOURCE_SELECT} FROM inventory_source s WHERE s.source_code = $1`, [
+      sourceCode,
+    ]);
     if (!row) throw new NoSuchEntityException('Source with code "%value" does not exist.', { value: sourceCode });
     return presentSource(row);
   }

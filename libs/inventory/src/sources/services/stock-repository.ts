@@ -136,7 +136,9 @@ export class StockRepository {
     const websiteCodes = channels.filter((c) => phpText(c.type) === WEBSITE_CHANNEL).map((c) => phpText(c.code));
     const known = new Set<string>();
     if (websiteCodes.length) {
-      const rows: { code: string }[] = await this.ds.query(`SELECT code FROM store_website WHERE code = ANY($1::text[])`, [textArray(websiteCodes)]);
+      const rows: { code: string }[] = await this.ds.query(`SELECT code FROM store_website WHERE code = ANY($1::text[])`, [
+        textArray(websiteCodes),
+      ]);
       for (const r of rows) known.add(r.code);
     }
     const errors: ErrorEntry[] = [];

@@ -88,7 +88,10 @@ export class StockSourceLinks {
 
 /** StockSourceLinkValidatorChain: source code, stock id, priority (Inventory), default stock/source (InventoryCatalog). */
 function validateLink(link: StockSourceLinkInput): ErrorEntry[] {
-  const errors: ErrorEntry[] = [...notAnEmptyString('source_code', link.source_code), ...noWhitespaceInString('source_code', link.source_code)];
+  const errors: ErrorEntry[] = [
+    ...notAnEmptyString('source_code', link.source_code),
+    ...noWhitespaceInString('source_code', link.source_code),
+  ];
   if (link.stock_id === null || link.stock_id === undefined) errors.push({ message: NOT_EMPTY, parameters: { field: 'stock_id' } });
   if (!((link.priority ?? 0) > 0)) errors.push({ message: '"%field" should be greater then 0.', parameters: { field: 'priority' } });
   const initial = link.stock_id === DEFAULT_STOCK_ID && link.source_code === DEFAULT_SOURCE_CODE;

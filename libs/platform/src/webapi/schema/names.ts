@@ -33,7 +33,15 @@ function splitApiClass(className: string, lastApi: boolean): { vendor: string; m
  */
 export function serviceName(interfaceName: string, version: string): string {
   const parts = splitApiClass(interfaceName, false);
-  if (!parts) return lcfirst(interfaceName.split('\\').pop()!.replace(/Interface$/, '')) + version;
+  if (!parts)
+    return (
+      lcfirst(
+        interfaceName
+          .split('\\')
+          .pop()!
+          .replace(/Interface$/, ''),
+      ) + version
+    );
   const rest = [...parts.rest];
   rest[rest.length - 1] = rest[rest.length - 1].replace(/Interface$/, '');
   const module = parts.module === rest[0] ? '' : parts.module;

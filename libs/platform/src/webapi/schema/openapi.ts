@@ -82,7 +82,14 @@ function groupByService(routes: readonly DeclaredRoute[], options: SchemaOptions
   return services;
 }
 
-function operation(route: DeclaredRoute, service: string, kind: SchemaKind, defs: Definitions, accepted: string | null, usedIds: Set<string>): Schema {
+function operation(
+  route: DeclaredRoute,
+  service: string,
+  kind: SchemaKind,
+  defs: Definitions,
+  accepted: string | null,
+  usedIds: Set<string>,
+): Schema {
   const { definition } = route;
   let id = operationId(service, definition.soapOperation ?? serviceOf(definition.contract).method, route.method);
   // One contract method behind several routes (`/V1/carts/:cartId/items` and `/V1/carts/mine/items`):

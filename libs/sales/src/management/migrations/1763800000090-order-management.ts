@@ -20,6 +20,12 @@ export class OrderManagement1763800000090 implements MigrationInterface {
 }
 
 const CANCELED = [
-  'subtotal_canceled', 'base_subtotal_canceled', 'tax_canceled', 'base_tax_canceled',
-  'shipping_canceled', 'base_shipping_canceled', 'discount_canceled', 'base_discount_canceled',
+  'subtotal_canceled',
+  'base_subtotal_canceled',
+  'tax_canceled',
+  'base_tax_canceled',
+  'shipping_canceled',
+  'base_shipping_canceled',
+  'discount_canceled',
+  'base_discount_canceled',
 ];

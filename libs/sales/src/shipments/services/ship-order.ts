@@ -67,10 +67,10 @@ export class ShipOrder {
       const incrementId = this.numbers.provisional();
       const stockId = await this.deduction.stockIdForStore(order.store_id);
       const sourceCode = input.arguments?.extension_attributes?.source_code || (await this.deduction.defaultSource(stockId));
-      const [head]: { customer_id: number | null; billing_address_id: number | null; shipping_address_id: number | null }[] = await this.ds.query(
-        `SELECT customer_id, billing_address_id, shipping_address_id FROM sales_order WHERE entity_id = $1`,
-        [order.entity_id],
-      );
+      const [head]: { customer_id: number | null; billing_address_id: number | null; shipping_address_id: number | null }[] =
+        await this.ds.query(`SELECT customer_id, billing_address_id, shipping_address_id FROM sales_order WHERE entity_id = $1`, [
+          order.entity_id,
+        ]);
       try {
         const shipmentId = await this.writer.insert({
           incrementId,
@@ -83,9 +83,19 @@ export class ShipOrder {
           packages: (input.packages ?? []).length ? input.packages : null,
           sourceCode,
           items: lines.map((l) => shipmentItem(l.item, l.qty)),
-          tracks: (input.tracks ?? []).map((t) => ({ track_number: t.track_number ?? null, title: t.title ?? null, carrier_code: t.carrier_code ?? null })),
+          tracks: (input.tracks ?? []).map((t) => ({
+            track_number: t.track_number ?? null,
+            title: t.title ?? null,
+            carrier_code: t.carrier_code ?? null,
+          })),
           comments: input.comment
-            ? [{ comment: input.comment.comment, is_customer_notified: input.notify ? 1 : 0, is_visible_on_front: input.comment.is_visible_on_front ? 1 : 0 }]
+            ? [
+                {
+                  comment: input.comment.comment,
+                  is_customer_notified: input.notify ? 1 : 0,
+                  is_visible_on_front: input.comment.is_visible_on_front ? 1 : 0,
+                },
+              ]
             : [],
         });
         await this.ds.query(
@@ -123,7 +133,10 @@ export function qtyToShip(i: ShippableItem): number {
  * what remains to ship; lines of other orders and lines with nothing to ship are dropped. A parent
  * line (configurable) takes its children along in proportion.
  */
-export function shipmentLines(items: ShippableItem[], requested: { order_item_id: number; qty: number }[]): { item: ShippableItem; qty: number }[] {
+export function shipmentLines(
+  items: ShippableItem[],
+  requested: { order_item_id: number; qty: number }[],
+): { item: ShippableItem; qty: number }[] {
   const asked = new Map<number, number>();
   for (const r of requested) asked.set(r.order_item_id, (asked.get(r.order_item_id) ?? 0) + r.qty);
   const out: { item: ShippableItem; qty: number }[] = [];
@@ -149,7 +162,8 @@ export function shipmentLines(items: ShippableItem[], requested: { order_item_id
 
 /** CanShip: the order's state allows a shipment and something is left to ship. */
 function orderErrors(order: LockedOrder, items: ShippableItem[]): string[] {
-  if (NOT_READY.has(order.state ?? '') || order.is_virtual) return [`A shipment cannot be created when an order has a status of ${order.status}`];
+  if (NOT_READY.has(order.state ?? '') || order.is_virtual)
+    return [`A shipment cannot be created when an order has a status of ${order.status}`];
   if (!items.some((i) => !i.is_virtual && qtyToShip(i) > 0)) return ['The order does not allow a shipment to be created.'];
   return [];
 }

@@ -22,17 +22,23 @@ export class ShipmentNotifier {
 
   /** Sends now; false when the order has no e-mail address or the mailer refused. */
   async send(shipmentId: number, comment: string | null): Promise<boolean> {
-    const [f]: { increment_id: string; order_increment_id: string; email: string | null; name: string; store: string | null; tracks: string[] }[] =
-      await this.ds.query(
-        `SELECT s.increment_id, o.increment_id AS order_increment_id, o.customer_email AS email,
+    const [f]: {
+      increment_id: string;
+      order_increment_id: string;
+      email: string | null;
+      name: string;
+      store: string | null;
+      tracks: string[];
+    }[] = await this.ds.query(
+      `SELECT s.increment_id, o.increment_id AS order_increment_id, o.customer_email AS email,
                 trim(coalesce(o.customer_firstname, '') || ' ' || coalesce(o.customer_lastname, '')) AS name,
                 g.name AS store,
                 ARRAY(SELECT t.track_number FROM sales_shipment_track t WHERE t.parent_id = s.entity_id ORDER BY t.entity_id) AS tracks
          FROM sales_shipment s JOIN sales_order o ON o.entity_id = s.order_id
          LEFT JOIN store st ON st.store_id = o.store_id LEFT JOIN store_group g ON g.group_id = st.group_id
          WHERE s.entity_id = $1`,
-        [shipmentId],
-      );
+      [shipmentId],
+    );
     if (!f?.email) return false;
     const store = f.store ?? 'Main Website Store';
     const lines = [

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, echoCriteria, NoSuchEntityException, numberArray, runSearch, SearchCriteria, SearchResults } from '@mercato/platform';
 
-export const NO_SUCH_ENTITY = 'The entity that was requested doesn\'t exist. Verify the entity and try again.';
+export const NO_SUCH_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
 
 type Row = Record<string, unknown>;
 
@@ -52,7 +52,10 @@ export class ShipmentReader {
 
   /** The shipping label, base64 as stored; an empty string when there is none. */
   async label(id: number): Promise<string> {
-    const [row]: { shipping_label: string | null }[] = await this.ds.query(`SELECT shipping_label FROM sales_shipment WHERE entity_id = $1`, [id]);
+    const [row]: { shipping_label: string | null }[] = await this.ds.query(
+      `SELECT shipping_label FROM sales_shipment WHERE entity_id = $1`,
+      [id],
+    );
     if (!row) throw new NoSuchEntityException(NO_SUCH_ENTITY);
     return row.shipping_label ?? '';
   }
@@ -92,7 +95,11 @@ export class ShipmentReader {
     const [byItems, byTracks, byComments] = [group(items), group(tracks), group(comments)];
     return heads.map((h) => {
       const { source_code, packages, email_sent, send_email, ...rest } = h;
-      const out = clean({ ...rest, email_sent: email_sent === null ? null : email_sent ? 1 : 0, send_email: send_email === null ? null : send_email ? 1 : 0 });
+      const out = clean({
+        ...rest,
+        email_sent: email_sent === null ? null : email_sent ? 1 : 0,
+        send_email: send_email === null ? null : send_email ? 1 : 0,
+      });
       const id = h.entity_id as number;
       out.packages = packages ?? [];
       out.items = byItems.get(id) ?? [];

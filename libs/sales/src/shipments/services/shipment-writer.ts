@@ -57,8 +57,19 @@ export class ShipmentWriter {
       `INSERT INTO sales_shipment (increment_id, order_id, store_id, customer_id, billing_address_id, shipping_address_id, total_qty,
          total_weight, shipment_status, shipping_label, packages)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING entity_id`,
-      [s.incrementId, s.orderId, s.storeId, s.customerId, s.billingAddressId, s.shippingAddressId, s.totalQty, s.totalWeight ?? null,
-        s.shipmentStatus ?? null, s.shippingLabel ?? null, s.packages === undefined || s.packages === null ? null : JSON.stringify(s.packages)],
+      [
+        s.incrementId,
+        s.orderId,
+        s.storeId,
+        s.customerId,
+        s.billingAddressId,
+        s.shippingAddressId,
+        s.totalQty,
+        s.totalWeight ?? null,
+        s.shipmentStatus ?? null,
+        s.shippingLabel ?? null,
+        s.packages === undefined || s.packages === null ? null : JSON.stringify(s.packages),
+      ],
     );
     await this.ds.query(`INSERT INTO inventory_shipment_source (shipment_id, source_code) VALUES ($1, $2)`, [entity_id, s.sourceCode]);
     if (s.items.length) {
@@ -67,10 +78,19 @@ export class ShipmentWriter {
         `INSERT INTO sales_shipment_item (parent_id, order_item_id, product_id, sku, name, description, price, row_total, weight, qty, additional_data)
          SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[],
            $10::numeric[], $11::text[])`,
-        [entity_id, numberArray(it.map((i) => i.order_item_id)), numberArray(it.map((i) => i.product_id)), textArray(it.map((i) => i.sku)),
-          textArray(it.map((i) => i.name)), textArray(it.map((i) => i.description ?? null)), numberArray(it.map((i) => i.price)),
-          numberArray(it.map((i) => i.row_total ?? null)), numberArray(it.map((i) => i.weight)), numberArray(it.map((i) => i.qty)),
-          textArray(it.map((i) => i.additional_data ?? null))],
+        [
+          entity_id,
+          numberArray(it.map((i) => i.order_item_id)),
+          numberArray(it.map((i) => i.product_id)),
+          textArray(it.map((i) => i.sku)),
+          textArray(it.map((i) => i.name)),
+          textArray(it.map((i) => i.description ?? null)),
+          numberArray(it.map((i) => i.price)),
+          numberArray(it.map((i) => i.row_total ?? null)),
+          numberArray(it.map((i) => i.weight)),
+          numberArray(it.map((i) => i.qty)),
+          textArray(it.map((i) => i.additional_data ?? null)),
+        ],
       );
     }
     await this.addTracks(entity_id, s.orderId, s.tracks);
@@ -83,9 +103,16 @@ export class ShipmentWriter {
     return this.ds.query(
       `INSERT INTO sales_shipment_track (parent_id, order_id, track_number, title, carrier_code, description, weight, qty)
        SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[]) RETURNING entity_id`,
-      [shipmentId, orderId, textArray(tracks.map((t) => t.track_number)), textArray(tracks.map((t) => t.title)),
-        textArray(tracks.map((t) => t.carrier_code)), textArray(tracks.map((t) => t.description ?? null)),
-        numberArray(tracks.map((t) => t.weight ?? null)), numberArray(tracks.map((t) => t.qty ?? null))],
+      [
+        shipmentId,
+        orderId,
+        textArray(tracks.map((t) => t.track_number)),
+        textArray(tracks.map((t) => t.title)),
+        textArray(tracks.map((t) => t.carrier_code)),
+        textArray(tracks.map((t) => t.description ?? null)),
+        numberArray(tracks.map((t) => t.weight ?? null)),
+        numberArray(tracks.map((t) => t.qty ?? null)),
+      ],
     );
   }
 
@@ -94,8 +121,12 @@ export class ShipmentWriter {
     return this.ds.query(
       `INSERT INTO sales_shipment_comment (parent_id, comment, is_customer_notified, is_visible_on_front)
        SELECT $1, * FROM unnest($2::text[], $3::int[], $4::smallint[]) RETURNING entity_id`,
-      [shipmentId, textArray(comments.map((c) => c.comment)), numberArray(comments.map((c) => c.is_customer_notified)),
-        numberArray(comments.map((c) => c.is_visible_on_front))],
+      [
+        shipmentId,
+        textArray(comments.map((c) => c.comment)),
+        numberArray(comments.map((c) => c.is_customer_notified)),
+        numberArray(comments.map((c) => c.is_visible_on_front)),
+      ],
     );
   }
 }
