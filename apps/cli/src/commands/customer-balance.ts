@@ -26,17 +26,15 @@ export const customerBalanceUpdate: CliCommand = {
         const balances = ctx.get(CustomerBalances);
         const website = o.website ?? 'base';
         const { customerId, websiteId } = await balances.customerByEmail(o.customer, website);
-        const result = await ctx
-          .get(Database)
-          .transaction(() =>
-            balances.change({
-              customerId,
-              websiteId,
-              delta: numberOption(o.amount)!,
-              action: BalanceAction.UPDATED,
-              additionalInfo: o.comment ?? null,
-            }),
-          );
+        const result = await ctx.get(Database).transaction(() =>
+          balances.change({
+            customerId,
+            websiteId,
+            delta: numberOption(o.amount)!,
+            action: BalanceAction.UPDATED,
+            additionalInfo: o.comment ?? null,
+          }),
+        );
         process.stdout.write(
           `Store credit of ${o.customer} on website ${website}: ${result.amount.toFixed(2)} (${signed(result.delta, 2)})\n`,
         );

@@ -54,18 +54,16 @@ export const rewardBalanceUpdate: CliCommand = {
         const points = ctx.get(RewardPoints);
         const website = o.website ?? 'base';
         const { customerId, websiteId, groupId } = await points.customerByEmail(o.customer, website);
-        const result = await ctx
-          .get(Database)
-          .transaction(() =>
-            points.change({
-              customerId,
-              websiteId,
-              groupId,
-              delta: numberOption(o.points)!,
-              action: RewardAction.ADMIN,
-              comment: o.comment ?? null,
-            }),
-          );
+        const result = await ctx.get(Database).transaction(() =>
+          points.change({
+            customerId,
+            websiteId,
+            groupId,
+            delta: numberOption(o.points)!,
+            action: RewardAction.ADMIN,
+            comment: o.comment ?? null,
+          }),
+        );
         process.stdout.write(`Reward points of ${o.customer} on website ${website}: ${result.balance} (${signed(result.delta, 0)})\n`);
       }),
     ),
