@@ -9,6 +9,7 @@ import { APP_CONFIG, AppConfig } from '@mercato/platform';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { signedCall } from '../support/oauth';
 import { guestPayment, preparedGuestCart, stockedProduct } from '../quote/checkout-support';
+import { outputDeparturesOf } from '../support/output';
 
 /**
  * Magento_Analytics' GET /V1/analytics/link: "File is not ready yet." until the export is prepared
@@ -69,6 +70,7 @@ describe('GET /V1/analytics/link', () => {
     const res = await admin.get('/rest/V1/analytics/link');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['initialization_vector', 'url']);
+    expect(outputDeparturesOf(t, 'GET /V1/analytics/link', res.body)).toEqual([]);
     expect(res.body.url).toBe(mediaBase() + path);
     expect(res.body.url).toMatch(/\/media\/analytics\/[0-9a-f]{64}\/data\.tgz$/);
     expect(Buffer.from(res.body.initialization_vector, 'base64')).toHaveLength(16);

@@ -1,5 +1,6 @@
 import { createProduct, uniqueSku } from '../support/app';
 import { CatalogApp, phpQuery, startCatalogApp } from './support';
+import { outputDeparturesOf } from '../support/output';
 
 /** GET /V1/products-render-info (Magento\Catalog\Api\ProductRenderListInterface::getList). */
 describe('GET /V1/products-render-info', () => {
@@ -47,6 +48,7 @@ describe('GET /V1/products-render-info', () => {
     const id = saved.id;
     const body = await render(sku);
     expect(Object.keys(body)).toEqual(['items', 'search_criteria', 'total_count']);
+    expect(outputDeparturesOf(t, 'GET /V1/products-render-info', body)).toEqual([]);
     expect(body.total_count).toBe(1);
     expect(body.search_criteria).toEqual({ filter_groups: [{ filters: [{ field: 'sku', value: sku, condition_type: 'eq' }] }] });
     const item = body.items[0];

@@ -15,6 +15,7 @@ import {
   shippingInformation,
   stockedProduct,
 } from './support';
+import { outputDeparturesOf } from '../support/output';
 
 /**
  * Gift cards on carts (Magento_GiftCardAccount, commerce edition): creating accounts, applying,
@@ -85,7 +86,9 @@ describe('gift card accounts on carts', () => {
     expect(giftCardSegment(totals)).toEqual({ value: -10, title: 'Gift Cards', cards: [{ i: id, c: code, a: 10, ba: 10 }] });
 
     // GiftCardAccountInterface of the cart, as the administrator route answers it.
-    expect(await admin.get(`/rest/V1/carts/${quoteId}/giftCards`)).toMatchObject({
+    const applied = await admin.get(`/rest/V1/carts/${quoteId}/giftCards`);
+    expect(outputDeparturesOf(t, 'GET /V1/carts/:quoteId/giftCards', applied.body)).toEqual([]);
+    expect(applied).toMatchObject({
       status: 200,
       body: {
         gift_cards: [code],

@@ -1,5 +1,6 @@
 import { SecretBox } from '../../libs/integration/src/services/secret-box';
 import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/app';
+import { outputDeparturesOf } from '../support/output';
 
 /** Integration management by administrators (the admin screens' life cycle as REST routes). */
 describe('integrations: management', () => {
@@ -90,6 +91,7 @@ describe('integrations: management', () => {
   it('lists the ACL resources an integration can be granted, and requires the integrations resource', async () => {
     const res = await admin.get('/rest/V1/acl/resources');
     expect(res.status).toBe(200);
+    expect(outputDeparturesOf(t, 'GET /V1/acl/resources', res.body)).toEqual([]);
     const ids = res.body.map((r: { id: string }) => r.id);
     expect(ids).toEqual(
       expect.arrayContaining(['Magento_Catalog::catalog', 'Magento_Catalog::products', 'Magento_Integration::integrations']),

@@ -1,6 +1,7 @@
 import { OAuth as NodeOAuth } from 'oauth';
 import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/app';
 import { oauthClient, rawCall, signedCall, startCallbackServer, CallbackServer, IntegrationCredentials } from '../support/oauth';
+import { outputDeparturesOf } from '../support/output';
 
 const CREDENTIAL = /^[0-9a-z]{32}$/;
 
@@ -47,6 +48,7 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     const before = callback.posts.length;
     const res = await admin.post(`/rest/V1/integrations/${id}/activate`);
     expect(res.status).toBe(200);
+    expect(outputDeparturesOf(t, 'POST /V1/integrations/:id/activate', res.body)).toEqual([]);
     expect(callback.posts.length).toBe(before + 1);
     return { fields: callback.posts[before], body: res.body };
   }
@@ -143,6 +145,7 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
     const res = await admin.post(`/rest/V1/integrations/${id}/activate`);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['access_token', 'access_token_secret', 'consumer_key', 'consumer_secret']);
+    expect(outputDeparturesOf(t, 'POST /V1/integrations/:id/activate', res.body)).toEqual([]);
     for (const v of Object.values(res.body)) expect(v).toMatch(CREDENTIAL);
     expect((await admin.get(`/rest/V1/integrations/${id}`)).body.status).toBe(1);
     expect((await signedCall(t.base, res.body, 'GET', `/rest/V1/integrations/${id}`)).status).toBe(200);
@@ -243,6 +246,7 @@ describe('OAuth 1.0a: integration activation and token exchange', () => {
 
     const second = await admin.post(`/rest/V1/integrations/${id}/reauthorize`);
     expect(second.status).toBe(200);
+    expect(outputDeparturesOf(t, 'POST /V1/integrations/:id/reauthorize', second.body)).toEqual([]);
     expect(second.body.consumer_key).toBe(first.consumer_key);
     expect(second.body.access_token).not.toBe(first.access_token);
     expect((await signedCall(t.base, second.body, 'GET', '/rest/V1/integrations?searchCriteria')).status).toBe(200);

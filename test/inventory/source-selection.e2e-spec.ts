@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Geonames, parseGeonames } from '@mercato/inventory';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { seedMsiFixtures } from './support';
+import { outputDeparturesOf } from '../support/output';
 
 const SAMPLE = join(__dirname, '../../data/geonames/sample.csv');
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
@@ -49,6 +50,7 @@ describe('inventory: source selection and distances', () => {
       algorithmCode: 'priority',
     });
     expect(res.status).toBe(200);
+    expect(outputDeparturesOf(t, 'POST /V1/inventory/source-selection-algorithm-result', res.body)).toEqual([]);
     expect(res.body).toEqual({
       source_selection_items: [
         { source_code: 'eu-1', sku: 'SKU-1', qty_to_deduct: 5.5, qty_available: 5.5 },

@@ -2,6 +2,7 @@ import { ScopeConfig } from '@mercato/platform';
 import { adminClient, Client, createProduct, startIsolatedApp, TestApp, uniqueSku } from '../support/app';
 import { seedMsiFixtures } from './support';
 import { itemsOf, legacyRow } from './source-items-support';
+import { outputDeparturesOf } from '../support/output';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -278,6 +279,7 @@ describe('legacy stock items and the product stock_item', () => {
         );
       const all = await admin.get('/rest/V1/stockItems/lowStock/?scopeId=0&qty=2&pageSize=0');
       expect(all.status).toBe(200);
+      expect(outputDeparturesOf(t, 'GET /V1/stockItems/lowStock/', all.body)).toEqual([]);
       const mine = all.body.items.filter((i: { product_id: number }) => ids.includes(i.product_id));
       expect(mine.map((i: { qty: number }) => i.qty)).toEqual([0.5, 1.5]);
       expect(all.body.items.every((i: { qty: number }) => i.qty <= 2)).toBe(true);
@@ -302,6 +304,7 @@ describe('legacy stock items and the product stock_item', () => {
       const created = await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 14, is_in_stock: true } } });
       const res = await admin.get(`/rest/V1/stockStatuses/${sku}`);
       expect(res.status).toBe(200);
+      expect(outputDeparturesOf(t, 'GET /V1/stockStatuses/:productSku', res.body)).toEqual([]);
       expect(res.body).toEqual({
         product_id: created.id,
         stock_id: 1,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PasswordHasher } from '@mercato/platform';
 import { adminClient, Client, Reply, startApp, startIsolatedApp, TestApp } from '../support/app';
+import { outputDeparturesOf } from '../support/output';
 
 /** Adobe's developer-marketplace API (/rest/v1/...) and the admin routes registering its applications. */
 
@@ -72,6 +73,7 @@ describe('marketplace: applications registered by administrators', () => {
       mage_id: expect.stringMatching(MAGE_ID),
       environment: 'production',
     });
+    expect(outputDeparturesOf(t, 'POST /V1/marketplace/applications', app)).toEqual([]);
     const [row] = await t.ds.query(`SELECT secret_hash FROM marketplace_application WHERE application_id = $1`, [app.application_id]);
     expect(row.secret_hash).toBe(sha256(app.application_secret));
     // The same administrator keeps one account.
@@ -82,6 +84,7 @@ describe('marketplace: applications registered by administrators', () => {
     const app = await register(admin, 'production', 'To delete');
     const list = await admin.get('/rest/V1/marketplace/applications');
     expect(list.status).toBe(200);
+    expect(outputDeparturesOf(t, 'GET /V1/marketplace/applications', list.body)).toEqual([]);
     expect(list.body).toEqual(
       expect.arrayContaining([
         {

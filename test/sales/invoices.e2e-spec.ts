@@ -2,6 +2,7 @@ import { OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
 import { mailsTo, tempDataDir } from '../support/mail';
 import { guestOrder, stockedProduct } from './orders-support';
+import { outputDeparturesOf } from '../support/output';
 
 const HEADER = 'Invoice Document Validation Error(s):\n';
 const NO_ENTITY = "The entity that was requested doesn't exist. Verify the entity and try again.";
@@ -225,6 +226,7 @@ describe('sales: invoices', () => {
     );
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ items: [], total_count: 0 });
+    expect(outputDeparturesOf(t, 'GET /V1/transactions', list.body)).toEqual([]);
     const missing = await admin.get('/rest/V1/transactions/999999999');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(NO_ENTITY);

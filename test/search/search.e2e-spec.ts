@@ -1,5 +1,6 @@
 import { Client, createProduct, uniqueSku } from '../support/app';
 import { addCategory, addStoreView, CatalogApp, phpQuery, startCatalogApp } from '../catalog/support';
+import { outputDeparturesOf } from '../support/output';
 
 /** GET /V1/search (Magento\Search\Api\SearchInterface::search), answered by PostgreSQL full-text search. */
 describe('GET /V1/search', () => {
@@ -30,6 +31,7 @@ describe('GET /V1/search', () => {
   const search = async (filters: Filter[], options: Parameters<typeof path>[1] = {}, client: Client = t.anon) => {
     const res = await client.get(path(filters, options));
     expect(res.status).toBe(200);
+    expect(outputDeparturesOf(t, 'GET /V1/search', res.body)).toEqual([]);
     return res.body;
   };
   const found = async (term: string, options: Parameters<typeof path>[1] = {}) =>

@@ -3,6 +3,7 @@ import { AddressInfo } from 'node:net';
 import { SecretBox } from '@mercato/integration';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { preparedGuestCart, stockedProduct, TX_ADDRESS } from '../quote/checkout-support';
+import { outputDeparturesOf } from '../support/output';
 
 type Reply = { status: number; body: unknown } | 'hang';
 
@@ -105,9 +106,13 @@ describe('worldpay: guest payment-information through the card gateway', () => {
       `/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${placed.body}`,
     );
     expect(txns.status).toBe(200);
+    expect(outputDeparturesOf(t, 'GET /V1/transactions', txns.body)).toEqual([]);
     expect(txns.body.items).toEqual([
       expect.objectContaining({ order_id: placed.body, txn_id: 'wp-txn-1', txn_type: 'authorization', is_closed: 0 }),
     ]);
+    const txn = await admin.get(`/rest/V1/transactions/${txns.body.items[0].transaction_id}`);
+    expect(txn.body).toEqual(txns.body.items[0]);
+    expect(outputDeparturesOf(t, 'GET /V1/transactions/:id', txn.body)).toEqual([]);
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).status).toBe(404);
   });
 

@@ -1,4 +1,5 @@
 import { route } from '@mercato/platform';
+import { LinkData } from './dto/link.output';
 import { LinkProvider } from './services/link-provider';
 
 /** Magento_Analytics' web API routes (etc/webapi.xml). */
@@ -8,6 +9,7 @@ export const analyticsRoutes = [
     path: '/V1/analytics/link',
     contract: 'Magento\\Analytics\\Api\\LinkProviderInterface::get',
     acl: ['Magento_Analytics::analytics_api'],
+    output: LinkData,
     service: LinkProvider,
     handler: (s, ctx) => s.get(ctx),
   }),

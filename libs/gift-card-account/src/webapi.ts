@@ -1,6 +1,7 @@
 import { route, RouteDefinition } from '@mercato/platform';
 import {
   CartGiftCardCodeInput,
+  GiftCardAccountData,
   GuestAddGiftCardInput,
   GuestCartGiftCardCodeInput,
   QuoteIdInput,
@@ -28,6 +29,7 @@ export const giftCardAccountRoutes: RouteDefinition[] = [
     acl: ADMIN,
     edition,
     input: QuoteIdInput,
+    output: GiftCardAccountData,
     service,
     handler: (s, _ctx, i) => s.getListByQuoteId(i.quoteId),
   }),

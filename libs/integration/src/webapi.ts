@@ -1,6 +1,7 @@
 import { route, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import { CredentialsInput } from './dto/credentials.input';
 import { IntegrationCreateInput, IntegrationData, IntegrationIdInput, IntegrationUpdateInput } from './dto/integration.input';
+import { AclResourceData, ActivationData } from './dto/integration.output';
 import { IntegrationService } from './services/integration-service';
 import { IntegrationActivationService } from './services/integration-activation-service';
 import { AdminTokenService } from './services/admin-token-service';
@@ -74,6 +75,7 @@ export const integrationRoutes = [
     contract: `${SERVICE}::aclResources`,
     acl: INTEGRATIONS,
     extension: MANAGED,
+    output: [AclResourceData],
     service: IntegrationService,
     handler: (s) => s.aclResources(),
   }),
@@ -86,6 +88,7 @@ export const integrationRoutes = [
     // Answers the integration's consumer key and secret and access token.
     credential: true,
     input: IntegrationIdInput,
+    output: ActivationData,
     service: IntegrationActivationService,
     handler: (s, ctx, i) => s.activate(ctx, i.id),
   }),
@@ -109,6 +112,7 @@ export const integrationRoutes = [
     // Answers a new access token for the integration.
     credential: true,
     input: IntegrationIdInput,
+    output: ActivationData,
     service: IntegrationActivationService,
     handler: (s, ctx, i) => s.reauthorize(ctx, i.id),
   }),

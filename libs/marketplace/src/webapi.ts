@@ -1,5 +1,6 @@
 import { route } from '@mercato/platform';
 import { ApplicationCreateInput, ApplicationIdInput } from './dto/application.input';
+import { ApplicationSummaryData, RegisteredApplicationData } from './dto/application.output';
 import { ApplicationService, PARTNERS_RESOURCE } from './services/application-service';
 
 const PARTNERS = [PARTNERS_RESOURCE];
@@ -18,6 +19,7 @@ export const marketplaceRoutes = [
     // Answers the application's secret, once.
     credential: true,
     input: ApplicationCreateInput,
+    output: RegisteredApplicationData,
     service: ApplicationService,
     handler: (s, ctx, i) => s.register(ctx, i.application),
   }),
@@ -27,6 +29,7 @@ export const marketplaceRoutes = [
     contract: `${SERVICE}::getList`,
     acl: PARTNERS,
     extension: MANAGED,
+    output: [ApplicationSummaryData],
     service: ApplicationService,
     handler: (s, ctx) => s.list(ctx),
   }),

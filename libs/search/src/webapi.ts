@@ -1,5 +1,6 @@
 import { route, RouteDefinition } from '@mercato/platform';
 import { SearchInput } from './dto/search-criteria.input';
+import { SearchResultData } from './dto/search-result.output';
 import { SearchService } from './services/search-service';
 
 /** Search's web API routes (Magento etc/webapi.xml). */
@@ -10,6 +11,7 @@ export const searchRoutes: RouteDefinition[] = [
     contract: 'Magento\\Search\\Api\\SearchInterface::search',
     acl: ['anonymous'],
     input: SearchInput,
+    output: SearchResultData,
     service: SearchService,
     handler: (s, ctx, i) => s.search(ctx, i.searchCriteria),
   }),

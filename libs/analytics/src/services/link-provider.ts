@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { NoSuchEntityException, RequestContext } from '@mercato/platform';
+import { LinkData } from '../dto/link.output';
 import { FileInfoManager } from './file-info';
 import { MediaBaseUrl } from './media-base-url';
-
-/** Magento\Analytics\Api\Data\LinkInterface. */
-export interface Link {
-  url: string;
-  initialization_vector: string;
-}
 
 /**
  * Magento's LinkProvider: where the prepared export can be downloaded (the media base URL and the
@@ -21,7 +16,7 @@ export class LinkProvider {
     private readonly mediaUrl: MediaBaseUrl,
   ) {}
 
-  async get(ctx: RequestContext): Promise<Link> {
+  async get(ctx: RequestContext): Promise<LinkData> {
     const info = await this.fileInfo.load();
     if (!info) throw new NoSuchEntityException('File is not ready yet.');
     return {

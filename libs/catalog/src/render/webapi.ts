@@ -1,5 +1,6 @@
-import { route } from '@mercato/platform';
+import { route, searchResults } from '@mercato/platform';
 import { ProductRenderListInput } from './dto/render.input';
+import { ProductRenderData } from './dto/render.output';
 import { ProductRenderList } from './product-render-list';
 
 export const renderRoutes = [
@@ -9,6 +10,7 @@ export const renderRoutes = [
     contract: 'Magento\\Catalog\\Api\\ProductRenderListInterface::getList',
     acl: ['anonymous'],
     input: ProductRenderListInput,
+    output: searchResults(ProductRenderData),
     service: ProductRenderList,
     handler: (s, ctx, i) => s.getList(ctx, i.searchCriteria, i.storeId, i.currencyCode),
   }),

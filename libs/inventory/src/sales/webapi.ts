@@ -9,6 +9,7 @@ import {
   IsProductSalableResultData,
   ProductSalableResultData,
   SourceSelectionAlgorithmData,
+  SourceSelectionResultData,
 } from './dto/sales.output';
 
 const SALES = ['Magento_InventorySalesApi::stock'];
@@ -84,6 +85,7 @@ export const salesRouteDeclarations = [
     contract: `${SELECTION_API}\\SourceSelectionServiceInterface::execute`,
     acl: ['Magento_InventorySourceSelectionApi::source_selection_algorithm_post'],
     input: SourceSelectionInput,
+    output: SourceSelectionResultData,
     service: SourceSelectionService,
     handler: (s, _ctx, i) =>
       s.select(

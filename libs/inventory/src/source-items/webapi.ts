@@ -13,6 +13,7 @@ import {
   StockItemInput,
   StockItemUpdateInput,
 } from './dto/source-items.input';
+import { StockItemCollectionData, StockStatusData } from './dto/source-items.output';
 import { BulkInventoryService } from './services/bulk-inventory-service';
 import { LowQuantityNotifications } from './services/low-quantity-notifications-service';
 import { SourceItemsService } from './services/source-items-service';
@@ -158,6 +159,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
     contract: `${STOCK_REGISTRY}::getLowStockItems`,
     acl: CATALOG_INVENTORY,
     input: LowStockItemsInput,
+    output: StockItemCollectionData,
     service: StockRegistry,
     handler: (s, _ctx, i) => s.getLowStockItems(i.scopeId, i.qty, i.currentPage ?? 1, i.pageSize ?? 0),
   }),
@@ -167,6 +169,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
     contract: `${STOCK_REGISTRY}::getStockStatusBySku`,
     acl: CATALOG_INVENTORY,
     input: StockItemBySkuInput,
+    output: StockStatusData,
     service: StockRegistry,
     handler: (s, _ctx, i) => s.getStockStatusBySku(i.productSku),
   }),

@@ -8,6 +8,7 @@ import {
   InvoiceSaveInput,
   TransactionIdInput,
 } from './dto/invoice.input';
+import { TransactionData } from './dto/transaction.output';
 import { InvoiceManagement } from './invoice-management';
 import { InvoiceOrder } from './invoice-order';
 import { InvoiceReader } from './invoice-reader';
@@ -115,6 +116,7 @@ export const invoiceRoutes: RouteDefinition[] = [
     contract: `${API}TransactionRepositoryInterface::get`,
     acl: ['Magento_Sales::transactions_fetch'],
     input: TransactionIdInput,
+    output: TransactionData,
     service: TransactionRepository,
     handler: (s, _ctx, i) => s.get(i.id),
   }),
@@ -124,6 +126,7 @@ export const invoiceRoutes: RouteDefinition[] = [
     contract: `${API}TransactionRepositoryInterface::getList`,
     acl: ['Magento_Sales::transactions_fetch'],
     input: SearchCriteriaInput,
+    output: searchResults(TransactionData, 'Magento\\Sales\\Api\\Data\\TransactionSearchResultInterface'),
     service: TransactionRepository,
     handler: (s, _ctx, i) => s.getList(i.searchCriteria),
   }),

@@ -32,3 +32,17 @@ export class SourceSelectionAlgorithmData {
   @Field('string') title?: string;
   @Field('string') description?: string;
 }
+
+@DataInterface('Magento\\InventorySourceSelectionApi\\Api\\Data\\SourceSelectionItemInterface')
+export class SourceSelectionItemData {
+  @Field('string') source_code?: string;
+  @Field('string') sku?: string;
+  @Field('float') qty_to_deduct?: number;
+  @Field('float') qty_available?: number;
+}
+
+@DataInterface('Magento\\InventorySourceSelectionApi\\Api\\Data\\SourceSelectionResultInterface')
+export class SourceSelectionResultData {
+  @Field(() => SourceSelectionItemData, { array: true }) source_selection_items?: SourceSelectionItemData[];
+  @Field('bool') shippable?: boolean;
+}
