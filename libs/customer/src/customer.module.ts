@@ -7,6 +7,7 @@ import { accountsExports, accountsProviders, accountsRoutes } from './accounts';
 import { groupsExports, groupsProviders, groupsRoutes } from './groups';
 import { metadataExports, metadataProviders, metadataRoutes } from './metadata';
 import { CustomerGroups } from './services/customer-groups';
+import { CustomerLookup } from './services/customer-lookup';
 
 /**
  * Magento_Customer: accounts and addresses (accounts/), customer groups (groups/), and the
@@ -15,7 +16,7 @@ import { CustomerGroups } from './services/customer-groups';
 @WebApiRoutes([...accountsRoutes, ...groupsRoutes, ...metadataRoutes])
 @Module({
   imports: [StoreModule, DirectoryModule, EmailModule],
-  providers: [CustomerGroups, ...accountsProviders, ...groupsProviders, ...metadataProviders],
-  exports: [CustomerGroups, ...accountsExports, ...groupsExports, ...metadataExports],
+  providers: [CustomerGroups, CustomerLookup, ...accountsProviders, ...groupsProviders, ...metadataProviders],
+  exports: [CustomerGroups, CustomerLookup, ...accountsExports, ...groupsExports, ...metadataExports],
 })
 export class CustomerModule {}

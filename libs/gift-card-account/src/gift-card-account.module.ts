@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
+import { CustomerModule } from '@mercato/customer';
 import { QuoteModule } from '@mercato/quote';
 import { SalesModule } from '@mercato/sales';
 import { AccountRows } from './services/account-rows';
@@ -20,7 +21,7 @@ import { giftCardAccountRoutes } from './webapi';
  */
 @WebApiRoutes(giftCardAccountRoutes)
 @Module({
-  imports: [StoreModule, QuoteModule, SalesModule],
+  imports: [StoreModule, CustomerModule, QuoteModule, SalesModule],
   providers: [
     AccountRows,
     WebsiteToday,

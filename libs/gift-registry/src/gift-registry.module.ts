@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { CustomerModule } from '@mercato/customer';
+import { DirectoryModule } from '@mercato/directory';
 import { QuoteModule } from '@mercato/quote';
 import { GiftRegistries } from './services/gift-registries';
 import { GiftRegistryShipping } from './services/registry-shipping';
@@ -11,7 +13,7 @@ import { giftRegistryRoutes } from './webapi';
  */
 @WebApiRoutes(giftRegistryRoutes)
 @Module({
-  imports: [QuoteModule],
+  imports: [CustomerModule, DirectoryModule, QuoteModule],
   providers: [GiftRegistries, GiftRegistryShipping],
   exports: [GiftRegistries],
 })

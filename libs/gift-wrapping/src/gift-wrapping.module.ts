@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
+import { CustomerModule } from '@mercato/customer';
 import { TaxModule } from '@mercato/tax';
 import { QuoteModule } from '@mercato/quote';
 import { SalesModule } from '@mercato/sales';
@@ -25,7 +26,7 @@ import { giftWrappingRoutes } from './webapi';
  */
 @WebApiRoutes(giftWrappingRoutes)
 @Module({
-  imports: [StoreModule, TaxModule, QuoteModule, SalesModule],
+  imports: [StoreModule, CustomerModule, TaxModule, QuoteModule, SalesModule],
   providers: [
     WrappingRows,
     WrappingScopeReader,

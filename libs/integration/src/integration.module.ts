@@ -1,4 +1,5 @@
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { CustomerModule } from '@mercato/customer';
 import { CALLER_AUTHENTICATOR, PasswordHasher, SECRET_SEALER, WebApiRoutes } from '@mercato/platform';
 import { AdminBootstrap } from './services/admin-bootstrap';
 import { AdminTokenService } from './services/admin-token-service';
@@ -20,6 +21,7 @@ import { integrationRoutes } from './webapi';
 /** Magento_Integration: administrators, integrations and OAuth 1.0a, bearer tokens, the caller's ACL resources. */
 @WebApiRoutes(integrationRoutes)
 @Module({
+  imports: [CustomerModule],
   providers: [
     PasswordHasher,
     SigningKey,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
 import { CatalogModule } from '@mercato/catalog';
+import { StoreModule } from '@mercato/store';
 import { salesExports, salesProviders, salesRoutes } from './sales';
 import { sourceItemsExports, sourceItemsProviders, sourceItemsRoutes } from './source-items';
 import { sourcesExports, sourcesProviders, sourcesRoutes } from './sources';
@@ -18,7 +19,7 @@ import { sourcesExports, sourcesProviders, sourcesRoutes } from './sources';
  */
 @WebApiRoutes([...sourcesRoutes, ...sourceItemsRoutes, ...salesRoutes])
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, StoreModule],
   providers: [...sourcesProviders, ...sourceItemsProviders, ...salesProviders],
   exports: [...sourcesExports, ...sourceItemsExports, ...salesExports],
 })

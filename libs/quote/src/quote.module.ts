@@ -6,6 +6,8 @@ import { checkoutExports, checkoutProviders, checkoutRoutes } from './checkout';
 // attributes, which the schema lists in that order.
 import { StoreModule } from '@mercato/store';
 import { CatalogModule } from '@mercato/catalog';
+import { CustomerModule } from '@mercato/customer';
+import { DirectoryModule } from '@mercato/directory';
 import { ConfigurableProductModule } from '@mercato/configurable-product';
 import { BundleModule } from '@mercato/bundle';
 import { InventoryModule } from '@mercato/inventory';
@@ -25,6 +27,8 @@ import { SalesModule } from '@mercato/sales';
 @Module({
   imports: [
     StoreModule,
+    CustomerModule,
+    DirectoryModule,
     CatalogModule,
     ConfigurableProductModule,
     BundleModule,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { CustomerModule } from '@mercato/customer';
+import { StoreModule } from '@mercato/store';
 import { DiscountCalculator } from './discount/discount-calculator';
 import { SalesRuleUsage } from './discount/sales-rule-usage';
 import { CouponManagement } from './services/coupon-management';
@@ -13,6 +15,7 @@ import { salesRuleRoutes } from './webapi';
  */
 @WebApiRoutes(salesRuleRoutes)
 @Module({
+  imports: [StoreModule, CustomerModule],
   providers: [RuleRepository, CouponRepository, CouponManagement, DiscountCalculator, SalesRuleUsage],
   exports: [RuleRepository, CouponRepository, CouponManagement, DiscountCalculator, SalesRuleUsage],
 })

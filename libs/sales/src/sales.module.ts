@@ -3,6 +3,7 @@ import { WebApiRoutes } from '@mercato/platform';
 import { EmailModule } from '@mercato/email';
 import { InventoryModule } from '@mercato/inventory';
 import { SalesRuleModule } from '@mercato/sales-rule';
+import { StoreModule } from '@mercato/store';
 import { OrderAdjustments } from './adjustments';
 import { DocumentNumbers } from './documents/document-numbers';
 import { OrderAddressRepository } from './orders/order-address-repository';
@@ -25,7 +26,7 @@ import { shipmentsExports, shipmentsProviders, shipmentsRoutes } from './shipmen
  */
 @WebApiRoutes([...salesRoutes, ...managementRoutes, ...invoicesRoutes, ...shipmentsRoutes, ...creditmemosRoutes])
 @Module({
-  imports: [EmailModule, InventoryModule, SalesRuleModule],
+  imports: [EmailModule, InventoryModule, SalesRuleModule, StoreModule],
   providers: [
     DocumentNumbers,
     OrderAdjustments,

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { WebApiRoutes } from '@mercato/platform';
+import { CustomerModule } from '@mercato/customer';
+import { DirectoryModule } from '@mercato/directory';
+import { StoreModule } from '@mercato/store';
 import { TaxRateLookup } from './calculation/rate-lookup';
 import { TaxCalculator } from './calculation/tax-calculator';
 import { TaxSettingsReader } from './calculation/tax-settings';
-import { TaxDirectory } from './services/directory';
 import { TaxClassRepository } from './services/tax-class-repository';
 import { TaxRateRepository } from './services/tax-rate-repository';
 import { TaxRuleRepository } from './services/tax-rule-repository';
@@ -14,7 +16,8 @@ import { taxRoutes } from './webapi';
  */
 @WebApiRoutes(taxRoutes)
 @Module({
-  providers: [TaxDirectory, TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxRateLookup, TaxSettingsReader, TaxCalculator],
+  imports: [CustomerModule, DirectoryModule, StoreModule],
+  providers: [TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxRateLookup, TaxSettingsReader, TaxCalculator],
   exports: [TaxClassRepository, TaxRateRepository, TaxRuleRepository, TaxSettingsReader, TaxCalculator],
 })
 export class TaxModule {}

@@ -1,4 +1,7 @@
+import { CustomerLookup } from '@mercato/customer';
+import { Directory } from '@mercato/directory';
 import { GiftRegistries, GiftRegistryView, RegistryItemInput } from '@mercato/gift-registry';
+import { Database } from '@mercato/platform';
 import { withDatabase } from '../database';
 import { CliCommand } from './command';
 
@@ -31,7 +34,7 @@ export const giftRegistryCreate: CliCommand = {
     withDatabase((ds) =>
       reportingRefusals(async () => {
         const options = parseCreate(args)!;
-        const registries = new GiftRegistries(ds);
+        const registries = registriesOn(ds);
         const created = await registries.create({
           customerId: await registries.customerIdByEmail(options.customer, options.website),
           type: options.type,
@@ -54,8 +57,13 @@ export const giftRegistryShow: CliCommand = {
   edition: 'commerce',
   usage: '<id>',
   accepts: (args) => args.length === 1 && /^\d+$/.test(args[0]),
-  run: ([id]) => withDatabase((ds) => reportingRefusals(async () => print(await new GiftRegistries(ds).get(Number(id))))),
+  run: ([id]) => withDatabase((ds) => reportingRefusals(async () => print(await registriesOn(ds).get(Number(id))))),
 };
+
+/** The registries on a bare Database: the commands boot no module. */
+function registriesOn(ds: Database): GiftRegistries {
+  return new GiftRegistries(ds, new CustomerLookup(ds), new Directory(ds));
+}
 
 function parseCreate(args: string[]): CreateOptions | null {
   const options: Partial<CreateOptions> & { items: RegistryItemInput[] } = { items: [], isPublic: false, isActive: true };

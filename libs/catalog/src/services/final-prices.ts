@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, numberArray } from '@mercato/platform';
+import { AttributeCatalog } from '@mercato/eav';
 import { ScopedConfig } from '@mercato/store';
 import { PriceScope } from './price-scope';
 
@@ -39,6 +40,7 @@ export class FinalPrices {
     private readonly ds: Database,
     private readonly priceScope: PriceScope,
     private readonly config: ScopedConfig,
+    private readonly attributes: AttributeCatalog,
   ) {}
 
   /** The price scope and local time of a store: what every final price of a call is computed with. */
@@ -59,11 +61,11 @@ export class FinalPrices {
   async forLines(lines: readonly { productId: number; qty: number; fromPrice?: number }[], ctx: PriceContext): Promise<LinePrice[]> {
     if (!lines.length) return [];
     const s = await this.scope(ctx.storeId, ctx.websiteId);
+    const price = await this.attributes.require('price');
     const rows: { final_price: number; price: number }[] = await this.ds.query(
       `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp, v.from_price)::float8 AS final_price,
               COALESCE((SELECT d.value FROM catalog_product_entity_decimal d
-                         JOIN eav_attribute a ON a.attribute_id = d.attribute_id AND a.entity_type_id = 4 AND a.attribute_code = 'price'
-                        WHERE d.entity_id = v.id AND d.store_id IN (0, $1) ORDER BY d.store_id DESC LIMIT 1), 0)::float8 AS price
+                        WHERE d.entity_id = v.id AND d.attribute_id = $8 AND d.store_id IN (0, $1) ORDER BY d.store_id DESC LIMIT 1), 0)::float8 AS price
          FROM unnest($5::int[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS v(id, qty, from_price, n)
         ORDER BY v.n`,
       [
@@ -74,6 +76,7 @@ export class FinalPrices {
         numberArray(lines.map((l) => l.productId)),
         lines.map((l) => l.qty),
         lines.map((l) => l.fromPrice ?? null),
+        price.attribute_id,
       ],
     );
     return rows.map((r) => ({ finalPrice: Number(r.final_price), price: Number(r.price) }));

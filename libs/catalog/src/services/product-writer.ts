@@ -7,7 +7,7 @@ import {
   parseStrictDateTime,
   RequestContext,
 } from '@mercato/platform';
-import { AttributeCatalog, AttributeMeta, AttributeScope, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
+import { AttributeCatalog, AttributeMeta, AttributeScope, AttributeSets, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory } from '@mercato/store';
 import { ProductInput, ProductTierPriceInput } from '../dto/product.input';
@@ -56,6 +56,7 @@ export class ProductWriter {
   constructor(
     private readonly ds: Database,
     private readonly attributes: AttributeCatalog,
+    private readonly attributeSets: AttributeSets,
     private readonly stores: StoreDirectory,
     private readonly priceScope: PriceScope,
     private readonly parts: ProductParts,
@@ -394,11 +395,8 @@ export class ProductWriter {
 
   /** Magento's product resource validate(): the set must exist and belong to products. */
   private async assertAttributeSet(id: number): Promise<void> {
-    const rows = await this.ds.query(`SELECT 1 FROM eav_attribute_set WHERE attribute_set_id = $1 AND entity_type_id = $2`, [
-      id,
-      PRODUCT_ENTITY_TYPE_ID,
-    ]);
-    if (!rows.length) throw new CouldNotSaveException('Invalid product data: %1', ['Invalid attribute set entity type']);
+    const existing = await this.attributeSets.existing([id], PRODUCT_ENTITY_TYPE_ID);
+    if (!existing.has(id)) throw new CouldNotSaveException('Invalid product data: %1', ['Invalid attribute set entity type']);
   }
 }
 

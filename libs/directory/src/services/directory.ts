@@ -40,6 +40,16 @@ export class Directory {
     return (await this.data()).countries.get(countryId);
   }
 
+  /**
+   * Magento's Country::loadByCode: a two-letter code is looked up as ISO 3166-1 alpha-2, a
+   * three-letter one as alpha-3, case-insensitively as MySQL compares.
+   */
+  async countryByCode(code: string): Promise<CountryRow | undefined> {
+    const column = code.length === 2 ? 'iso2_code' : 'iso3_code';
+    const wanted = code.toUpperCase();
+    return (await this.countries()).find((c) => c[column]?.toUpperCase() === wanted);
+  }
+
   async countryExists(countryId: string): Promise<boolean> {
     return (await this.data()).countries.has(countryId);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, InputException, LocalizedException, NoSuchEntityException, roundStored, textArray } from '@mercato/platform';
-import { StoreDirectory } from '@mercato/store';
+import { StoreDirectory, StoreScopes } from '@mercato/store';
 import { ACTION, STATE, STATUS_ENABLED } from './account-rows';
 import { CodeGenerator } from './code-generator';
 import { MESSAGES } from './messages';
@@ -58,6 +58,7 @@ export class GiftCardAccounts {
   constructor(
     private readonly ds: Database,
     private readonly stores: StoreDirectory,
+    private readonly scopes: StoreScopes,
     private readonly codes: CodeGenerator,
     private readonly today: WebsiteToday,
   ) {}
@@ -113,23 +114,24 @@ export class GiftCardAccounts {
   /** The account with its history, newest last; `No such entity with code = …` otherwise. */
   async show(code: string): Promise<GiftCardAccountView> {
     const [account] = await this.ds.query(
-      `SELECT a.giftcardaccount_id, a.code, a.status, a.state, a.balance::float8 AS balance, a.is_redeemable, a.website_id, w.code AS website_code,
+      `SELECT a.giftcardaccount_id, a.code, a.status, a.state, a.balance::float8 AS balance, a.is_redeemable, a.website_id,
          to_char(a.date_created, 'YYYY-MM-DD') AS date_created, to_char(a.date_expires, 'YYYY-MM-DD') AS date_expires,
          coalesce((SELECT json_agg(json_build_object(
              'updated_at', to_char(h.updated_at, 'YYYY-MM-DD HH24:MI:SS'), 'action', h.action, 'balance_amount', h.balance_amount::float8,
              'balance_delta', h.balance_delta::float8, 'additional_info', h.additional_info) ORDER BY h.history_id)
            FROM magento_giftcardaccount_history h WHERE h.giftcardaccount_id = a.giftcardaccount_id), '[]') AS history
-       FROM magento_giftcardaccount a LEFT JOIN store_website w ON w.website_id = a.website_id
+       FROM magento_giftcardaccount a
        WHERE lower(a.code) = lower($1)`,
       [code],
     );
     if (!account) throw NoSuchEntityException.singleField('code', code);
+    const websiteCode = (await this.scopes.websiteCodes([account.website_id])).get(account.website_id) ?? null;
     return {
       giftcardaccount_id: account.giftcardaccount_id,
       code: account.code,
       status: account.status === STATUS_ENABLED ? 'Enabled' : 'Disabled',
       state: STATE_NAMES[account.state] ?? String(account.state),
-      website: { website_id: account.website_id, code: account.website_code },
+      website: { website_id: account.website_id, code: websiteCode },
       balance: account.balance,
       date_created: account.date_created,
       date_expires: account.date_expires,

@@ -1,5 +1,5 @@
 import { Database } from '@mercato/platform';
-import { ScopedConfig, StoreDirectory } from '@mercato/store';
+import { ScopedConfig, StoreDirectory, StoreScopes } from '@mercato/store';
 import { CodeGenerator } from './code-generator';
 import { GiftCardAccounts } from './gift-card-accounts';
 import { WebsiteToday } from './website-today';
@@ -10,5 +10,5 @@ import { WebsiteToday } from './website-today';
  */
 export function giftCardAccountsOn(ds: Database): GiftCardAccounts {
   const config = new ScopedConfig(ds);
-  return new GiftCardAccounts(ds, new StoreDirectory(ds), new CodeGenerator(config), new WebsiteToday(config));
+  return new GiftCardAccounts(ds, new StoreDirectory(ds), new StoreScopes(ds), new CodeGenerator(config), new WebsiteToday(config));
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CustomerLookup } from '@mercato/customer';
 import { Database, LocalizedException, RequestContext, UserType } from '@mercato/platform';
 import { ScopedConfig } from '@mercato/store';
 import { MESSAGES } from './messages';
@@ -25,6 +26,7 @@ export class UsageAttempts {
   constructor(
     private readonly ds: Database,
     private readonly config: ScopedConfig,
+    private readonly customers: CustomerLookup,
   ) {}
 
   /** Before a code is used: logs a request for a code that does not exist, refuses a caller over the limit. */
@@ -34,10 +36,11 @@ export class UsageAttempts {
     const forms = (c['customer/captcha/forms'] ?? '').split(',').map((f) => f.trim());
     if (c['customer/captcha/enable'] !== '1' || !forms.includes(FORM)) return;
     const limit = Number(c['customer/captcha/failed_attempts_login']) || 0;
+    const login = (await this.customers.contacts([ctx.caller.id])).get(ctx.caller.id)?.email ?? null;
     // Logged outside the request's transaction: a refused request must still count.
     const [row]: { login: string | null; failures: number }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(
-        `WITH who AS (SELECT email AS login FROM customer_entity WHERE entity_id = $1),
+        `WITH who AS (SELECT $1::text AS login WHERE $1::text IS NOT NULL),
          logged AS (
            INSERT INTO magento_giftcardaccount_attempt (login) SELECT login FROM who WHERE NOT $2::boolean RETURNING attempt_id
          ),
@@ -48,7 +51,7 @@ export class UsageAttempts {
          SELECT (SELECT login FROM who) AS login,
            (SELECT count(*)::int FROM magento_giftcardaccount_attempt a, who
             WHERE a.login = who.login AND a.attempted_at > now() - interval '30 minutes') AS failures`,
-        [ctx.caller.id, found],
+        [login, found],
       ),
     );
     // As Magento decides before it logs this request: the failures before it count.

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { CustomerLookup } from '@mercato/customer';
+import { Directory } from '@mercato/directory';
 import { Database } from '@mercato/platform';
 import {
   customerByEmailNotFound,
@@ -29,14 +31,18 @@ const MAX_ID = 2_147_483_647;
  */
 @Injectable()
 export class GiftRegistries {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly customers: CustomerLookup,
+    private readonly directory: Directory,
+  ) {}
 
   async create(input: NewGiftRegistry): Promise<GiftRegistryView> {
     const title = (input.title ?? '').trim();
     if (!title) throw titleRequired();
     const customer = await this.customer(input.customerId);
     const typeId = await this.typeId(input.type);
-    const address = await registryAddress(this.ds, customer.entity_id, input);
+    const address = await registryAddress({ customers: this.customers, directory: this.directory }, customer.entity_id, input);
     const registrants = (input.registrants?.length ? input.registrants : [customer]).map(checkedRegistrant);
     const lines = input.items?.length ? await registryLines(this.ds, input.items) : [];
 

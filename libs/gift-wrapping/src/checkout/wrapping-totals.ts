@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { CustomerGroups } from '@mercato/customer';
 import { CheckoutCartData, TotalsAdjustment, TotalsPart, TotalsParts } from '@mercato/quote';
 import { TaxCalculator } from '@mercato/tax';
 import { WrappingRows } from '../services/wrapping-rows';
 import { GiftOptionsSettings } from './gift-options-config';
 import { chargeOf, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
 import { WrappingChoices } from './wrapping-choices';
-import { Database, Extends, roundPrice } from '@mercato/platform';
+import { Extends, roundPrice } from '@mercato/platform';
 
 /** Magento's quote total code, also the segment's. */
 export const GIFT_WRAPPING = 'giftwrapping';
@@ -27,7 +28,7 @@ export class WrappingTotals {
     private readonly settings: GiftOptionsSettings,
     private readonly rows: WrappingRows,
     private readonly taxes: TaxCalculator,
-    private readonly ds: Database,
+    private readonly groups: CustomerGroups,
   ) {}
 
   @Extends(TotalsParts)
@@ -76,9 +77,8 @@ export class WrappingTotals {
    * class: one calculation beside the cart's own (its amounts are the part's, not the cart's tax).
    */
   private async tax(cart: CheckoutCartData, taxClassId: number, a: WrappingAmounts): Promise<void> {
-    const [group] = await this.ds.query(`SELECT tax_class_id FROM customer_group WHERE customer_group_id = $1`, [
-      cart.quote.customer_group_id,
-    ]);
+    const groupId = cart.quote.customer_group_id;
+    const customerTaxClassId = (await this.groups.taxClassIds([groupId])).get(groupId) ?? null;
     const address = (x: CheckoutCartData['shipping']) =>
       x ? { countryId: x.country_id, regionId: x.region_id, postcode: x.postcode } : null;
     const items = [
@@ -93,7 +93,7 @@ export class WrappingTotals {
       storeId: cart.quote.store_id,
       shippingAddress: address(cart.shipping),
       billingAddress: address(cart.billing),
-      customerTaxClassId: group?.tax_class_id ?? null,
+      customerTaxClassId,
       items,
     });
     const rowTax = new Map(result.items.map((t) => [t.code, t.rowTax]));

@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuthenticationException, Database, PasswordHasher, RequestContext, UserType } from '@mercato/platform';
+import { CustomerLookup } from '@mercato/customer';
+import { AuthenticationException, PasswordHasher, RequestContext, UserType } from '@mercato/platform';
 import { SIGN_IN_FAILED, validateCredentials } from './admin-token-service';
 import { TokenThrottler } from './token-throttler';
 import { UserTokens } from './user-tokens';
 
 export const EMAIL_NOT_CONFIRMED = "This account isn't confirmed. Verify and try again.";
-
-interface CustomerRow {
-  entity_id: number;
-  password_hash: string | null;
-  is_active: boolean;
-  confirmation: string | null;
-}
 
 /**
  * Magento\Integration\Api\CustomerTokenServiceInterface: customer sign-in for a bearer token, and
@@ -22,7 +16,7 @@ interface CustomerRow {
 @Injectable()
 export class CustomerTokenService {
   constructor(
-    private readonly ds: Database,
+    private readonly customers: CustomerLookup,
     private readonly hasher: PasswordHasher,
     private readonly throttler: TokenThrottler,
     private readonly tokens: UserTokens,
@@ -31,13 +25,7 @@ export class CustomerTokenService {
   async createCustomerAccessToken(ctx: RequestContext, username: string, password: string): Promise<string> {
     validateCredentials(username, password);
     if (await this.throttler.isLocked(username, UserType.Customer)) throw new AuthenticationException(SIGN_IN_FAILED);
-    const websiteId = ctx.store.websiteId;
-    const [customer]: CustomerRow[] = await this.ds.query(
-      `SELECT entity_id, password_hash, is_active, confirmation FROM customer_entity
-       WHERE lower(email) = lower($1) AND ($2::int = 0 OR website_id = $2)
-       ORDER BY website_id, entity_id LIMIT 1`,
-      [username, websiteId],
-    );
+    const customer = await this.customers.credentials(username, ctx.store.websiteId);
     const ok =
       !!customer && customer.is_active && customer.password_hash !== null && (await this.hasher.verify(password, customer.password_hash));
     if (!ok) {

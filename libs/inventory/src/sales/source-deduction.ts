@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
+import { StoreScopes } from '@mercato/store';
 import { DEFAULT_SOURCE } from '../source-items/services/inventory-products';
 import { LegacyStockItems } from '../source-items/services/legacy-stock-items';
 import { StockResolver } from '../sources/services/stock-resolver';
@@ -49,6 +50,7 @@ export class SourceDeduction {
     private readonly stocks: StockResolver,
     private readonly ledger: ReservationLedger,
     private readonly legacy: LegacyStockItems,
+    private readonly scopes: StoreScopes,
   ) {}
 
   /** The stock serving the order's store (its website's sales channel). */
@@ -60,11 +62,9 @@ export class SourceDeduction {
 
   /** The stock serving the order's store, null when its website has none. */
   async stockOfStore(storeId: number | null): Promise<number | null> {
-    const [row]: { code: string }[] = await this.ds.query(
-      `SELECT w.code FROM store s JOIN store_website w ON w.website_id = s.website_id WHERE s.store_id = $1`,
-      [storeId ?? 1],
-    );
-    return row ? this.stocks.stockId('website', row.code) : null;
+    const id = storeId ?? 1;
+    const view = (await this.scopes.views([id])).get(id);
+    return view ? this.stocks.stockId('website', view.websiteCode) : null;
   }
 
   /** AssignSourceCodeToShipmentPlugin: the only source linked to the stock, else `default`. */

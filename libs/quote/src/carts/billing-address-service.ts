@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { CustomerLookup } from '@mercato/customer';
+import { Directory } from '@mercato/directory';
 import { Database, NoSuchEntityException } from '@mercato/platform';
 import { CartAccess } from './cart-access';
 import { presentAddress } from './cart-presenter';
@@ -31,6 +33,8 @@ export class BillingAddressService {
     private readonly ds: Database,
     readonly access: CartAccess,
     private readonly writer: CartWriter,
+    private readonly customers: CustomerLookup,
+    private readonly directory: Directory,
   ) {}
 
   async get(cartId: number): Promise<Record<string, unknown>> {
@@ -71,20 +75,15 @@ export class BillingAddressService {
       save_in_address_book: !!given.save_in_address_book,
     };
     if (given.customer_address_id) {
-      const [saved] = customerId
-        ? await this.ds.query(
-            `SELECT *, string_to_array(street, E'\\n') AS street_lines FROM customer_address_entity WHERE entity_id = $1 AND parent_id = $2`,
-            [given.customer_address_id, customerId],
-          )
-        : [];
+      const id = given.customer_address_id;
+      const stored = customerId ? (await this.customers.addresses([id])).get(id) : undefined;
+      const saved = stored?.parent_id === customerId ? stored : undefined;
       if (!saved) throw new NoSuchEntityException('Invalid customer address id %1', [given.customer_address_id]);
       for (const k of FROM_BOOK) if (values[k] === undefined || values[k] === null) values[k] = saved[k];
       if (!values.street) values.street = saved.street_lines;
     }
     if (values.region_id && (!values.region || !values.region_code)) {
-      const [region] = await this.ds.query(`SELECT code, default_name FROM directory_country_region WHERE region_id = $1`, [
-        values.region_id,
-      ]);
+      const region = await this.directory.regionById(Number(values.region_id));
       if (region) {
         values.region ??= region.default_name;
         values.region_code ??= region.code;

@@ -11,6 +11,7 @@ import {
   SearchResults,
   UserType,
 } from '@mercato/platform';
+import { StoreScopes } from '@mercato/store';
 import { CartAccess } from './cart-access';
 import { presentCart } from './cart-presenter';
 import { CartScopes } from './cart-scope';
@@ -31,6 +32,7 @@ export class CartService {
     private readonly access: CartAccess,
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
+    private readonly stores: StoreScopes,
   ) {}
 
   /** CartRepository::get: any cart by id, active or not. */
@@ -112,8 +114,8 @@ export class CartService {
       await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
       const cart = await this.access.active(cartId);
       const customer = await this.requireCustomer(customerId);
-      const [shared] = await this.ds.query(`SELECT 1 FROM store WHERE store_id = $1 AND website_id = $2`, [storeId, customer.website_id]);
-      if (!shared) throw new LocalizedException(OTHER_STORE);
+      const store = (await this.stores.views([storeId])).get(storeId);
+      if (store?.websiteId !== customer.website_id) throw new LocalizedException(OTHER_STORE);
       if (cart.quote.customer_id) throw new LocalizedException(NOT_ANONYMOUS);
       await this.ds.query(`SELECT pg_advisory_xact_lock(hashtext('quote:customer'), $1)`, [customerId]);
       const previous = await this.activeCartOf(customerId, storeId);

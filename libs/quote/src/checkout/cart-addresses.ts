@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CustomerLookup } from '@mercato/customer';
 import { Database, NoSuchEntityException } from '@mercato/platform';
 import { CartAddressData } from './dto/checkout.input';
 import { CheckoutAddress } from './checkout-cart';
@@ -22,6 +23,8 @@ const FIELDS = [
   'fax',
   'vat_id',
 ] as const;
+/** What an address-book entry lends a cart address: every field but the e-mail. */
+const BOOK_FIELDS = FIELDS.filter((f) => f !== 'email');
 
 /**
  * Writes the cart's billing and shipping addresses (one row per type, replaced as a whole as
@@ -30,7 +33,10 @@ const FIELDS = [
  */
 @Injectable()
 export class CartAddresses {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly customers: CustomerLookup,
+  ) {}
 
   /** The address as checkout needs it, resolved against the customer's address book. */
   async resolve(input: CartAddressData, customerId: number | null): Promise<Partial<CheckoutAddress>> {
@@ -45,14 +51,11 @@ export class CartAddresses {
 
   /** A customer's stored address (estimate-shipping-methods-by-address-id). */
   async fromBook(addressId: number, customerId: number | null): Promise<Record<string, unknown>> {
-    const [row] = await this.ds.query(
-      `SELECT a.prefix, a.firstname, a.middlename, a.lastname, a.suffix, a.company, string_to_array(a.street, E'\n') AS street, a.city,
-         a.region, a.region_id, a.region_code, a.postcode, a.country_id, a.telephone, a.fax, a.vat_id
-       FROM customer_address_entity a WHERE a.entity_id = $1 AND ($2::int IS NULL OR a.parent_id = $2)`,
-      [addressId, customerId],
-    );
-    if (!row) throw NoSuchEntityException.singleField('addressId', addressId);
-    return row;
+    const row = (await this.customers.addresses([addressId])).get(addressId);
+    if (!row || (customerId !== null && row.parent_id !== customerId)) throw NoSuchEntityException.singleField('addressId', addressId);
+    const address: Record<string, unknown> = {};
+    for (const field of BOOK_FIELDS) address[field] = field === 'street' ? row.street_lines : row[field];
+    return address;
   }
 
   /** Inserts or replaces the cart's address of this type (one statement); answers its id. */

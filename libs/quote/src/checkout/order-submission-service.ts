@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
 import { CheckoutAgreements } from '@mercato/checkout-agreements';
+import { CustomerLookup } from '@mercato/customer';
 import { PaymentMethods } from '@mercato/payment';
 import { DocumentNumbers, OrderAddressInput, OrderPlacement, PlaceOrderRequest } from '@mercato/sales';
 import { CartLocator } from '../carts/cart-locator';
@@ -42,6 +43,7 @@ const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'tel
 export class OrderSubmission {
   constructor(
     private readonly ds: Database,
+    private readonly customers: CustomerLookup,
     private readonly locator: CartLocator,
     private readonly carts: CheckoutCart,
     private readonly totals: QuoteTotals,
@@ -314,10 +316,7 @@ export class OrderSubmission {
     customerId: number | null,
   ): Promise<{ entity_id: number; email: string; firstname: string | null; lastname: string | null; group_id: number } | null> {
     if (customerId === null) return null;
-    const [row] = await this.ds.query(`SELECT entity_id, email, firstname, lastname, group_id FROM customer_entity WHERE entity_id = $1`, [
-      customerId,
-    ]);
-    return row ?? null;
+    return (await this.customers.contacts([customerId])).get(customerId) ?? null;
   }
 }
 

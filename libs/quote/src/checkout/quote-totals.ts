@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
 import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
+import { CustomerGroups } from '@mercato/customer';
 import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
 import { DiscountCalculator, DiscountResult } from '@mercato/sales-rule';
@@ -95,6 +96,7 @@ export class QuoteTotals {
     private readonly taxes: TaxCalculator,
     private readonly shippingRates: ShippingRates,
     private readonly parts: TotalsParts,
+    private readonly groups: CustomerGroups,
   ) {}
 
   async collect(quoteId: number): Promise<CollectedTotals> {
@@ -487,8 +489,7 @@ export class QuoteTotals {
   }
 
   private async customerTaxClass(groupId: number): Promise<number | null> {
-    const [row] = await this.ds.query(`SELECT tax_class_id FROM customer_group WHERE customer_group_id = $1`, [groupId]);
-    return row?.tax_class_id ?? null;
+    return (await this.groups.taxClassIds([groupId])).get(groupId) ?? null;
   }
 }
 

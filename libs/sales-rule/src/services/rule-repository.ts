@@ -11,6 +11,8 @@ import {
   SearchResults,
   textArray,
 } from '@mercato/platform';
+import { CustomerGroups } from '@mercato/customer';
+import { StoreScopes } from '@mercato/store';
 import { RuleInput } from '../dto/rule.input';
 import { COUPON_TYPE, presentRule, RULE_COLUMNS, RuleRow } from '../model/rule-data';
 import { applyRuleInput, RuleValues } from './rule-input';
@@ -25,7 +27,11 @@ export const NO_SUCH_ENTITY = 'No such entity.';
  */
 @Injectable()
 export class RuleRepository {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly scopes: StoreScopes,
+    private readonly groups: CustomerGroups,
+  ) {}
 
   async save(ctx: RequestContext, input: RuleInput): Promise<Record<string, unknown>> {
     const existing = input.rule_id ? await this.row(input.rule_id) : null;
@@ -71,16 +77,19 @@ export class RuleRepository {
 
   /** Websites, customer groups and label stores must exist (Magento would fail on the foreign key). */
   private async assertReferences(v: RuleValues): Promise<void> {
-    const [missing] = await this.ds.query(
-      `SELECT
-         ARRAY(SELECT x FROM unnest($1::int[]) x WHERE NOT EXISTS (SELECT 1 FROM store_website w WHERE w.website_id = x)) AS websites,
-         ARRAY(SELECT x FROM unnest($2::int[]) x WHERE NOT EXISTS (SELECT 1 FROM customer_group g WHERE g.customer_group_id = x)) AS groups,
-         ARRAY(SELECT x FROM unnest($3::int[]) x WHERE NOT EXISTS (SELECT 1 FROM store s WHERE s.store_id = x)) AS stores`,
-      [numberArray(v.website_ids), numberArray(v.customer_group_ids), numberArray((v.store_labels ?? []).map((l) => l.store_id))],
-    );
-    if (missing.websites.length) throw InputException.invalidFieldValue('website_ids', missing.websites[0]);
-    if (missing.groups.length) throw InputException.invalidFieldValue('customer_group_ids', missing.groups[0]);
-    if (missing.stores.length) throw InputException.invalidFieldValue('store_id', missing.stores[0]);
+    const labelStores = (v.store_labels ?? []).map((l) => l.store_id);
+    const [websites, groups, stores] = await Promise.all([
+      this.scopes.websiteCodes(v.website_ids),
+      this.groups.byIds(v.customer_group_ids),
+      this.scopes.views(labelStores),
+    ]);
+    const missing = (ids: number[], known: { has(id: number): boolean }) => ids.find((id) => !known.has(Number(id)));
+    const website = missing(v.website_ids, websites);
+    if (website !== undefined) throw InputException.invalidFieldValue('website_ids', website);
+    const group = missing(v.customer_group_ids, groups);
+    if (group !== undefined) throw InputException.invalidFieldValue('customer_group_ids', group);
+    const store = missing(labelStores, stores);
+    if (store !== undefined) throw InputException.invalidFieldValue('store_id', store);
   }
 
   private async insert(v: RuleValues): Promise<number> {

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Contributions, Database, ExtensionPoint, numberArray, roundPrice } from '@mercato/platform';
+import { StoreScopes } from '@mercato/store';
 
 /** A total another module added to the order at checkout. */
 export interface OrderAdjustmentInput {
@@ -76,6 +77,7 @@ export class OrderAdjustments implements OnModuleInit {
   constructor(
     private readonly ds: Database,
     private readonly contributions: Contributions,
+    private readonly scopes: StoreScopes,
   ) {}
 
   onModuleInit(): void {
@@ -212,11 +214,12 @@ export class OrderAdjustments implements OnModuleInit {
 
   /** Whose balances an order's adjustments go back to: its customer, on its store's website. */
   private async customerOf(orderId: number): Promise<{ customerId: number | null; websiteId: number }> {
-    const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
-      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
+    const [order]: { customer_id: number | null; store_id: number | null }[] = await this.ds.query(
+      `SELECT customer_id, store_id FROM sales_order WHERE entity_id = $1`,
       [orderId],
     );
-    return { customerId: order.customer_id, websiteId: order.website_id };
+    const store = order.store_id === null ? undefined : (await this.scopes.views([order.store_id])).get(order.store_id);
+    return { customerId: order.customer_id, websiteId: store?.websiteId ?? 1 };
   }
 
   private rows(orderId: number): Promise<Row[]> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@mercato/platform';
 import { ReservationLedger, StockResolver } from '@mercato/inventory';
+import { StoreScopes } from '@mercato/store';
 import { OrderAdjustments } from '../adjustments';
 import { OrderDocuments } from './order-documents';
 import { OrderProgressReader } from './order-progress';
@@ -28,6 +29,7 @@ export class OrderCancellation {
     private readonly stocks: StockResolver,
     private readonly ledger: ReservationLedger,
     private readonly adjustments: OrderAdjustments,
+    private readonly scopes: StoreScopes,
   ) {}
 
   cancel(orderId: number): Promise<boolean> {
@@ -71,11 +73,8 @@ export class OrderCancellation {
       [orderId, NO_STOCK_TYPES],
     );
     if (!lines.length) return;
-    const [website]: { code: string }[] = await this.ds.query(
-      `SELECT w.code FROM store s JOIN store_website w ON w.website_id = s.website_id WHERE s.store_id = $1`,
-      [storeId],
-    );
-    const stockId = website ? await this.stocks.stockId('website', website.code) : null;
+    const view = storeId === null ? undefined : (await this.scopes.views([storeId])).get(storeId);
+    const stockId = view ? await this.stocks.stockId('website', view.websiteCode) : null;
     if (stockId === null) return;
     await this.ledger.append(
       stockId,

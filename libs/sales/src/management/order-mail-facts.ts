@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { Database, NoSuchEntityException } from '@mercato/platform';
+import { StoreScopes } from '@mercato/store';
 import { ConfirmationFacts } from '../orders/order-confirmation';
 import { NO_SUCH_ORDER } from './order-documents';
 
 /** What the order e-mails say, read from a placed order (its lines, store and customer). */
 @Injectable()
 export class OrderMailFacts {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly scopes: StoreScopes,
+  ) {}
 
   async read(orderId: number): Promise<ConfirmationFacts & { statusLabel: string | null }> {
     const [order] = await this.ds.query(
       `SELECT o.entity_id, o.increment_id, o.customer_email, o.customer_firstname, o.customer_lastname, o.grand_total,
-              coalesce(o.order_currency_code, 'USD') AS currency, g.name AS frontend_name, st.label AS status_label
+              o.store_id, coalesce(o.order_currency_code, 'USD') AS currency, st.label AS status_label
        FROM sales_order o
-       LEFT JOIN store s ON s.store_id = o.store_id LEFT JOIN store_group g ON g.group_id = s.group_id
        LEFT JOIN sales_order_status st ON st.status = o.status
        WHERE o.entity_id = $1`,
       [orderId],
@@ -23,10 +26,11 @@ export class OrderMailFacts {
       `SELECT name, sku, qty_ordered AS qty, row_total FROM sales_order_item WHERE order_id = $1 AND parent_item_id IS NULL ORDER BY item_id`,
       [orderId],
     );
+    const store = order.store_id === null ? undefined : (await this.scopes.views([order.store_id])).get(order.store_id);
     return {
       orderId,
       incrementId: order.increment_id,
-      storeFrontendName: order.frontend_name ?? '',
+      storeFrontendName: store?.groupName ?? '',
       customerEmail: order.customer_email,
       customerName: [order.customer_firstname, order.customer_lastname].filter(Boolean).join(' ') || 'Guest',
       items: items.map((i) => ({ name: i.name, sku: i.sku, qty: Number(i.qty), rowTotal: Number(i.row_total) })),

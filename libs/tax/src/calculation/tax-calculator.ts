@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Database, roundPrice, ScopeConfig } from '@mercato/platform';
+import { CustomerGroups } from '@mercato/customer';
+import { roundPrice, ScopeConfig } from '@mercato/platform';
 import { ItemTaxCalculator } from './item-tax-calculator';
 import { calculationProcess, RateGroup, totalRate } from './rate-process';
 import { TaxRateLookup } from './rate-lookup';
@@ -42,10 +43,10 @@ const NO_RATES: ClassRates = { rate: 0, groups: [] };
 @Injectable()
 export class TaxCalculator {
   constructor(
-    private readonly ds: Database,
     private readonly config: ScopeConfig,
     private readonly rates: TaxRateLookup,
     private readonly settings: TaxSettingsReader,
+    private readonly groups: CustomerGroups,
   ) {}
 
   async calculate(req: TaxCalculationRequest): Promise<TaxCalculationResult> {
@@ -120,8 +121,7 @@ export class TaxCalculator {
 
   /** A customer group's tax class (group 0, NOT LOGGED IN, for a request without a customer class). */
   private async groupTaxClass(groupId: number): Promise<number | null> {
-    const [row] = await this.ds.query(`SELECT tax_class_id FROM customer_group WHERE customer_group_id = $1`, [groupId]);
-    return row ? row.tax_class_id : null;
+    return (await this.groups.taxClassIds([groupId])).get(groupId) ?? null;
   }
 }
 

@@ -16,9 +16,10 @@ import {
   SearchResults,
   textArray,
 } from '@mercato/platform';
+import { Directory } from '@mercato/directory';
+import { StoreScopes } from '@mercato/store';
 import { TaxRateData, TaxRateTitleData } from '../dto/tax-rate.input';
 import { isUniqueViolation } from './db-errors';
-import { TaxDirectory } from './directory';
 import { isBlank, isNumeric, phpGreaterThan } from './php-values';
 
 interface RateRow {
@@ -68,7 +69,8 @@ const FROM = 'tax_calculation_rate r LEFT JOIN directory_country_region region_t
 export class TaxRateRepository {
   constructor(
     private readonly ds: Database,
-    private readonly directory: TaxDirectory,
+    private readonly directory: Directory,
+    private readonly scopes: StoreScopes,
   ) {}
 
   async save(ctx: RequestContext, data: TaxRateData): Promise<TaxRateOutput> {
@@ -163,12 +165,12 @@ export class TaxRateRepository {
       if (countryCode!.length !== 2 && countryCode!.length !== 3) {
         throw new LocalizedException('Please correct the country code: %1.', [countryCode]);
       }
-      countryId = await this.directory.countryId(countryCode!);
+      countryId = (await this.directory.countryByCode(countryCode!))?.country_id ?? null;
       if (!countryId) invalid('country_id', countryCode);
     }
 
     const regionId = data.tax_region_id;
-    if (regionId && !(await this.directory.region(regionId))) invalid('region_id', regionId);
+    if (regionId && !(await this.directory.regionById(regionId))) invalid('region_id', regionId);
 
     if (!isNumeric(data.rate) || data.rate! < 0) required('percentage_rate');
     if (data.code === null || data.code === undefined || isBlank(data.code)) required('code');
@@ -206,7 +208,7 @@ export class TaxRateRepository {
       postcode = data.tax_postcode!.slice(0, 10);
     }
     // A region of another country (or none) means any region of the rate's country.
-    const region = data.tax_region_id ? await this.directory.region(data.tax_region_id) : null;
+    const region = data.tax_region_id ? await this.directory.regionById(data.tax_region_id) : null;
     return {
       country,
       region: region && region.country_id === country ? region.region_id : 0,
@@ -229,10 +231,9 @@ export class TaxRateRepository {
     for (const [store, value] of byStore) if (value === '') byStore.delete(store);
     const stores = numberArray([...byStore.keys()]);
     if (byStore.size) {
-      const [unknown] = await this.ds.query(`SELECT s FROM unnest($1::int[]) s WHERE NOT EXISTS (SELECT 1 FROM store WHERE store_id = s)`, [
-        stores,
-      ]);
-      if (unknown) throw InputException.invalidFieldValue('store_id', String(unknown.s));
+      const known = await this.scopes.views([...byStore.keys()]);
+      const unknown = [...byStore.keys()].find((id) => !known.has(id));
+      if (unknown !== undefined) throw InputException.invalidFieldValue('store_id', String(unknown));
     }
     await this.ds.query(`DELETE FROM tax_calculation_rate_title WHERE tax_calculation_rate_id = $1`, [rateId]);
     if (!byStore.size) return;

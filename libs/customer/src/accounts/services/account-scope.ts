@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, Database, LocalizedException, NoSuchEntityException, RequestContext, ScopeConfig } from '@mercato/platform';
-import { StoreDirectory } from '@mercato/store';
+import { APP_CONFIG, AppConfig, LocalizedException, NoSuchEntityException, RequestContext, ScopeConfig } from '@mercato/platform';
+import { StoreDirectory, StoreScopes } from '@mercato/store';
 
 export interface AccountStore {
   storeId: number;
@@ -17,8 +17,8 @@ export interface AccountStore {
 @Injectable()
 export class AccountScope {
   constructor(
-    private readonly ds: Database,
     private readonly stores: StoreDirectory,
+    private readonly scopes: StoreScopes,
     private readonly config: ScopeConfig,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
   ) {}
@@ -54,22 +54,17 @@ export class AccountScope {
   async mailStore(storeId: number | null): Promise<{ name: string; baseUrl: string }> {
     const id = storeId || (await this.stores.defaultStore()).storeId;
     const configured = await this.config.get('general/store_information/name');
-    const [row] = await this.ds.query(`SELECT g.name FROM store s JOIN store_group g ON g.group_id = s.group_id WHERE s.store_id = $1`, [
-      id,
-    ]);
+    const view = (await this.scopes.views([id])).get(id);
     const base = (await this.config.get('web/unsecure/base_url')) ?? `${this.app.baseUrl}/`;
-    return { name: configured || row?.name || 'Main Website Store', baseUrl: base.endsWith('/') ? base : base + '/' };
+    return { name: configured || view?.groupName || 'Main Website Store', baseUrl: base.endsWith('/') ? base : base + '/' };
   }
 
   private async defaultStoreOf(websiteId: number): Promise<number> {
-    const [row] = await this.ds.query(
-      `SELECT w.website_id, g.default_store_id FROM store_website w LEFT JOIN store_group g ON g.group_id = w.default_group_id WHERE w.website_id = $1`,
-      [websiteId],
-    );
-    if (!row)
+    const defaults = await this.scopes.defaultStores([websiteId]);
+    if (!defaults.has(websiteId))
       throw new NoSuchEntityException("The website with id %1 that was requested wasn't found. Verify the website and try again.", [
         websiteId,
       ]);
-    return row.default_store_id ?? 0;
+    return defaults.get(websiteId) ?? 0;
   }
 }

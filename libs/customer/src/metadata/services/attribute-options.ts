@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, RequestContext } from '@mercato/platform';
 import { CountryInformation, countryName, Directory } from '@mercato/directory';
+import { StoreScopes } from '@mercato/store';
 
 /** Magento's OptionInterface: a value, or nested options (store views under their website). */
 export interface AttributeOption {
@@ -22,6 +23,7 @@ const INDENT = '\u00a0'.repeat(4);
 export class AttributeOptions {
   constructor(
     private readonly ds: Database,
+    private readonly scopes: StoreScopes,
     private readonly directory: Directory,
     private readonly countries: CountryInformation,
   ) {}
@@ -59,10 +61,7 @@ export class AttributeOptions {
   }
 
   private async websites(): Promise<AttributeOption[]> {
-    const rows: { website_id: number; name: string }[] = await this.ds.query(
-      `SELECT website_id, name FROM store_website WHERE website_id <> 0 ORDER BY sort_order, website_id`,
-    );
-    return rows.map((w) => ({ label: w.name, value: String(w.website_id) }));
+    return (await this.scopes.websites()).map((w) => ({ label: w.name, value: String(w.id) }));
   }
 
   /** Every group but NOT LOGGED IN (Magento's getLoggedInGroups). */
@@ -75,24 +74,16 @@ export class AttributeOptions {
 
   /** Websites, each followed by its store groups with their store views (System\Store::getStoreValuesForForm). */
   private async storeTree(): Promise<AttributeOption[]> {
-    const [websites, groups, stores]: [
-      { website_id: number; name: string }[],
-      { group_id: number; website_id: number; name: string }[],
-      { store_id: number; group_id: number; name: string }[],
-    ] = await Promise.all([
-      this.ds.query(`SELECT website_id, name FROM store_website WHERE website_id <> 0 ORDER BY sort_order, website_id`),
-      this.ds.query(`SELECT group_id, website_id, name FROM store_group WHERE group_id <> 0 ORDER BY group_id`),
-      this.ds.query(`SELECT store_id, group_id, name FROM store WHERE store_id <> 0 ORDER BY sort_order, store_id`),
-    ]);
+    const { websites, groups, stores } = await this.scopes.tree();
     const out: AttributeOption[] = [];
     for (const w of websites) {
       let shown = false;
-      for (const g of groups.filter((x) => x.website_id === w.website_id)) {
-        const views = stores.filter((s) => s.group_id === g.group_id);
+      for (const g of groups.filter((x) => x.parentId === w.id)) {
+        const views = stores.filter((s) => s.parentId === g.id);
         if (!views.length) continue;
         if (!shown) out.push({ label: w.name, options: [] });
         shown = true;
-        out.push({ label: INDENT + g.name, options: views.map((s) => ({ label: INDENT + s.name, value: String(s.store_id) })) });
+        out.push({ label: INDENT + g.name, options: views.map((s) => ({ label: INDENT + s.name, value: String(s.id) })) });
       }
     }
     return out;

@@ -13,6 +13,7 @@ import {
   textArray,
   WebApiError,
 } from '@mercato/platform';
+import { StoreScopes } from '@mercato/store';
 import { SalesChannelInput, StockInput } from '../dto/sources.input';
 import { DEFAULT_STOCK_ID, WEBSITE_CHANNEL } from './defaults';
 import { assertValid, notAnEmptyString, phpText } from './validation';
@@ -48,7 +49,10 @@ export const STOCK_SELECT = `s.stock_id, s.name,
  */
 @Injectable()
 export class StockRepository {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly scopes: StoreScopes,
+  ) {}
 
   async get(_ctx: RequestContext, stockId: number): Promise<StockOutput> {
     const [row]: StockRow[] = await this.ds.query(`SELECT ${STOCK_SELECT} FROM inventory_stock s WHERE s.stock_id = $1`, [stockId]);
@@ -134,13 +138,7 @@ export class StockRepository {
   /** InventorySales' SalesChannelsValidator: type and code given, a website channel names a website. */
   private async validateChannels(channels: SalesChannelInput[]): Promise<ErrorEntry[]> {
     const websiteCodes = channels.filter((c) => phpText(c.type) === WEBSITE_CHANNEL).map((c) => phpText(c.code));
-    const known = new Set<string>();
-    if (websiteCodes.length) {
-      const rows: { code: string }[] = await this.ds.query(`SELECT code FROM store_website WHERE code = ANY($1::text[])`, [
-        textArray(websiteCodes),
-      ]);
-      for (const r of rows) known.add(r.code);
-    }
+    const known = await this.scopes.knownWebsiteCodes(websiteCodes);
     const errors: ErrorEntry[] = [];
     for (const channel of channels) {
       errors.push(...notAnEmptyString('type', channel.type), ...notAnEmptyString('code', channel.code));

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { escapeHtml, Mailer } from '@mercato/email';
 import { Database } from '@mercato/platform';
+import { StoreScopes } from '@mercato/store';
 
 /**
  * The shipment e-mail (Magento's ShipmentSender, sales_email_shipment_template, identity `sales`),
@@ -11,6 +12,7 @@ export class ShipmentNotifier {
   constructor(
     private readonly ds: Database,
     private readonly mailer: Mailer,
+    private readonly scopes: StoreScopes,
   ) {}
 
   /** Queues the e-mail for after the current transaction (at once when there is none). */
@@ -27,20 +29,20 @@ export class ShipmentNotifier {
       order_increment_id: string;
       email: string | null;
       name: string;
-      store: string | null;
+      store_id: number | null;
       tracks: string[];
     }[] = await this.ds.query(
       `SELECT s.increment_id, o.increment_id AS order_increment_id, o.customer_email AS email,
                 trim(coalesce(o.customer_firstname, '') || ' ' || coalesce(o.customer_lastname, '')) AS name,
-                g.name AS store,
+                o.store_id,
                 ARRAY(SELECT t.track_number FROM sales_shipment_track t WHERE t.parent_id = s.entity_id ORDER BY t.entity_id) AS tracks
          FROM sales_shipment s JOIN sales_order o ON o.entity_id = s.order_id
-         LEFT JOIN store st ON st.store_id = o.store_id LEFT JOIN store_group g ON g.group_id = st.group_id
          WHERE s.entity_id = $1`,
       [shipmentId],
     );
     if (!f?.email) return false;
-    const store = f.store ?? 'Main Website Store';
+    const view = f.store_id === null ? undefined : (await this.scopes.views([f.store_id])).get(f.store_id);
+    const store = view?.groupName ?? 'Main Website Store';
     const lines = [
       `${f.name || 'Customer'},`,
       `Thank you for your order from ${store}.`,
