@@ -213,7 +213,8 @@ export class OrderAdjustments implements OnModuleInit {
   /** Whose balances an order's adjustments go back to: its customer, on its store's website. */
   private async customerOf(orderId: number): Promise<{ customerId: number | null; websiteId: number }> {
     const [order]: { customer_id: number | null; website_id: number }[] = await this.ds.query(
-      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
+      `SELECT o.customer_id, coalesce(s.website_id, 1) AS website_id FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id
+       WHERE o.entity_id = $1`,
       [orderId],
     );
     return { customerId: order.customer_id, websiteId: order.website_id };
@@ -221,7 +222,8 @@ export class OrderAdjustments implements OnModuleInit {
 
   private rows(orderId: number): Promise<Row[]> {
     return this.ds.query(
-      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, canceled::float8 AS canceled, data
+      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded,
+         canceled::float8 AS canceled, data
        FROM sales_order_adjustment WHERE order_id = $1 ORDER BY sort_order, code`,
       [orderId],
     );
