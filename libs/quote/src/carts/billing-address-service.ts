@@ -73,7 +73,8 @@ export class BillingAddressService {
     if (given.customer_address_id) {
       const [saved] = customerId
         ? await this.ds.query(
-            `SELECT *, string_to_array(street, E'\\n') AS street_lines FROM customer_address_entity WHERE entity_id = $1 AND parent_id = $2`,
+            `SELECT *, string_to_array(street, E'\\n') AS street_lines FROM customer_address_entity WHERE entity_id = $1
+             AND parent_id = $2`,
             [given.customer_address_id, customerId],
           )
         : [];
