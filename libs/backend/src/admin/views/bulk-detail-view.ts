@@ -198,9 +198,17 @@ export function operationPage(session: AdminSession, bulk: BulkSummary, op: Oper
         </dl>
       </section>
       <h2>Request</h2>
-      ${op.serialized_data ? html`<pre class="json" tabindex="0" aria-label="Request">${pretty(requestBody(op.serialized_data))}</pre>` : html`<p class="lead">Not kept once the operation succeeded.</p>`}
+      ${
+        op.serialized_data
+          ? html`<pre class="json" tabindex="0" aria-label="Request">${pretty(requestBody(op.serialized_data))}</pre>`
+          : html`<p class="lead">Not kept once the operation succeeded.</p>`
+      }
       <h2>Result</h2>
-      ${op.result_serialized_data ? html`<pre class="json" tabindex="0" aria-label="Result">${pretty(op.result_serialized_data)}</pre>` : html`<p class="lead">No result.</p>`}`,
+      ${
+        op.result_serialized_data
+          ? html`<pre class="json" tabindex="0" aria-label="Result">${pretty(op.result_serialized_data)}</pre>`
+          : html`<p class="lead">No result.</p>`
+      }`,
   });
 }
 

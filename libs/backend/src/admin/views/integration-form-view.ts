@@ -51,8 +51,24 @@ export function integrationForm(input: IntegrationFormInput): SafeHtml {
       <form method="post" action="${action}" class="panel">
         ${formKeyField(input.session)}
         <h2>Integration Info</h2>
-        ${field({ id: 'integration-name', name: 'name', label: 'Name', value: v.name, required: true, error: fe.name, autocomplete: 'off' })}
-        ${field({ id: 'integration-email', name: 'email', label: 'Email', type: 'email', value: v.email, error: fe.email, autocomplete: 'off' })}
+        ${field({
+          id: 'integration-name',
+          name: 'name',
+          label: 'Name',
+          value: v.name,
+          required: true,
+          error: fe.name,
+          autocomplete: 'off',
+        })}
+        ${field({
+          id: 'integration-email',
+          name: 'email',
+          label: 'Email',
+          type: 'email',
+          value: v.email,
+          error: fe.email,
+          autocomplete: 'off',
+        })}
         ${field({
           id: 'integration-endpoint',
           name: 'endpoint',

@@ -23,8 +23,24 @@ export function signInPage(input: SignInInput): SafeHtml {
       <form method="post" action="/admin/login" novalidate>
         <input type="hidden" name="form_key" value="${input.formKey}" />
         ${input.next ? html`<input type="hidden" name="next" value="${input.next}" />` : ''}
-        ${field({ id: 'username', name: 'username', label: 'User Name', value: input.username, required: true, autocomplete: 'username', autofocus: !input.username })}
-        ${field({ id: 'password', name: 'password', label: 'Password', type: 'password', required: true, autocomplete: 'current-password', autofocus: !!input.username })}
+        ${field({
+          id: 'username',
+          name: 'username',
+          label: 'User Name',
+          value: input.username,
+          required: true,
+          autocomplete: 'username',
+          autofocus: !input.username,
+        })}
+        ${field({
+          id: 'password',
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          required: true,
+          autocomplete: 'current-password',
+          autofocus: !!input.username,
+        })}
         <button type="submit" class="button-primary">Sign in</button>
       </form>
     </div>`,
