@@ -113,9 +113,9 @@ export class GiftCardAccounts {
   /** The account with its history, newest last; `No such entity with code = …` otherwise. */
   async show(code: string): Promise<GiftCardAccountView> {
     const [account] = await this.ds.query(
-      `SELECT a.giftcardaccount_id, a.code, a.status, a.state, a.balance::float8 AS balance, a.is_redeemable, a.website_id, w.code AS website_code,
-         to_char(a.date_created, 'YYYY-MM-DD') AS date_created, to_char(a.date_expires, 'YYYY-MM-DD') AS date_expires,
-         coalesce((SELECT json_agg(json_build_object(
+      `SELECT a.giftcardaccount_id, a.code, a.status, a.state, a.balance::float8 AS balance, a.is_redeemable, a.website_id,
+         w.code AS website_code, to_char(a.date_created, 'YYYY-MM-DD') AS date_created,
+         to_char(a.date_expires, 'YYYY-MM-DD') AS date_expires, coalesce((SELECT json_agg(json_build_object(
              'updated_at', to_char(h.updated_at, 'YYYY-MM-DD HH24:MI:SS'), 'action', h.action, 'balance_amount', h.balance_amount::float8,
              'balance_delta', h.balance_delta::float8, 'additional_info', h.additional_info) ORDER BY h.history_id)
            FROM magento_giftcardaccount_history h WHERE h.giftcardaccount_id = a.giftcardaccount_id), '[]') AS history

@@ -63,7 +63,8 @@ export class AccountScope {
 
   private async defaultStoreOf(websiteId: number): Promise<number> {
     const [row] = await this.ds.query(
-      `SELECT w.website_id, g.default_store_id FROM store_website w LEFT JOIN store_group g ON g.group_id = w.default_group_id WHERE w.website_id = $1`,
+      `SELECT w.website_id, g.default_store_id FROM store_website w LEFT JOIN store_group g ON g.group_id = w.default_group_id
+       WHERE w.website_id = $1`,
       [websiteId],
     );
     if (!row)
