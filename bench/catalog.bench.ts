@@ -120,16 +120,20 @@ async function seedCatalog(base: string, token: string, db: Client): Promise<voi
 async function productListQueries(base: string, token: string, db: Client) {
   await seedCatalog(base, token, db);
   const f = (group: number, index: number, field: string, value: string, condition: string) =>
-    `searchCriteria[filterGroups][${group}][filters][${index}][field]=${field}&searchCriteria[filterGroups][${group}][filters][${index}][value]=${encodeURIComponent(value)}` +
+    `searchCriteria[filterGroups][${group}][filters][${index}][field]=${field}` +
+    `&searchCriteria[filterGroups][${group}][filters][${index}][value]=${encodeURIComponent(value)}` +
     `&searchCriteria[filterGroups][${group}][filters][${index}][conditionType]=${condition}`;
   const page = (size: number, sort?: string, dir = 'ASC') =>
     `searchCriteria[pageSize]=${size}&searchCriteria[currentPage]=1` +
     (sort ? `&searchCriteria[sortOrders][0][field]=${sort}&searchCriteria[sortOrders][0][direction]=${dir}` : '');
   const categoryId = (await db.query(`SELECT category_id FROM catalog_category_product LIMIT 1`)).rows[0]?.category_id ?? 2;
   const queries: Record<string, string> = {
-    'price range, sorted by price, 20 per page': `${f(0, 0, 'price', '50', 'gteq')}&${f(1, 0, 'price', '60', 'lt')}&${page(20, 'price', 'DESC')}`,
-    'name like, enabled only, 20 per page': `${f(0, 0, 'name', 'Catalogue item 4242%', 'like')}&${f(1, 0, 'status', '1', 'eq')}&${page(20)}`,
-    'category and visibility, sorted by name, 50 per page': `${f(0, 0, 'category_id', String(categoryId), 'eq')}&${f(1, 0, 'visibility', '4', 'eq')}&${page(50, 'name')}`,
+    'price range, sorted by price, 20 per page':
+      `${f(0, 0, 'price', '50', 'gteq')}&${f(1, 0, 'price', '60', 'lt')}` + `&${page(20, 'price', 'DESC')}`,
+    'name like, enabled only, 20 per page':
+      `${f(0, 0, 'name', 'Catalogue item 4242%', 'like')}&${f(1, 0, 'status', '1', 'eq')}` + `&${page(20)}`,
+    'category and visibility, sorted by name, 50 per page':
+      `${f(0, 0, 'category_id', String(categoryId), 'eq')}` + `&${f(1, 0, 'visibility', '4', 'eq')}&${page(50, 'name')}`,
     'sku in list of 20': `${f(0, 0, 'sku', Array.from({ length: 20 }, (_, i) => `list-${i * 4999 + 1}`).join(','), 'in')}&${page(20)}`,
     'all products, sorted by updated_at, 100 per page': page(100, 'updated_at', 'DESC'),
   };

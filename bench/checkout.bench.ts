@@ -137,7 +137,8 @@ async function compositeProducts(base: string, token: string): Promise<{ configu
   const groups = (
     await post(
       base,
-      '/rest/V1/products/attribute-sets/groups/list?searchCriteria[filter_groups][0][filters][0][field]=attribute_set_id&searchCriteria[filter_groups][0][filters][0][value]=4',
+      '/rest/V1/products/attribute-sets/groups/list?searchCriteria[filter_groups][0][filters][0][field]=attribute_set_id' +
+        '&searchCriteria[filter_groups][0][filters][0][value]=4',
       token,
       undefined,
       'GET',

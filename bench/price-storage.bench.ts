@@ -14,7 +14,8 @@ export async function seedProducts(db: Client, count: number, prefix: string): P
      ),
      names AS (
        INSERT INTO catalog_product_entity_varchar (entity_id, attribute_id, store_id, value)
-       SELECT entity_id, (SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = 'name'), 0, 'Bench ' || sku FROM p
+       SELECT entity_id, (SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = 'name'), 0, 'Bench ' || sku
+       FROM p
      ),
      websites AS (INSERT INTO catalog_product_website (product_id, website_id) SELECT entity_id, 1 FROM p)
      INSERT INTO catalog_product_entity_decimal (entity_id, attribute_id, store_id, value)
@@ -40,7 +41,8 @@ export async function benchPriceStorage(base: string, token: string, db: Client,
   const [price, special, from] = [await attr('price'), await attr('special_price'), await attr('special_from_date')];
   const future = '2037-01-19 03:14:07';
   const upsert = (table: string) =>
-    `INSERT INTO ${table} AS d (entity_id, attribute_id, store_id, value) SELECT e, $3::int, 0, v FROM unnest($1::int[], $2::${table.endsWith('datetime') ? 'timestamp' : 'numeric'}[]) AS t(e, v)
+    `INSERT INTO ${table} AS d (entity_id, attribute_id, store_id, value) SELECT e, $3::int, 0, v
+     FROM unnest($1::int[], $2::${table.endsWith('datetime') ? 'timestamp' : 'numeric'}[]) AS t(e, v)
      ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value WHERE d.value IS DISTINCT FROM EXCLUDED.value`;
 
   const calls: Record<string, { api: (run: number) => [string, string, unknown]; raw: (run: number) => Promise<unknown> }> = {
@@ -69,7 +71,8 @@ export async function benchPriceStorage(base: string, token: string, db: Client,
       ],
       raw: (run) =>
         db.query(
-          `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+          `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id,
+             percentage_value)
            SELECT e, true, 0, 2, v, 0, NULL FROM unnest($1::int[], $2::numeric[]) AS x(e, v)
            ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id) DO UPDATE
              SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value

@@ -203,7 +203,7 @@ describe('admin pages: sessions and protections', () => {
     expect(page).toMatch(/value="Magento_Catalog::products" data-group="Magento_Catalog" checked/);
   });
 
-  it('activates without the script: the callback gets the credentials, the page links to the sign-in page, returning to this admin', async () => {
+  it('activates without the script: the callback gets the credentials, the page links to sign-in, returning to this admin', async () => {
     const agent = new AdminAgent(t.base);
     await agent.signIn();
     const id = await createIntegration(agent, { endpoint: callback.url, identity_link_url: 'https://app.example/login?tenant=7' });

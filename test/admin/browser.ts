@@ -11,7 +11,8 @@ export const ARTIFACTS = join(__dirname, '../artifacts');
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM}. The admin browser tests drive Debian's headless Chromium: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH.`,
+      `Chromium not found at ${CHROMIUM}. ` +
+        `The admin browser tests drive Debian's headless Chromium: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH.`,
     );
   }
   mkdirSync(ARTIFACTS, { recursive: true });

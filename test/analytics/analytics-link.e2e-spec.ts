@@ -124,7 +124,8 @@ describe('GET /V1/analytics/link', () => {
 
   it("takes the store's configured secure media URL, also for a store code in the path", async () => {
     await t.ds.query(
-      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'web/secure/base_media_url', 'https://cdn.example.test/media/')`,
+      `INSERT INTO core_config_data (scope, scope_id, path, value)
+       VALUES ('default', 0, 'web/secure/base_media_url', 'https://cdn.example.test/media/')`,
     );
     try {
       const info = (await admin.get('/rest/default/V1/analytics/link')).body;

@@ -178,7 +178,9 @@ describe('asynchronous and bulk web API', () => {
       current_page: 1,
     });
     const since = await admin.get(
-      `/rest/V1/bulk?searchCriteria[filter_groups][0][filters][0][field]=start_time&searchCriteria[filter_groups][0][filters][0][value]=2000-01-01 00:00:00&searchCriteria[filter_groups][0][filters][0][condition_type]=gt`,
+      `/rest/V1/bulk?searchCriteria[filter_groups][0][filters][0][field]=start_time` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=2000-01-01 00:00:00` +
+        `&searchCriteria[filter_groups][0][filters][0][condition_type]=gt`,
     );
     expect(since.body.total_count).toBeGreaterThan(0);
   });

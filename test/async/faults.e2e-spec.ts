@@ -28,7 +28,8 @@ async function expectAllDoneOnce(t: TestApp, admin: Client, uuid: string, skus: 
   expect(status.operations_list.every((o: { status: number }) => o.status === 1)).toBe(true);
   // Each operation's outcome was committed exactly once.
   const [{ once, total }] = await t.ds.query(
-    `SELECT count(*) FILTER (WHERE attempts = 1 AND status = 1)::int AS once, count(*)::int AS total FROM magento_operation WHERE bulk_uuid = $1`,
+    `SELECT count(*) FILTER (WHERE attempts = 1 AND status = 1)::int AS once, count(*)::int AS total FROM magento_operation
+     WHERE bulk_uuid = $1`,
     [uuid],
   );
   expect({ once, total }).toEqual({ once: skus.length, total: skus.length });

@@ -31,7 +31,8 @@ describe('secrets and the operation log', () => {
       await admin.get(`/rest/V1/bulk/${uuid}/detailed-status`),
       await admin.get(`/rest/V1/bulk/${uuid}/status`),
       await admin.get(
-        `/rest/V1/bulk?searchCriteria[filter_groups][0][filters][0][field]=bulk_uuid&searchCriteria[filter_groups][0][filters][0][value]=${uuid}`,
+        `/rest/V1/bulk?searchCriteria[filter_groups][0][filters][0][field]=bulk_uuid` +
+          `&searchCriteria[filter_groups][0][filters][0][value]=${uuid}`,
       ),
     ];
     for (const v of views) expect(v.status).toBe(200);

@@ -14,7 +14,8 @@ describe('bundle products', () => {
   const stored = async (productId: number) => {
     const [row] = await t.ds.query(
       `SELECT (SELECT count(*)::int FROM catalog_product_bundle_option WHERE parent_id = $1) AS options,
-              (SELECT count(*)::int FROM catalog_product_bundle_option_value v JOIN catalog_product_bundle_option o USING (option_id) WHERE o.parent_id = $1) AS titles,
+              (SELECT count(*)::int FROM catalog_product_bundle_option_value v JOIN catalog_product_bundle_option o USING (option_id)
+              WHERE o.parent_id = $1) AS titles,
               (SELECT count(*)::int FROM catalog_product_bundle_selection WHERE parent_product_id = $1) AS selections`,
       [productId],
     );

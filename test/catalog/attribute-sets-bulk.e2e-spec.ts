@@ -42,7 +42,8 @@ describe('attribute sets, asynchronously and in bulk', () => {
     expect(
       (
         await admin.get(
-          `/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_group_name&searchCriteria[filterGroups][0][filters][0][value]=Async Tab`,
+          `/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_group_name` +
+            `&searchCriteria[filterGroups][0][filters][0][value]=Async Tab`,
         )
       ).body.items,
     ).toEqual([expect.objectContaining({ attribute_set_id: set.attribute_set_id })]);

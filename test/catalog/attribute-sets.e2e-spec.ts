@@ -15,7 +15,8 @@ describe('attribute sets and groups', () => {
   afterAll(() => t.close());
 
   const byName = (q: string) =>
-    `searchCriteria[filterGroups][0][filters][0][field]=attribute_set_name&searchCriteria[filterGroups][0][filters][0][value]=${encodeURIComponent(q)}`;
+    `searchCriteria[filterGroups][0][filters][0][field]=attribute_set_name` +
+    `&searchCriteria[filterGroups][0][filters][0][value]=${encodeURIComponent(q)}`;
   const userAttribute = async (code: string): Promise<number> => {
     const [{ attribute_id }] = await t.ds.query(
       `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_user_defined)
@@ -41,7 +42,8 @@ describe('attribute sets and groups', () => {
 
     it('has the install groups and every system product attribute in a group', async () => {
       const res = await admin.get(
-        `/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_set_id&searchCriteria[filterGroups][0][filters][0][value]=4`,
+        `/rest/V1/products/attribute-sets/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_set_id` +
+          `&searchCriteria[filterGroups][0][filters][0][value]=4`,
       );
       expect(res.status).toBe(200);
       const names = res.body.items.map((g: any) => g.attribute_group_name);
@@ -149,7 +151,8 @@ describe('attribute sets and groups', () => {
       expect((await admin.get(`${SETS}/1`)).status).toBe(404);
       expect((await admin.get(`${EAV}/1`)).body).toMatchObject({ attribute_set_id: 1, entity_type_id: 1 });
       const list = await admin.get(
-        `${EAV}/list?searchCriteria[filterGroups][0][filters][0][field]=entity_type_code&searchCriteria[filterGroups][0][filters][0][value]=customer_address`,
+        `${EAV}/list?searchCriteria[filterGroups][0][filters][0][field]=entity_type_code` +
+          `&searchCriteria[filterGroups][0][filters][0][value]=customer_address`,
       );
       expect(list.body).toMatchObject({ items: [{ attribute_set_id: 2, attribute_set_name: 'Default' }], total_count: 1 });
 

@@ -141,7 +141,8 @@ describe('product attributes (/V1/products/attributes)', () => {
     const bad = await create({ attribute_code: '1bad-code', frontend_input: 'text', default_frontend_label: 'X' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(
-      'Attribute code "1bad-code" is invalid. Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and the first character should be a letter.',
+      'Attribute code "1bad-code" is invalid. ' +
+        'Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and the first character should be a letter.',
     );
     const long = await create({ attribute_code: 'a'.repeat(61), frontend_input: 'text', default_frontend_label: 'X' });
     expect(long.body.message).toBe('An attribute code must not be less than 1 and more than 60 characters.');
@@ -174,7 +175,8 @@ describe('product attributes (/V1/products/attributes)', () => {
     expect(unknown.status).toBe(400);
     expect(
       await t.ds.query(
-        `SELECT 1 FROM eav_attribute WHERE attribute_code LIKE 'test_%' AND attribute_code IN ('test_bad_input', 'test_no_label', 'test_unknown_prop')`,
+        `SELECT 1 FROM eav_attribute WHERE attribute_code LIKE 'test_%'
+         AND attribute_code IN ('test_bad_input', 'test_no_label', 'test_unknown_prop')`,
       ),
     ).toEqual([]);
   });

@@ -103,7 +103,8 @@ describe('categories', () => {
     expect((await t.admin.get(`/rest/all/V1/categories/${c.id}`)).body).toMatchObject({ name: 'Scoped default', is_active: false });
     expect((await t.admin.get(`/rest/catstore/V1/categories/${c.id}`)).body).toMatchObject({ name: 'Scoped in view', is_active: true });
     const stored = await t.ds.query(
-      `SELECT store_id, value FROM catalog_category_entity_varchar v JOIN eav_attribute a USING (attribute_id) WHERE v.entity_id = $1 AND a.attribute_code = 'name'`,
+      `SELECT store_id, value FROM catalog_category_entity_varchar v JOIN eav_attribute a USING (attribute_id) WHERE v.entity_id = $1
+       AND a.attribute_code = 'name'`,
       [c.id],
     );
     expect(stored).toHaveLength(1);

@@ -17,7 +17,8 @@ describe('product custom options', () => {
   };
   const optionRows = async (sku: string): Promise<number> => {
     const [{ n }] = await t.ds.query(
-      `SELECT count(*)::int AS n FROM catalog_product_option o JOIN catalog_product_entity e ON e.entity_id = o.product_id WHERE e.sku = $1`,
+      `SELECT count(*)::int AS n FROM catalog_product_option o JOIN catalog_product_entity e ON e.entity_id = o.product_id
+       WHERE e.sku = $1`,
       [sku],
     );
     return n;

@@ -27,8 +27,10 @@ describe('group tier prices', () => {
   const rows = async (sku: string) =>
     (
       await t.ds.query(
-        `SELECT t.all_groups, t.customer_group_id, t.qty::float AS qty, t.value::float AS value, t.website_id, t.percentage_value::float AS pct
-         FROM catalog_product_entity_tier_price t JOIN catalog_product_entity e ON e.entity_id = t.entity_id WHERE e.sku = $1 ORDER BY t.value_id`,
+        `SELECT t.all_groups, t.customer_group_id, t.qty::float AS qty, t.value::float AS value, t.website_id,
+           t.percentage_value::float AS pct
+         FROM catalog_product_entity_tier_price t JOIN catalog_product_entity e ON e.entity_id = t.entity_id WHERE e.sku = $1
+         ORDER BY t.value_id`,
         [sku],
       )
     ).map((r: any) => `${r.all_groups ? 'all' : r.customer_group_id} qty=${r.qty} w=${r.website_id} value=${r.value} pct=${r.pct ?? '-'}`);

@@ -55,7 +55,8 @@ describe('product media gallery', () => {
   const galleryRows = async (sku: string): Promise<number> =>
     (
       await t.ds.query(
-        `SELECT count(*)::int AS n FROM catalog_product_entity_media_gallery g JOIN catalog_product_entity e USING (entity_id) WHERE e.sku = $1`,
+        `SELECT count(*)::int AS n FROM catalog_product_entity_media_gallery g JOIN catalog_product_entity e USING (entity_id)
+         WHERE e.sku = $1`,
         [sku],
       )
     )[0].n;

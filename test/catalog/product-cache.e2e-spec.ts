@@ -40,7 +40,8 @@ describe('product read cache', () => {
     expect(await price(sku)).toBe(10);
     await t.ds.query(
       `UPDATE catalog_product_entity_decimal d SET value = 42 FROM catalog_product_entity e, eav_attribute a
-       WHERE e.sku = $1 AND d.entity_id = e.entity_id AND a.attribute_id = d.attribute_id AND a.attribute_code = 'price' AND a.entity_type_id = 4`,
+       WHERE e.sku = $1 AND d.entity_id = e.entity_id AND a.attribute_id = d.attribute_id AND a.attribute_code = 'price'
+       AND a.entity_type_id = 4`,
       [sku],
     );
     let seen = 0;

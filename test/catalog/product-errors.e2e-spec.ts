@@ -190,12 +190,14 @@ describe('product routes: input errors, ACL and product types', () => {
       expect(price.status).toBe(400);
       expect(price.body).toEqual({
         message:
-          'Error occurred during "price" processing. The "abc" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+          'Error occurred during "price" processing. The "abc" value\'s type is invalid. The "float" type was expected. ' +
+          'Verify and try again.',
       });
       const status = await refused({ ...base(), status: 'on' });
       expect(status.body).toEqual({
         message:
-          'Error occurred during "status" processing. The "on" value\'s type is invalid. The "int" type was expected. Verify and try again.',
+          'Error occurred during "status" processing. The "on" value\'s type is invalid. The "int" type was expected. ' +
+          'Verify and try again.',
       });
       const websites = await refused({ ...base(), extension_attributes: { website_ids: 'all' } });
       expect(websites.status).toBe(400);

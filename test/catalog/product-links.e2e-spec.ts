@@ -26,7 +26,8 @@ describe('product links', () => {
   const linkCount = async (sku: string): Promise<number> =>
     (
       await t.ds.query(
-        `SELECT count(*)::int AS n FROM catalog_product_link l JOIN catalog_product_entity e ON e.entity_id = l.product_id WHERE e.sku = $1`,
+        `SELECT count(*)::int AS n FROM catalog_product_link l JOIN catalog_product_entity e ON e.entity_id = l.product_id
+         WHERE e.sku = $1`,
         [sku],
       )
     )[0].n;
@@ -266,14 +267,16 @@ describe('product links', () => {
       expect((await t.admin.get(`/rest/V1/products/${sku}`)).body.product_links).toEqual(expected);
 
       const list = await t.admin.get(
-        `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku},${s.a}&searchCriteria[filter_groups][0][filters][0][condition_type]=in`,
+        `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku` +
+          `&searchCriteria[filter_groups][0][filters][0][value]=${sku},${s.a}` +
+          `&searchCriteria[filter_groups][0][filters][0][condition_type]=in`,
       );
       expect(list.status).toBe(200);
       const bySku = Object.fromEntries(list.body.items.map((p: { sku: string; product_links: unknown[] }) => [p.sku, p.product_links]));
       expect(bySku).toEqual({ [sku]: expected, [s.a]: [] });
     });
 
-    it("replaces all the links when product_links is sent (as Magento's link save handler), keeps them when left out, removes them with an empty list", async () => {
+    it("replaces all links when product_links is sent (Magento's link save handler), keeps them if absent; [] removes them", async () => {
       const s = await products('a', 'b', 'c');
       const sku = uniqueSku('link-main');
       await createProduct(t.admin, {

@@ -135,7 +135,8 @@ describe('GET /V1/products with searchCriteria', () => {
 
   it('accepts camelCase keys (filterGroups, conditionType, sortOrders, pageSize, currentPage)', async () => {
     const q =
-      `searchCriteria[filterGroups][0][filters][0][field]=sku&searchCriteria[filterGroups][0][filters][0][value]=${encodeURIComponent(`${prefix}-%`)}` +
+      `searchCriteria[filterGroups][0][filters][0][field]=sku` +
+      `&searchCriteria[filterGroups][0][filters][0][value]=${encodeURIComponent(`${prefix}-%`)}` +
       `&searchCriteria[filterGroups][0][filters][0][conditionType]=like` +
       `&searchCriteria[sortOrders][0][field]=price&searchCriteria[sortOrders][0][direction]=DESC` +
       `&searchCriteria[pageSize]=2&searchCriteria[currentPage]=1`;

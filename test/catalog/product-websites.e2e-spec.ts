@@ -29,7 +29,8 @@ describe('product websites', () => {
   const storedWebsites = async (sku: string): Promise<number[]> =>
     (
       await t.ds.query(
-        `SELECT w.website_id FROM catalog_product_website w JOIN catalog_product_entity e ON e.entity_id = w.product_id WHERE e.sku = $1 ORDER BY 1`,
+        `SELECT w.website_id FROM catalog_product_website w JOIN catalog_product_entity e ON e.entity_id = w.product_id WHERE e.sku = $1
+         ORDER BY 1`,
         [sku],
       )
     ).map((r: { website_id: number }) => r.website_id);

@@ -68,7 +68,9 @@ describe('GET /V1/products-render-info', () => {
     const escaped = base.replace(/\//g, '\\/');
     const encodedBase = Buffer.from(base).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, ',');
     expect(item.add_to_cart_button).toEqual({
-      post_data: `{"action":"${escaped}checkout\\/cart\\/add\\/uenc\\/%25uenc%25\\/product\\/${id}\\/","data":{"product":"${id}","uenc":"%uenc%"}}`,
+      post_data:
+        `{"action":"${escaped}checkout\\/cart\\/add\\/uenc\\/%25uenc%25\\/product\\/${id}\\/",` +
+        `"data":{"product":"${id}","uenc":"%uenc%"}}`,
       url: `${base}checkout/cart/add/uenc/%25uenc%25/product/${id}/`,
       required_options: false,
     });

@@ -37,7 +37,8 @@ describe('required attributes follow attribute-set membership', () => {
     const set = await t.admin.post(SETS, { attributeSet: { attribute_set_name: 'Fabrics' }, skeletonId: 4 });
     setId = set.body.attribute_set_id;
     const groups = await t.admin.get(
-      `${SETS}/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_set_id&searchCriteria[filterGroups][0][filters][0][value]=${setId}`,
+      `${SETS}/groups/list?searchCriteria[filterGroups][0][filters][0][field]=attribute_set_id` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${setId}`,
     );
     groupId = groups.body.items.find((g: any) => g.attribute_group_name === 'Product Details').attribute_group_id;
     await newAttribute({ attribute_code: 'req_material', default_frontend_label: 'Material', is_required: true });

@@ -72,9 +72,12 @@ export async function storedValues(t: TestApp, sku: string, code: string): Promi
      JOIN eav_attribute a ON a.attribute_code = $2 AND a.entity_type_id = 4
      JOIN LATERAL (
        SELECT store_id, value::text FROM catalog_product_entity_varchar WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
-       UNION ALL SELECT store_id, value::text FROM catalog_product_entity_int WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
-       UNION ALL SELECT store_id, value::text FROM catalog_product_entity_decimal WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
-       UNION ALL SELECT store_id, value::text FROM catalog_product_entity_text WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
+       UNION ALL SELECT store_id, value::text FROM catalog_product_entity_int WHERE entity_id = e.entity_id
+       AND attribute_id = a.attribute_id
+       UNION ALL SELECT store_id, value::text FROM catalog_product_entity_decimal WHERE entity_id = e.entity_id
+       AND attribute_id = a.attribute_id
+       UNION ALL SELECT store_id, value::text FROM catalog_product_entity_text WHERE entity_id = e.entity_id
+       AND attribute_id = a.attribute_id
        UNION ALL SELECT store_id, to_char(value, 'YYYY-MM-DD HH24:MI:SS') FROM catalog_product_entity_datetime
                  WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
      ) v ON true

@@ -134,7 +134,8 @@ describe('CMS pages (/V1/cmsPage)', () => {
     const text = await t.admin.get('/rest/V1/cmsPage/about-us');
     expect(text.status).toBe(400);
     expect(text.body.message).toBe(
-      'Error occurred during "pageId" processing. The "about-us" value\'s type is invalid. The "int" type was expected. Verify and try again.',
+      'Error occurred during "pageId" processing. The "about-us" value\'s type is invalid. The "int" type was expected. ' +
+        'Verify and try again.',
     );
   });
 

@@ -23,7 +23,7 @@ describe('customer accounts, asynchronously and in bulk', () => {
     await t.close();
   });
 
-  it("a bulk create with a duplicate e-mail: acknowledged as accepted, that operation ends with status 3 and Magento's message", async () => {
+  it("a bulk create with a duplicate e-mail: accepted, then that operation ends with status 3 and Magento's message", async () => {
     const existing = await signUp(t.base);
     const fresh = newCustomer();
     const twice = uniqueEmail('twice');

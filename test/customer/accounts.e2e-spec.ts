@@ -94,7 +94,8 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       });
       expect((await tryPassword('alllowercase1')).body).toEqual({
         message:
-          'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+          'Minimum of different classes of characters in password is %1. ' +
+          'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
         parameters: ['3'],
       });
       expect((await tryPassword(' Spaced-out-1 ')).body).toEqual({
@@ -381,7 +382,8 @@ describe('customer accounts (CustomerRepository, AccountManagement, AddressRepos
       expect(res.body.search_criteria.filter_groups[0].filters).toHaveLength(2);
 
       const page = await admin.get(
-        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=lastname&searchCriteria[filter_groups][0][filters][0][value]=searchable&searchCriteria[pageSize]=1',
+        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=lastname' +
+          '&searchCriteria[filter_groups][0][filters][0][value]=searchable&searchCriteria[pageSize]=1',
       );
       expect(page.body.items).toHaveLength(1);
       expect(page.body.total_count).toBeGreaterThanOrEqual(2);

@@ -106,7 +106,8 @@ describe('customer groups', () => {
     expect(found.body.items).toEqual([{ id: 2, code: 'Wholesale', tax_class_id: 3, tax_class_name: 'Retail Customer' }]);
     expect(found.body.total_count).toBe(1);
     const byClass = await admin.get(
-      '/rest/V1/customerGroups/search?searchCriteria[filterGroups][0][filters][0][field]=tax_class_name&searchCriteria[filterGroups][0][filters][0][value]=Retail Customer',
+      '/rest/V1/customerGroups/search?searchCriteria[filterGroups][0][filters][0][field]=tax_class_name' +
+        '&searchCriteria[filterGroups][0][filters][0][value]=Retail Customer',
     );
     expect(byClass.body.total_count).toBeGreaterThanOrEqual(4);
   });

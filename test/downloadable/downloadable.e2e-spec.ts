@@ -73,10 +73,12 @@ describe('downloadable links and samples', () => {
   const rowCounts = async (productId: number) => {
     const [r] = await t.ds.query(
       `SELECT (SELECT count(*) FROM downloadable_link WHERE product_id = $1)::int AS links,
-              (SELECT count(*) FROM downloadable_link_title t JOIN downloadable_link l USING (link_id) WHERE l.product_id = $1)::int AS titles,
-              (SELECT count(*) FROM downloadable_link_price p JOIN downloadable_link l USING (link_id) WHERE l.product_id = $1)::int AS prices,
-              (SELECT count(*) FROM downloadable_sample WHERE product_id = $1)::int AS samples,
-              (SELECT count(*) FROM downloadable_sample_title t JOIN downloadable_sample s USING (sample_id) WHERE s.product_id = $1)::int AS sample_titles`,
+              (SELECT count(*) FROM downloadable_link_title t JOIN downloadable_link l USING (link_id)
+              WHERE l.product_id = $1)::int AS titles,
+              (SELECT count(*) FROM downloadable_link_price p JOIN downloadable_link l USING (link_id)
+              WHERE l.product_id = $1)::int AS prices, (SELECT count(*) FROM downloadable_sample WHERE product_id = $1)::int AS samples,
+              (SELECT count(*) FROM downloadable_sample_title t JOIN downloadable_sample s USING (sample_id)
+              WHERE s.product_id = $1)::int AS sample_titles`,
       [productId],
     );
     return r;
@@ -463,7 +465,7 @@ describe('downloadable links and samples', () => {
   });
 
   describe('as product extension attributes', () => {
-    it('saves and reads downloadable_product_links / _samples with the product; links purchased separately make required options', async () => {
+    it('saves and reads downloadable_product_links / _samples with the product; links sold separately make required options', async () => {
       const sku = uniqueSku('dl-product');
       const res = await admin.post('/rest/V1/products', {
         product: {

@@ -60,7 +60,7 @@ describe('gift card accounts from the command line', () => {
   });
   afterAll(() => t.close());
 
-  it("creates cards with --count or a code of one's own and prints their codes; show prints balance, state, expiry and history; refusals", async () => {
+  it("creates cards by --count or with a code of one's own, prints the codes; show prints balance, state, expiry, history", async () => {
     // Each command loads the whole application: the independent ones run side by side.
     const [many, own, noBalance] = await Promise.all([
       run('giftcard:create', '--balance', '25', '--count', '3', '--expires', '2099-12-31'),
@@ -100,7 +100,7 @@ describe('gift card accounts from the command line', () => {
     expect(await guest.get(`/rest/V1/carts/guest-carts/${masked}/checkGiftCard/${codes[1]}`)).toMatchObject({ status: 200, body: 25 });
   });
 
-  it('the service the command calls finds codes whatever their case, refuses past expiry dates and unknown websites; malformed arguments are refused', async () => {
+  it('the service finds codes in any case, refuses past expiry dates and unknown websites; malformed arguments are refused', async () => {
     expect(await accountOf(t, 'my-own-code')).toMatchObject({ code: 'MY-OWN-CODE', balance: 10.5, date_expires: null });
     const accounts = t.app.get(GiftCardAccounts);
     await expect(accounts.create({ balance: 1, dateExpires: '2001-01-01' })).rejects.toMatchObject({

@@ -42,7 +42,7 @@ describe('gift card accounts on orders', () => {
 
   const order = async (id: number) => (await admin.get(`/rest/V1/orders/${id}`)).body;
 
-  it('an order partly paid by two cards: balances spent smallest first, history, extension attributes; invoice and two credit memos give it back', async () => {
+  it('an order paid partly by two cards: smallest balance first, history, extension attributes; invoice and two memos refund', async () => {
     const { client: customer } = await customerClient(t);
     const small = await giftCard(t, { balance: 10 });
     const big = await giftCard(t, { balance: 25 });

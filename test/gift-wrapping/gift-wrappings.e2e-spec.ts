@@ -133,7 +133,8 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
     expect(res.body).toBe(true);
     expect((await admin.get(`/rest/V1/gift-wrappings/${w.wrapping_id}`)).status).toBe(404);
     const left = await t.ds.query(
-      `SELECT (SELECT count(*) FROM magento_giftwrapping_store_attributes WHERE wrapping_id = $1)::int + (SELECT count(*) FROM magento_giftwrapping_website WHERE wrapping_id = $1)::int AS n`,
+      `SELECT (SELECT count(*) FROM magento_giftwrapping_store_attributes WHERE wrapping_id = $1)::int
+       + (SELECT count(*) FROM magento_giftwrapping_website WHERE wrapping_id = $1)::int AS n`,
       [w.wrapping_id],
     );
     expect(left[0].n).toBe(0);
@@ -143,15 +144,18 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
     const a = await create({ design: 'List A', status: 1, base_price: 10 });
     const b = await create({ design: 'List B', status: 0, base_price: 20 });
     const all = await admin.get(
-      '/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=wrapping_id&searchCriteria[filter_groups][0][filters][0][value]=' +
-        `${a.wrapping_id},${b.wrapping_id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in&searchCriteria[sort_orders][0][field]=base_price&searchCriteria[sort_orders][0][direction]=DESC`,
+      '/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=wrapping_id' +
+        '&searchCriteria[filter_groups][0][filters][0][value]=' +
+        `${a.wrapping_id},${b.wrapping_id}&searchCriteria[filter_groups][0][filters][0][condition_type]=in` +
+        `&searchCriteria[sort_orders][0][field]=base_price&searchCriteria[sort_orders][0][direction]=DESC`,
     );
     expect(all.status).toBe(200);
     expect(all.body.items.map((i: any) => i.design)).toEqual(['List B', 'List A']);
     expect(all.body.total_count).toBe(2);
     expect(all.body.search_criteria).toBeDefined();
     const enabled = await admin.get(
-      `/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=status&searchCriteria[filter_groups][0][filters][0][value]=1`,
+      `/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=status` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=1`,
     );
     expect(enabled.body.items.every((i: any) => i.status === 1)).toBe(true);
     expect(enabled.body.items.map((i: any) => i.wrapping_id)).toContain(a.wrapping_id);
@@ -162,7 +166,8 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
 
   it('keeps a design label per store view, the default showing where a view has none', async () => {
     const [{ store_id: viewId }] = await t.ds.query(
-      `INSERT INTO store (code, website_id, group_id, name, sort_order, is_active) VALUES ('gw_view', 1, 1, 'gw_view', 10, true) RETURNING store_id`,
+      `INSERT INTO store (code, website_id, group_id, name, sort_order, is_active) VALUES ('gw_view', 1, 1, 'gw_view', 10, true)
+       RETURNING store_id`,
     );
     t.app.get(StoreDirectory).invalidate();
     const w = await create({ design: 'Default label', status: 1, base_price: 5 });
@@ -175,8 +180,10 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
     expect((await admin.get(`/rest/V1/gift-wrappings/${w.wrapping_id}`)).body.design).toBe('Default label');
     expect((await admin.get(`/rest/gw_view/V1/gift-wrappings/${w.wrapping_id}`)).body.design).toBe('View label');
     const listed = await admin.get(
-      `/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=store_id&searchCriteria[filter_groups][0][filters][0][value]=${viewId}` +
-        `&searchCriteria[filter_groups][1][filters][0][field]=wrapping_id&searchCriteria[filter_groups][1][filters][0][value]=${w.wrapping_id}`,
+      `/rest/V1/gift-wrappings?searchCriteria[filter_groups][0][filters][0][field]=store_id` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${viewId}` +
+        `&searchCriteria[filter_groups][1][filters][0][field]=wrapping_id` +
+        `&searchCriteria[filter_groups][1][filters][0][value]=${w.wrapping_id}`,
     );
     expect(listed.body.items.map((i: any) => i.design)).toEqual(['View label']);
     // Two store views now: a new wrapping is on no website unless told; websites are replaced when sent.

@@ -54,7 +54,8 @@ describe('Gift wrapping selection and totals', () => {
     await config('sales/gift_options/allow_items', '1');
     await config('sales/gift_options/printed_card_price', '1.5');
     const [{ website_id: otherWebsite }] = await t.ds.query(
-      `INSERT INTO store_website (code, name, sort_order, default_group_id, is_default) VALUES ('gw_other', 'gw_other', 10, 0, false) RETURNING website_id`,
+      `INSERT INTO store_website (code, name, sort_order, default_group_id, is_default) VALUES ('gw_other', 'gw_other', 10, 0, false)
+       RETURNING website_id`,
     );
     t.app.get(StoreDirectory).invalidate();
     red = await wrapping({ design: 'Red', base_price: 5 });
@@ -64,7 +65,7 @@ describe('Gift wrapping selection and totals', () => {
   });
   afterAll(() => t.close());
 
-  it('guest: wrapping for the order and a line, a printed card and a gift receipt; totals, order, invoice and credit memo carry the charge', async () => {
+  it('guest: wrapping for the order and a line, a card and a gift receipt; totals, order, invoice and memo carry the charge', async () => {
     const sku = await stockedProduct(admin, 10);
     const masked = await preparedGuestCart(guest, [[sku, 2]]);
     const itemId = await guestItemId(masked);

@@ -58,7 +58,8 @@ describe('integrations: management', () => {
     });
     expect(updated.body).toMatchObject({ id: created.id, name, email: 'ops@example.com', all_resources: false });
     const list = await admin.get(
-      `/rest/V1/integrations?searchCriteria[filter_groups][0][filters][0][field]=name&searchCriteria[filter_groups][0][filters][0][value]=${name}`,
+      `/rest/V1/integrations?searchCriteria[filter_groups][0][filters][0][field]=name` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${name}`,
     );
     expect(list.body).toMatchObject({ total_count: 1, items: [{ id: created.id, name }] });
     expect(await admin.delete(`/rest/V1/integrations/${created.id}`)).toMatchObject({ status: 200, body: true });
@@ -82,7 +83,8 @@ describe('integrations: management', () => {
     expect((await create({ name: uniqueSku('app'), resources: ['Magento_Nope::nothing'] })).status).toBe(400);
     expect((await create({ name: uniqueSku('app'), secret: 'x' })).status).toBe(400);
     const [{ n }] = await t.ds.query(
-      `SELECT count(*)::int AS n FROM integration WHERE name LIKE 'app-%' AND name <> $1 AND created_at > now() - interval '1 minute' AND email = 'x@example.com'`,
+      `SELECT count(*)::int AS n FROM integration WHERE name LIKE 'app-%' AND name <> $1 AND created_at > now() - interval '1 minute'
+       AND email = 'x@example.com'`,
       [name],
     );
     expect(n).toBe(0);

@@ -68,7 +68,8 @@ describe('OAuth 1.0a: signed store calls', () => {
       t.base,
       catalog.creds,
       'GET',
-      '/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=none%20such&searchCriteria[page_size]=5',
+      '/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku' +
+        '&searchCriteria[filter_groups][0][filters][0][value]=none%20such&searchCriteria[page_size]=5',
     );
     expect(filtered.status).toBe(200);
     expect(filtered.body.total_count).toBe(0);

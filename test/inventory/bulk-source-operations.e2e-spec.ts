@@ -256,7 +256,8 @@ describe('bulk source operations (InventoryCatalogApi)', () => {
       );
       expect((await transfer(skus, 'eu-1', 'eu-2', true)).body).toBe(true);
       const [moved] = await t.ds.query(
-        `SELECT count(*)::int AS n, sum(quantity)::float8 AS q FROM inventory_source_item WHERE source_code = 'eu-2' AND sku LIKE 'bulk-many-%'`,
+        `SELECT count(*)::int AS n, sum(quantity)::float8 AS q FROM inventory_source_item WHERE source_code = 'eu-2'
+         AND sku LIKE 'bulk-many-%'`,
       );
       expect(moved).toEqual({ n: 2000, q: 4000 });
       expect(await t.ds.query(`SELECT 1 FROM inventory_source_item WHERE source_code = 'eu-1' AND sku LIKE 'bulk-many-%'`)).toEqual([]);

@@ -86,7 +86,7 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
       expect(await itemsOf(admin, 'not-a-product')).toEqual({ 'eu-2': { quantity: 1, status: 1 } });
     });
 
-    it('accepts snake_case source_items and the last of a repeated item wins; a product SKU is stored as the catalog spells it', async () => {
+    it('accepts snake_case source_items, the last of a repeated item wins; a product SKU is stored as the catalog spells it', async () => {
       const res = await admin.post(PATH, {
         source_items: [
           { sku: 'sku-5', source_code: 'eu-1', quantity: 1, status: 1 },
@@ -198,7 +198,8 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
         { quantity: '' },
         {
           message:
-            'Error occurred during "quantity" processing. The "" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+            'Error occurred during "quantity" processing. The "" value\'s type is invalid. The "float" type was expected. ' +
+            'Verify and try again.',
         },
       ],
       [
@@ -206,7 +207,8 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
         { quantity: 'test' },
         {
           message:
-            'Error occurred during "quantity" processing. The "test" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+            'Error occurred during "quantity" processing. The "test" value\'s type is invalid. The "float" type was expected. ' +
+            'Verify and try again.',
         },
       ],
       [
@@ -214,7 +216,8 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
         { source_code: [] },
         {
           message:
-            'Error occurred during "source_code" processing. The "array" value\'s type is invalid. The "string" type was expected. Verify and try again.',
+            'Error occurred during "source_code" processing. The "array" value\'s type is invalid. The "string" type was expected. ' +
+            'Verify and try again.',
         },
       ],
     ];
@@ -299,7 +302,7 @@ describe('source items (GET/POST /V1/inventory/source-items, POST source-items-d
       expect(await t.ds.query(`SELECT 1 FROM inventory_low_stock_notification_configuration WHERE sku = $1`, [sku])).toEqual([]);
     });
 
-    it('saving a default source item rewrites the legacy qty and status; it goes out of stock at or below the out-of-stock threshold', async () => {
+    it('saving a default source item rewrites the legacy qty and status; out of stock at or below the out-of-stock threshold', async () => {
       const sku = uniqueSku('si-legacy');
       await createProduct(admin, { sku });
       await admin.post(PATH, { sourceItems: [{ sku, source_code: 'default', quantity: 42, status: 1 }] });

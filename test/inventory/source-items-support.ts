@@ -47,7 +47,8 @@ export async function itemsOf(admin: Client, sku: string): Promise<Record<string
 /** The legacy stock item row of a product, straight from the database. */
 export async function legacyRow(t: TestApp, sku: string): Promise<{ qty: number | null; is_in_stock: boolean } | undefined> {
   const [row] = await t.ds.query(
-    `SELECT s.qty::float8 AS qty, s.is_in_stock FROM cataloginventory_stock_item s JOIN catalog_product_entity p ON p.entity_id = s.product_id
+    `SELECT s.qty::float8 AS qty, s.is_in_stock FROM cataloginventory_stock_item s JOIN catalog_product_entity p
+     ON p.entity_id = s.product_id
      WHERE p.sku = $1`,
     [sku],
   );

@@ -63,7 +63,7 @@ describe('legacy stock items and the product stock_item', () => {
       expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toEqual(created.extension_attributes.stock_item);
     });
 
-    it('without a stock_item: quantity 0, out of stock (set automatically), low stock date set; default source item 0, out of stock', async () => {
+    it('without a stock_item: qty 0, out of stock (automatically), low stock date set; default source item 0, out of stock', async () => {
       const sku = uniqueSku('stock-plain');
       const created = await createProduct(admin, { sku, type_id: 'virtual' });
       expect(created.extension_attributes.stock_item).toEqual({
@@ -138,7 +138,8 @@ describe('legacy stock items and the product stock_item', () => {
         status: 400,
         body: {
           message:
-            'Error occurred during "qty" processing. The "lots" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+            'Error occurred during "qty" processing. The "lots" value\'s type is invalid. The "float" type was expected. ' +
+            'Verify and try again.',
         },
       });
     });
@@ -147,7 +148,8 @@ describe('legacy stock items and the product stock_item', () => {
       const sku = uniqueSku('stock-list');
       await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 2, is_in_stock: true } } });
       const res = await admin.get(
-        `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
+        `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku` +
+          `&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
       );
       expect(res.body.items).toHaveLength(1);
       expect(res.body.items[0].extension_attributes.stock_item).toMatchObject({ qty: 2, is_in_stock: true });
@@ -245,7 +247,7 @@ describe('legacy stock items and the product stock_item', () => {
       expect((await admin.get(`/rest/V1/stockItems/${sku}`)).body).toMatchObject({ manage_stock: false, is_in_stock: true });
     });
 
-    it('creates no default source item for an out-of-stock item with quantity 0 that has none (UpdateSourceItemAtLegacyStockItemSavePlugin)', async () => {
+    it('no default source item is re-created for an out-of-stock qty 0 item (UpdateSourceItemAtLegacyStockItemSavePlugin)', async () => {
       const sku = uniqueSku('stock-nosource');
       await createProduct(admin, { sku, extension_attributes: { stock_item: { qty: 3, is_in_stock: true } } });
       await admin.post('/rest/V1/inventory/source-items-delete', { sourceItems: [{ sku, source_code: 'default' }] });

@@ -29,12 +29,14 @@ export async function seedMsiFixtures(t: TestApp, admin: Client): Promise<void> 
   await q(`DELETE FROM inventory_source_item WHERE sku = ANY($1::text[])`, [MSI_SKUS]);
   // Per-product stock settings of the fixture: SKU-1 takes decimal quantities; SKU-6 may go to −3 with backorders.
   await q(
-    `INSERT INTO cataloginventory_stock_item (product_id, stock_id, qty, is_in_stock, is_qty_decimal, use_config_min_qty, min_qty, use_config_backorders, backorders)
+    `INSERT INTO cataloginventory_stock_item (product_id, stock_id, qty, is_in_stock, is_qty_decimal, use_config_min_qty, min_qty,
+       use_config_backorders, backorders)
      SELECT p.entity_id, 1, 0, true, p.sku = 'SKU-1', p.sku <> 'SKU-6', CASE WHEN p.sku = 'SKU-6' THEN -3 ELSE 0 END,
             p.sku <> 'SKU-6', CASE WHEN p.sku = 'SKU-6' THEN 1 ELSE 0 END
      FROM catalog_product_entity p WHERE p.sku = ANY($1::text[])
-     ON CONFLICT (product_id, stock_id) DO UPDATE SET is_qty_decimal = EXCLUDED.is_qty_decimal, use_config_min_qty = EXCLUDED.use_config_min_qty,
-       min_qty = EXCLUDED.min_qty, use_config_backorders = EXCLUDED.use_config_backorders, backorders = EXCLUDED.backorders`,
+     ON CONFLICT (product_id, stock_id) DO UPDATE SET is_qty_decimal = EXCLUDED.is_qty_decimal,
+       use_config_min_qty = EXCLUDED.use_config_min_qty, min_qty = EXCLUDED.min_qty, use_config_backorders = EXCLUDED.use_config_backorders,
+       backorders = EXCLUDED.backorders`,
     [MSI_SKUS],
   );
   await q(`INSERT INTO inventory_source_item (source_code, sku, quantity, status) VALUES
@@ -44,7 +46,8 @@ export async function seedMsiFixtures(t: TestApp, admin: Client): Promise<void> 
     ('eu-2', 'SKU-4', 6, 1),
     ('eu-1', 'SKU-6', 0, 1)`);
   await q(
-    `INSERT INTO store_website (code, name) VALUES ('eu_website', 'EU website'), ('us_website', 'US website'), ('global_website', 'Global website')`,
+    `INSERT INTO store_website (code, name) VALUES ('eu_website', 'EU website'), ('us_website', 'US website'),
+       ('global_website', 'Global website')`,
   );
   await q(`INSERT INTO inventory_stock_sales_channel (type, code, stock_id) VALUES
     ('website', 'eu_website', 10), ('website', 'us_website', 20), ('website', 'global_website', 30)`);

@@ -83,7 +83,8 @@ describe('checkout agreements', () => {
     const inactive = await admin.get(`/rest/V1/carts/licence/list?${q}`);
     expect(inactive.body).toEqual([expect.objectContaining({ agreement_id: ids.inactive, is_active: false })]);
     const byStore = await admin.get(
-      '/rest/V1/carts/licence/list?searchCriteria[filterGroups][0][filters][0][field]=store_id&searchCriteria[filterGroups][0][filters][0][value]=99',
+      '/rest/V1/carts/licence/list?searchCriteria[filterGroups][0][filters][0][field]=store_id' +
+        '&searchCriteria[filterGroups][0][filters][0][value]=99',
     );
     expect(byStore.body.map((a: any) => a.agreement_id)).toEqual([ids.otherStore]);
   });

@@ -3,7 +3,8 @@ import { rawOrder, stockedProduct } from '../sales/orders-support';
 
 const INVALID_VALUE = 'Invalid value of "%value" provided for the %fieldName field.';
 const typeError = (field: string, value: string, type: string) =>
-  `Error occurred during "${field}" processing. The "${value}" value's type is invalid. The "${type}" type was expected. Verify and try again.`;
+  `Error occurred during "${field}" processing. The "${value}" value's type is invalid. The "${type}" type was expected. ` +
+  `Verify and try again.`;
 const filter = (field: string, value: string, condition = 'eq') =>
   `searchCriteria[filter_groups][0][filters][0][field]=${encodeURIComponent(field)}` +
   `&searchCriteria[filter_groups][0][filters][0][value]=${encodeURIComponent(value)}` +

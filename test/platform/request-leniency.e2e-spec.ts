@@ -218,14 +218,18 @@ describe('requests are read as Magento reads them', () => {
     it('matches field names without regard to case', async () => {
       const q = (field: string) =>
         admin.get(
-          `/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=${customerId}&searchCriteria[filter_groups][0][filters][0][condition_type]=eq`,
+          `/rest/V1/customers/search` +
+            `?searchCriteria[filter_groups][0][filters][0][field]=${field}` +
+            `&searchCriteria[filter_groups][0][filters][0][value]=${customerId}` +
+            `&searchCriteria[filter_groups][0][filters][0][condition_type]=eq`,
         );
       const exact = await q('entity_id');
       const camel = await q('Entity_ID');
       expect(exact.body.total_count).toBe(1);
       expect(camel.body.items).toEqual(exact.body.items);
       const byName = await admin.get(
-        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=firstName&searchCriteria[filter_groups][0][filters][0][value]=Test',
+        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=firstName' +
+          '&searchCriteria[filter_groups][0][filters][0][value]=Test',
       );
       expect(byName.status).toBe(200);
       expect(byName.body.items.map((c: { id: number }) => c.id)).toContain(customerId);
@@ -234,12 +238,14 @@ describe('requests are read as Magento reads them', () => {
     it('compares a date with a value that is not a date as with the zero date (my-magento sends created_at gteq None)', async () => {
       const all = await admin.get('/rest/V1/customers/search?searchCriteria=');
       const none = await admin.get(
-        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=created_at&searchCriteria[filter_groups][0][filters][0][value]=None&searchCriteria[filter_groups][0][filters][0][condition_type]=gteq',
+        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=created_at' +
+          '&searchCriteria[filter_groups][0][filters][0][value]=None&searchCriteria[filter_groups][0][filters][0][condition_type]=gteq',
       );
       expect(none.status).toBe(200);
       expect(none.body.total_count).toBe(all.body.total_count);
       const before = await admin.get(
-        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=created_at&searchCriteria[filter_groups][0][filters][0][value]=None&searchCriteria[filter_groups][0][filters][0][condition_type]=lt',
+        '/rest/V1/customers/search?searchCriteria[filter_groups][0][filters][0][field]=created_at' +
+          '&searchCriteria[filter_groups][0][filters][0][value]=None&searchCriteria[filter_groups][0][filters][0][condition_type]=lt',
       );
       expect(before.body.total_count).toBe(0);
     });

@@ -126,7 +126,8 @@ describe('partial responses (?fields=)', () => {
     const one = await admin.get(`/rest/V1/products/${sku}?fields=sku,name,extension_attributes[website_ids]`);
     expect(one.body).toEqual({ sku, name: 'Fields product', extension_attributes: { website_ids: [1] } });
     const list = await admin.get(
-      `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}&fields=items[sku],total_count`,
+      `/rest/V1/products?searchCriteria[filter_groups][0][filters][0][field]=sku` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${sku}&fields=items[sku],total_count`,
     );
     expect(list.body).toEqual({ items: [{ sku }], total_count: 1 });
   });

@@ -149,7 +149,8 @@ describe('schema and route declarations', () => {
             problems.push(`${key}: "${f.name}" is no parameter of ${route.definition.contract}`);
         } else if (!!f.required !== !parameter.optional && !route.params.includes(f.name) && !forced.has(f.name)) {
           problems.push(
-            `${key}: "${f.name}" is ${f.required ? 'required' : 'optional'}, Magento's parameter is ${parameter.optional ? 'optional' : 'required'}`,
+            `${key}: "${f.name}" is ${f.required ? 'required' : 'optional'}, ` +
+              `Magento's parameter is ${parameter.optional ? 'optional' : 'required'}`,
           );
         }
       }

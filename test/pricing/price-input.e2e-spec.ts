@@ -4,7 +4,8 @@ import { attributeValues, PricingApp, product, startPricingApp, tierRows } from 
 
 const REQUIRED = '"%fieldName" is required. Enter and try again.';
 const typeError = (field: string, value: string, type: string) =>
-  `Error occurred during "${field}" processing. The "${value}" value's type is invalid. The "${type}" type was expected. Verify and try again.`;
+  `Error occurred during "${field}" processing. The "${value}" value's type is invalid. The "${type}" type was expected. ` +
+  `Verify and try again.`;
 
 const WRITES: [method: 'post' | 'put', path: string][] = [
   ['post', '/rest/V1/products/special-price'],
@@ -159,7 +160,8 @@ describe('price storage input handling and set-based writes', () => {
     const productsBySql = async (prefix: string, n: number): Promise<string[]> =>
       (
         await t.ds.query(
-          `INSERT INTO catalog_product_entity (sku, type_id) SELECT $1 || '-' || g, 'simple' FROM generate_series(1, $2::int) g RETURNING sku`,
+          `INSERT INTO catalog_product_entity (sku, type_id) SELECT $1 || '-' || g, 'simple' FROM generate_series(1, $2::int) g
+           RETURNING sku`,
           [prefix, n],
         )
       ).map((r: { sku: string }) => r.sku);
@@ -223,12 +225,14 @@ describe('price storage input handling and set-based writes', () => {
         expect(bigCount).toBe(smallCount);
         const [{ n }] = code
           ? await t.ds.query(
-              `SELECT count(*)::int AS n FROM catalog_product_entity_decimal d JOIN eav_attribute a ON a.attribute_id = d.attribute_id AND a.attribute_code = $2
+              `SELECT count(*)::int AS n FROM catalog_product_entity_decimal d JOIN eav_attribute a ON a.attribute_id = d.attribute_id
+               AND a.attribute_code = $2
              JOIN catalog_product_entity e ON e.entity_id = d.entity_id WHERE e.sku LIKE $1`,
               [`bulk-${process.pid}-%`, code],
             )
           : await t.ds.query(
-              `SELECT count(*)::int AS n FROM catalog_product_entity_tier_price t JOIN catalog_product_entity e ON e.entity_id = t.entity_id WHERE e.sku LIKE $1`,
+              `SELECT count(*)::int AS n FROM catalog_product_entity_tier_price t JOIN catalog_product_entity e ON e.entity_id = t.entity_id
+               WHERE e.sku LIKE $1`,
               [`bulk-${process.pid}-%`],
             );
         expect(n).toBe(N);

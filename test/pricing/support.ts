@@ -72,7 +72,8 @@ export async function attributeValues(t: TestApp, sku: string, code: string): Pr
      JOIN LATERAL (
        SELECT store_id, value::text FROM catalog_product_entity_decimal WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
        UNION ALL
-       SELECT store_id, to_char(value, 'YYYY-MM-DD HH24:MI:SS') FROM catalog_product_entity_datetime WHERE entity_id = e.entity_id AND attribute_id = a.attribute_id
+       SELECT store_id, to_char(value, 'YYYY-MM-DD HH24:MI:SS') FROM catalog_product_entity_datetime WHERE entity_id = e.entity_id
+       AND attribute_id = a.attribute_id
      ) v ON true
      WHERE e.sku = $1 ORDER BY v.store_id`,
     [sku, code],
@@ -100,6 +101,8 @@ export const TIER = {
   type: `Invalid attribute Price Type = %priceType. ${SUFFIX}`,
   qty: `Invalid attribute Quantity = %qty. ${SUFFIX}`,
   website: `Invalid attribute Website ID = %websiteId. ${SUFFIX}`,
-  duplicate: `We found a duplicate website, tier price, customer group and quantity: Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${SUFFIX}`,
+  duplicate:
+    `We found a duplicate website, tier price, customer group and quantity: ` +
+    `Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${SUFFIX}`,
   group: `No such entity with Customer Group = %customerGroup. ${SUFFIX}`,
 };

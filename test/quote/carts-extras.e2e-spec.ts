@@ -97,7 +97,8 @@ describe('quote: billing address, coupons, gift messages', () => {
       body: { message: "The gift message isn't available." },
     });
     await t.ds.query(
-      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'sales/gift_options/allow_order', '1'), ('default', 0, 'sales/gift_options/allow_items', '1')`,
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'sales/gift_options/allow_order', '1'),
+         ('default', 0, 'sales/gift_options/allow_items', '1')`,
     );
     expect((await guest.get(`/rest/V1/guest-carts/${masked}/gift-message`)).body).toBeNull();
     expect(await guest.post(`/rest/V1/guest-carts/${masked}/gift-message`, { giftMessage })).toMatchObject({ status: 200, body: true });

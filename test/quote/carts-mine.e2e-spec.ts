@@ -64,7 +64,8 @@ describe("quote: the customer's cart routes for addresses, coupons and gift mess
 
   it("gift messages on the caller's own cart and item", async () => {
     await t.ds.query(
-      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'sales/gift_options/allow_order', '1'), ('default', 0, 'sales/gift_options/allow_items', '1')`,
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, 'sales/gift_options/allow_order', '1'),
+         ('default', 0, 'sales/gift_options/allow_items', '1')`,
     );
     const giftMessage = { sender: 'Mine', recipient: 'You', message: 'Hello' };
     expect(await customer.post('/rest/V1/carts/mine/gift-message', { giftMessage })).toMatchObject({ status: 200, body: true });

@@ -180,7 +180,8 @@ describe('quote: carts and items', () => {
     });
 
     const search = await admin.get(
-      `/rest/V1/carts/search?searchCriteria[filter_groups][0][filters][0][field]=entity_id&searchCriteria[filter_groups][0][filters][0][value]=${cartId}`,
+      `/rest/V1/carts/search?searchCriteria[filter_groups][0][filters][0][field]=entity_id` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${cartId}`,
     );
     expect(search.body).toMatchObject({ total_count: 1, items: [{ id: cartId, items_count: 1 }] });
 

@@ -76,7 +76,8 @@ export async function salableQty(admin: Client, sku: string): Promise<number> {
 /** Quantity of a SKU on its (first) source. */
 export async function sourceQty(admin: Client, sku: string): Promise<number> {
   const res = await admin.get(
-    `/rest/V1/inventory/source-items?searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
+    `/rest/V1/inventory/source-items?searchCriteria[filter_groups][0][filters][0][field]=sku` +
+      `&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
   );
   return res.body.items[0].quantity;
 }

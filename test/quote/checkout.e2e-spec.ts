@@ -216,7 +216,8 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     const sku = await stockedProduct(admin, 5);
     const c = await createCustomer(t);
     const [addr] = await t.ds.query(
-      `INSERT INTO customer_address_entity (parent_id, firstname, lastname, street, city, region, region_id, postcode, country_id, telephone)
+      `INSERT INTO customer_address_entity (parent_id, firstname, lastname, street, city, region, region_id, postcode, country_id,
+         telephone)
        VALUES ($1, 'Ann', 'Admin', '2 Side St', 'Austin', 'Texas', 57, '73301', 'US', '5550001111') RETURNING entity_id`,
       [c.id],
     );
@@ -292,7 +293,8 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
   it('terms and conditions: enforced on payment-information when enabled', async () => {
     const sku = await stockedProduct(admin, 5);
     const [{ agreement_id }] = await t.ds.query(
-      `INSERT INTO checkout_agreement (name, content, checkbox_text, is_active, is_html, mode) VALUES ('Terms', 'Text', 'I agree', 1, 0, 1) RETURNING agreement_id`,
+      `INSERT INTO checkout_agreement (name, content, checkbox_text, is_active, is_html, mode) VALUES ('Terms', 'Text', 'I agree', 1, 0, 1)
+       RETURNING agreement_id`,
     );
     await t.ds.query(`INSERT INTO checkout_agreement_store (agreement_id, store_id) VALUES ($1, 0)`, [agreement_id]);
     await t.ds.query(

@@ -120,7 +120,8 @@ describe('final prices in carts and orders', () => {
     await tier(sku, 7, 10);
     const id = (await admin.get(`/rest/V1/products/${sku}`)).body.id;
     const render = await guest.get(
-      `/rest/V1/products-render-info?storeId=1&currencyCode=USD&searchCriteria[filter_groups][0][filters][0][field]=sku&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
+      `/rest/V1/products-render-info?storeId=1&currencyCode=USD&searchCriteria[filter_groups][0][filters][0][field]=sku` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${sku}`,
     );
     expect(render.body.items[0].price_info).toMatchObject({ final_price: 9, minimal_price: 7, regular_price: 20 });
     const q = (from: number, to: number) => {
@@ -132,7 +133,8 @@ describe('final prices in carts and orders', () => {
       const query = filters
         .map(
           (f, i) =>
-            `searchCriteria[filter_groups][${i}][filters][0][field]=${f.field}&searchCriteria[filter_groups][${i}][filters][0][value]=${encodeURIComponent(f.value)}`,
+            `searchCriteria[filter_groups][${i}][filters][0][field]=${f.field}` +
+            `&searchCriteria[filter_groups][${i}][filters][0][value]=${encodeURIComponent(f.value)}`,
         )
         .join('&');
       return guest.get(`/rest/V1/search?searchCriteria[request_name]=quick_search_container&${query}`);

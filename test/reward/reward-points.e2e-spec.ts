@@ -47,8 +47,9 @@ describe('reward points: rates, the cart, the order, earning and refunds', () =>
   };
   const history = (customerId: number) =>
     t.ds.query(
-      `SELECT h.action, h.entity, h.points_balance, h.points_delta, h.points_used, h.points_voided, h.currency_amount::float8 AS currency_amount,
-         h.currency_delta::float8 AS currency_delta, h.additional_data::json AS additional_data, h.comment
+      `SELECT h.action, h.entity, h.points_balance, h.points_delta, h.points_used, h.points_voided,
+         h.currency_amount::float8 AS currency_amount, h.currency_delta::float8 AS currency_delta,
+         h.additional_data::json AS additional_data, h.comment
        FROM magento_reward_history h JOIN magento_reward r ON r.reward_id = h.reward_id WHERE r.customer_id = $1 ORDER BY h.history_id`,
       [customerId],
     );

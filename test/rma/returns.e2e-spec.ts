@@ -103,7 +103,8 @@ describe('rma: returns', () => {
 
     expect((await admin.get(`/rest/V1/returns/${rma.entity_id}`)).body).toEqual(rma);
     const search = await admin.get(
-      `/rest/V1/returns?searchCriteria[filterGroups][0][filters][0][field]=order_id&searchCriteria[filterGroups][0][filters][0][value]=${orderId}`,
+      `/rest/V1/returns?searchCriteria[filterGroups][0][filters][0][field]=order_id` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${orderId}`,
     );
     expect(search.status).toBe(200);
     expect(search.body.total_count).toBe(1);

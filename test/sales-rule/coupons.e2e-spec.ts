@@ -192,7 +192,7 @@ describe('coupons', () => {
     expect(ok).toMatchObject({ status: 200, body: { failed_items: [], missing_items: [] } });
   });
 
-  it('searches coupons with OR-ed filters in a group, AND-ed groups and a sort order (Magento testGetListWithMultipleFiltersAndSorting)', async () => {
+  it('searches coupons: OR-ed filters, AND-ed groups, a sort order (Magento testGetListWithMultipleFiltersAndSorting)', async () => {
     const rule = await createRule(admin, { coupon_type: 'SPECIFIC_COUPON', use_auto_generation: true });
     const tag = unique('adv').toUpperCase();
     await createCoupon(admin, { rule_id: rule.rule_id, code: `${tag}_1`, type: 1, is_primary: true });

@@ -81,7 +81,7 @@ describe('sales: refunds and credit memos', () => {
     );
   });
 
-  it('refunds part of the order: return to stock of unshipped goods releases the reservation only; shipping_amount 0 refunds no shipping', async () => {
+  it('refunds part of the order: returning unshipped goods only releases the reservation; shipping_amount 0 refunds none', async () => {
     const { sku, orderId, itemId } = await invoicedOrder(3);
     expect(await salable(sku)).toBe(7);
     const res = await admin.post(`/rest/V1/order/${orderId}/refund`, {
@@ -179,7 +179,8 @@ describe('sales: refunds and credit memos', () => {
     expect(
       (
         await admin.get(
-          `/rest/V1/creditmemos?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
+          `/rest/V1/creditmemos?searchCriteria[filter_groups][0][filters][0][field]=order_id` +
+            `&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
         )
       ).body.total_count,
     ).toBe(0);
@@ -196,7 +197,8 @@ describe('sales: refunds and credit memos', () => {
     expect(mails.some((m) => /Credit memo/.test(m.subject))).toBe(true);
 
     const list = await admin.get(
-      `/rest/V1/creditmemos?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
+      `/rest/V1/creditmemos?searchCriteria[filter_groups][0][filters][0][field]=order_id` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
     );
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(1);

@@ -88,7 +88,8 @@ describe('sales: the fulfilment story', () => {
     expect(order).toMatchObject({ state: 'complete', status: 'complete' });
     const shipments = (
       await admin.get(
-        `/rest/V1/shipments?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
+        `/rest/V1/shipments?searchCriteria[filter_groups][0][filters][0][field]=order_id` +
+          `&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
       )
     ).body;
     expect(shipments.items.map((s: any) => s.extension_attributes?.source_code).sort()).toEqual(['wh-a', 'wh-b']);

@@ -111,7 +111,8 @@ describe('sales: invoices', () => {
     expect(o.items[0].qty_invoiced).toBe(4);
 
     const list = await admin.get(
-      `/rest/V1/invoices?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
+      `/rest/V1/invoices?searchCriteria[filter_groups][0][filters][0][field]=order_id` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${orderId}`,
     );
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(2);
@@ -222,7 +223,8 @@ describe('sales: invoices', () => {
 
   it('lists payment transactions: none for offline methods', async () => {
     const list = await admin.get(
-      '/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=txn_type&searchCriteria[filter_groups][0][filters][0][value]=capture',
+      '/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=txn_type' +
+        '&searchCriteria[filter_groups][0][filters][0][value]=capture',
     );
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ items: [], total_count: 0 });

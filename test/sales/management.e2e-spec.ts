@@ -37,7 +37,8 @@ describe('sales: order management', () => {
       `UPDATE sales_order SET
          subtotal_invoiced = coalesce(subtotal_invoiced, 0) + (SELECT sum(price * $2) FROM sales_order_item WHERE order_id = $1),
          shipping_invoiced = shipping_amount,
-         total_paid = coalesce(total_paid, 0) + (SELECT sum(price * $2) FROM sales_order_item WHERE order_id = $1) + shipping_amount - coalesce(shipping_invoiced, 0)
+         total_paid = coalesce(total_paid, 0) + (SELECT sum(price * $2) FROM sales_order_item
+         WHERE order_id = $1) + shipping_amount - coalesce(shipping_invoiced, 0)
        WHERE entity_id = $1`,
       [id, qty],
     );
@@ -226,7 +227,8 @@ describe('sales: order management', () => {
     expect(missing.body.message).toBe(MISSING);
 
     const list = await admin.get(
-      `/rest/V1/orders/items?searchCriteria[filterGroups][0][filters][0][field]=sku&searchCriteria[filterGroups][0][filters][0][value]=${sku}`,
+      `/rest/V1/orders/items?searchCriteria[filterGroups][0][filters][0][field]=sku` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${sku}`,
     );
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(1);
@@ -275,7 +277,7 @@ describe('sales: order management', () => {
       ]);
     });
 
-    it('a refund of everything invoiced before shipping closes; a shipment before the invoice is processing; holds and cancels stay', async () => {
+    it('refunding all invoiced before shipping closes; a shipment before the invoice is processing; holds and cancels stay', async () => {
       const a = await place(1);
       await invoice(a.id, 1);
       await t.ds.query(`UPDATE sales_order_item SET qty_refunded = 1 WHERE order_id = $1`, [a.id]);

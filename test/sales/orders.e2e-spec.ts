@@ -196,13 +196,15 @@ describe('sales: orders', () => {
 
   it('searches orders with searchCriteria (GET /V1/orders)', async () => {
     const res = await admin.get(
-      '/rest/V1/orders?searchCriteria[filterGroups][0][filters][0][field]=customer_email&searchCriteria[filterGroups][0][filters][0][value]=put@example.com',
+      '/rest/V1/orders?searchCriteria[filterGroups][0][filters][0][field]=customer_email' +
+        '&searchCriteria[filterGroups][0][filters][0][value]=put@example.com',
     );
     expect(res.status).toBe(200);
     expect(res.body.total_count).toBe(1);
     expect(res.body.items[0]).toMatchObject({ customer_email: 'put@example.com', items: [{ qty_ordered: 2 }] });
     const page = await admin.get(
-      '/rest/V1/orders?searchCriteria[pageSize]=2&searchCriteria[currentPage]=1&searchCriteria[sortOrders][0][field]=entity_id&searchCriteria[sortOrders][0][direction]=DESC',
+      '/rest/V1/orders?searchCriteria[pageSize]=2&searchCriteria[currentPage]=1&searchCriteria[sortOrders][0][field]=entity_id' +
+        '&searchCriteria[sortOrders][0][direction]=DESC',
     );
     expect(page.body.items).toHaveLength(2);
     expect(page.body.items[0].entity_id).toBeGreaterThan(page.body.items[1].entity_id);

@@ -43,7 +43,8 @@ describe('sales: bulk shipments', () => {
     expect(await sourceQuantities(admin, sku)).toEqual({ default: [14, 1] });
     expect(await salableQty(admin, sku)).toBe(14);
     const list = await admin.get(
-      `/rest/V1/shipments?searchCriteria[filterGroups][0][filters][0][field]=order_id&searchCriteria[filterGroups][0][filters][0][value]=${orders.join(',')}` +
+      `/rest/V1/shipments?searchCriteria[filterGroups][0][filters][0][field]=order_id` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${orders.join(',')}` +
         '&searchCriteria[filterGroups][0][filters][0][condition_type]=in',
     );
     expect(list.body.total_count).toBe(3);

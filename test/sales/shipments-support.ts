@@ -10,7 +10,8 @@ export async function linkWarehouses(t: TestApp): Promise<void> {
 /** Quantity and status of a SKU's source items, by source code. */
 export async function sourceQuantities(admin: Client, sku: string): Promise<Record<string, [number, number]>> {
   const res = await admin.get(
-    `/rest/V1/inventory/source-items?searchCriteria[filterGroups][0][filters][0][field]=sku&searchCriteria[filterGroups][0][filters][0][value]=${sku}`,
+    `/rest/V1/inventory/source-items?searchCriteria[filterGroups][0][filters][0][field]=sku` +
+      `&searchCriteria[filterGroups][0][filters][0][value]=${sku}`,
   );
   if (res.status !== 200) throw new Error(`source items: ${res.status} ${JSON.stringify(res.body)}`);
   return Object.fromEntries(res.body.items.map((i: any) => [i.source_code, [i.quantity, i.status]]));

@@ -96,7 +96,8 @@ describe('sales: shipments', () => {
     expect(mails[0].text).toContain('Your Shipment #000000002');
 
     const list = await admin.get(
-      `/rest/V1/shipments?searchCriteria[filterGroups][0][filters][0][field]=order_id&searchCriteria[filterGroups][0][filters][0][value]=${orderId}`,
+      `/rest/V1/shipments?searchCriteria[filterGroups][0][filters][0][field]=order_id` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${orderId}`,
     );
     expect(list.status).toBe(200);
     expect(list.body.total_count).toBe(2);

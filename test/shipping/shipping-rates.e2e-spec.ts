@@ -135,7 +135,7 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     await setConfig('carriers/flatrate/active', '1');
   });
 
-  it("the import command replaces a website's rows for the condition and rejects a bad file with Magento's messages, writing nothing", async () => {
+  it("the import replaces a website's rows for the condition; a bad file is refused with Magento's messages, nothing written", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tablerates-'));
     const good = join(dir, 'good.csv');
     writeFileSync(good, 'Country,Region/State,Zip,Weight,Price\nUS,*,*,0,4\n');

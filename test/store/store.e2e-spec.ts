@@ -62,7 +62,8 @@ describe('store views, groups, websites and store configs', () => {
     await t.ds.query(`INSERT INTO store (store_id, code, website_id, group_id, name) VALUES (2, 'french', 1, 1, 'French')`);
     await t.ds.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES
       ('stores', 2, 'general/locale/code', 'fr_FR'), ('websites', 1, 'general/locale/weight_unit', 'kgs'),
-      ('default', 0, 'web/secure/base_url', 'https://shop.example.com/'), ('stores', 2, 'web/unsecure/base_media_url', 'https://cdn.example.com/media')`);
+      ('default', 0, 'web/secure/base_url', 'https://shop.example.com/'),
+        ('stores', 2, 'web/unsecure/base_media_url', 'https://cdn.example.com/media')`);
     const res = await admin.get('/rest/V1/store/storeConfigs?storeCodes[]=french');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);

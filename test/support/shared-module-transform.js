@@ -23,7 +23,8 @@ function sharedFile(filename) {
 }
 
 function guarded(code, filename) {
-  const guard = `if (globalThis.__mercatoShared) { module.exports = globalThis.__mercatoShared(${JSON.stringify(sharedFile(filename))}); return; }`;
+  const load = `globalThis.__mercatoShared(${JSON.stringify(sharedFile(filename))})`;
+  const guard = `if (globalThis.__mercatoShared) { module.exports = ${load}; return; }`;
   // Keep a leading "use strict" first, where it takes effect; the guard goes on the same line so line numbers stay.
   const strict = /^(["'])use strict\1;?/.exec(code);
   return strict ? strict[0] + guard + code.slice(strict[0].length) : guard + code;

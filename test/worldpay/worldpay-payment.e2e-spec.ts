@@ -103,7 +103,8 @@ describe('worldpay: guest payment-information through the card gateway', () => {
     expect(stored.additional_information).toMatchObject({ last_trans_id: 'wp-txn-1', cc_last_4: '1111', cc_type: 'VI' });
 
     const txns = await admin.get(
-      `/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=order_id&searchCriteria[filter_groups][0][filters][0][value]=${placed.body}`,
+      `/rest/V1/transactions?searchCriteria[filter_groups][0][filters][0][field]=order_id` +
+        `&searchCriteria[filter_groups][0][filters][0][value]=${placed.body}`,
     );
     expect(txns.status).toBe(200);
     expect(outputDeparturesOf(t, 'GET /V1/transactions', txns.body)).toEqual([]);

@@ -5,7 +5,8 @@ import { ApplicationService, PARTNERS_RESOURCE } from './services/application-se
 
 const PARTNERS = [PARTNERS_RESOURCE];
 const MANAGED =
-  'Adobe issues developer-marketplace application keys in its developer portal; here administrators register them through admin REST routes.';
+  'Adobe issues developer-marketplace application keys in its developer portal; ' +
+  'here administrators register them through admin REST routes.';
 const SERVICE = 'Mercato\\Marketplace\\Api\\ApplicationManagementInterface';
 
 /** Registration of developer-marketplace applications (the `/rest/v1/...` API itself is in http/). */

@@ -63,7 +63,8 @@ export class BulkScheduler implements AsyncScheduler {
            INSERT INTO magento_bulk (uuid, user_id, user_type, description, operation_count, idempotency_key, request_hash)
            VALUES ($1, $2, $3, $4, $5, $6, $7)
          ), ops AS (
-           INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, sealed_arguments, route, store_id, scope_kind)
+           INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, sealed_arguments, route, store_id,
+           scope_kind)
            SELECT $1, k - 1, $4, d, s, $8, $9, $10 FROM unnest($11::text[], $13::text[]) WITH ORDINALITY AS t(d, s, k)
            RETURNING id
          )

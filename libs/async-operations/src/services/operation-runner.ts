@@ -89,7 +89,8 @@ export class OperationRunner {
   private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
     return this.ds.transaction(async () => {
       const claimed: ClaimedOperation[] = await this.ds.query(
-        `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts, b.user_type, b.user_id
+        `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts,
+           b.user_type, b.user_id
          FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
          WHERE o.id = ANY($1::int[]) AND o.status = ${OperationStatus.Open}
          ORDER BY o.id

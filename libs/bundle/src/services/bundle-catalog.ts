@@ -56,7 +56,8 @@ export class BundleCatalog {
     const rows: { entity_id: number; sku: string; type_id: string; price_type: number | null }[] = await this.ds.query(
       `SELECT e.entity_id, e.sku, e.type_id, pt.value AS price_type
        FROM catalog_product_entity e
-       LEFT JOIN catalog_product_entity_int pt ON e.type_id = 'bundle' AND pt.entity_id = e.entity_id AND pt.attribute_id = $2 AND pt.store_id = 0
+       LEFT JOIN catalog_product_entity_int pt ON e.type_id = 'bundle' AND pt.entity_id = e.entity_id AND pt.attribute_id = $2
+       AND pt.store_id = 0
        WHERE lower(e.sku) = ANY($1::text[])`,
       [textArray(keys), priceType.attribute_id],
     );

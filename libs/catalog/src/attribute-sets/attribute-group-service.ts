@@ -19,7 +19,8 @@ export interface AttributeGroup {
 }
 
 const COLUMNS = 'g.attribute_group_id, g.attribute_group_name, g.attribute_set_id, g.attribute_group_code, g.tab_group_code';
-const FROM = `eav_attribute_group g JOIN eav_attribute_set s ON s.attribute_set_id = g.attribute_set_id AND s.entity_type_id = ${PRODUCT_TYPE}`;
+const FROM = `eav_attribute_group g JOIN eav_attribute_set s ON s.attribute_set_id = g.attribute_set_id
+  AND s.entity_type_id = ${PRODUCT_TYPE}`;
 
 /** Groups of product attribute sets: Magento's ProductAttributeGroupRepository. */
 @Injectable()
@@ -64,7 +65,8 @@ export class AttributeGroupService {
       });
       if (current.attribute_set_id !== setId) throw new InputException("The attribute group doesn't belong to the provided attribute set.");
       await this.write(
-        `UPDATE eav_attribute_group SET attribute_group_name = $2, attribute_group_code = $3, tab_group_code = $4 WHERE attribute_group_id = $1`,
+        `UPDATE eav_attribute_group SET attribute_group_name = $2, attribute_group_code = $3, tab_group_code = $4
+         WHERE attribute_group_id = $1`,
         [
           current.attribute_group_id,
           group.attribute_group_name ?? current.attribute_group_name,

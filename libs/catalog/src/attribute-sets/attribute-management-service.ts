@@ -53,7 +53,8 @@ export class AttributeManagementService {
     const [row] = await this.ds.query(
       `INSERT INTO eav_entity_attribute (entity_type_id, attribute_set_id, attribute_group_id, attribute_id, sort_order)
        VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (attribute_set_id, attribute_id) DO UPDATE SET attribute_group_id = EXCLUDED.attribute_group_id, sort_order = EXCLUDED.sort_order
+       ON CONFLICT (attribute_set_id, attribute_id) DO UPDATE SET attribute_group_id = EXCLUDED.attribute_group_id,
+         sort_order = EXCLUDED.sort_order
        RETURNING entity_attribute_id`,
       [PRODUCT_TYPE, setId, groupId, attributeId, sortOrder],
     );
@@ -67,7 +68,8 @@ export class AttributeManagementService {
     await this.productSet(setId, () => new NoSuchEntityException('The "%1" attribute set wasn\'t found.', [setId]));
     const attributeId = await this.attributeId(code);
     const [member] = await this.ds.query(
-      `SELECT ea.entity_attribute_id, a.is_user_defined FROM eav_entity_attribute ea JOIN eav_attribute a ON a.attribute_id = ea.attribute_id
+      `SELECT ea.entity_attribute_id, a.is_user_defined FROM eav_entity_attribute ea JOIN eav_attribute a
+       ON a.attribute_id = ea.attribute_id
        WHERE ea.attribute_set_id = $1 AND ea.attribute_id = $2`,
       [setId, attributeId],
     );

@@ -50,7 +50,8 @@ export class AttributeSetService {
         entity_type_id: { sql: 's.entity_type_id', type: 'int' },
         // Magento's Eav getList filters by entity type code.
         entity_type_code: {
-          sql: `(CASE s.entity_type_id WHEN 1 THEN 'customer' WHEN 2 THEN 'customer_address' WHEN 3 THEN 'catalog_category' WHEN 4 THEN 'catalog_product' END)`,
+          sql: `(CASE s.entity_type_id WHEN 1 THEN 'customer' WHEN 2 THEN 'customer_address' WHEN 3 THEN 'catalog_category' WHEN 4
+            THEN 'catalog_product' END)`,
           type: 'text',
         },
       },
@@ -97,8 +98,10 @@ export class AttributeSetService {
     const id = await this.ds.transaction(async () => {
       const attribute_set_id = await this.attributes.insertSet(typeId, name.trim(), data.sort_order ?? 0);
       await this.ds.query(
-        `INSERT INTO eav_attribute_group (attribute_set_id, attribute_group_name, sort_order, default_id, attribute_group_code, tab_group_code)
-         SELECT $1, attribute_group_name, sort_order, default_id, attribute_group_code, tab_group_code FROM eav_attribute_group WHERE attribute_set_id = $2`,
+        `INSERT INTO eav_attribute_group (attribute_set_id, attribute_group_name, sort_order, default_id, attribute_group_code,
+           tab_group_code)
+         SELECT $1, attribute_group_name, sort_order, default_id, attribute_group_code, tab_group_code FROM eav_attribute_group
+         WHERE attribute_set_id = $2`,
         [attribute_set_id, skeletonId],
       );
       await this.ds.query(
@@ -131,7 +134,8 @@ export class AttributeSetService {
   private async validateName(typeId: number, name: string, exceptId: number | null): Promise<void> {
     if (!name.trim()) throw new InputException('The attribute set name is empty. Enter the name and try again.');
     const [dup] = await this.ds.query(
-      `SELECT 1 FROM eav_attribute_set WHERE entity_type_id = $1 AND lower(attribute_set_name) = lower($2) AND attribute_set_id IS DISTINCT FROM $3`,
+      `SELECT 1 FROM eav_attribute_set WHERE entity_type_id = $1 AND lower(attribute_set_name) = lower($2) AND attribute_set_id IS DISTINCT
+       FROM $3`,
       [typeId, name.trim(), exceptId],
     );
     if (dup) throw new InputException('A "%1" attribute set name already exists. Create a new name and try again.', [name.trim()]);

@@ -44,7 +44,8 @@ export class CategoryLinks {
     await this.store.get(categoryId, 0);
     const productId = await this.productId(sku);
     const [{ n }] = await this.ds.query(
-      `WITH gone AS (DELETE FROM catalog_category_product WHERE category_id = $1 AND product_id = $2 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      `WITH gone AS (DELETE FROM catalog_category_product WHERE category_id = $1 AND product_id = $2 RETURNING 1) SELECT count(*)::int AS n
+       FROM gone`,
       [categoryId, productId],
     );
     if (!n) throw new InputException("The category doesn't contain the specified product.");

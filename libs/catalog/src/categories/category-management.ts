@@ -114,7 +114,8 @@ export class CategoryManagement {
         parentId,
       ]);
       await this.ds.query(
-        `UPDATE catalog_category_entity c SET position = u.pos FROM unnest($1::int[]) WITH ORDINALITY AS u(id, pos) WHERE c.entity_id = u.id`,
+        `UPDATE catalog_category_entity c SET position = u.pos FROM unnest($1::int[]) WITH ORDINALITY AS u(id, pos)
+         WHERE c.entity_id = u.id`,
         [order],
       );
     });

@@ -40,7 +40,8 @@ export class CategoryRepository {
     const stored = (code: string) => {
       const a = meta.get(code)!;
       const table = `catalog_category_entity_${a.backend_type}`;
-      return `(SELECT v.value FROM ${table} v WHERE v.entity_id = c.entity_id AND v.attribute_id = ${a.attribute_id} AND v.store_id IN (0, ${storeId}) ORDER BY v.store_id DESC LIMIT 1)`;
+      return `(SELECT v.value FROM ${table} v WHERE v.entity_id = c.entity_id AND v.attribute_id = ${a.attribute_id}
+        AND v.store_id IN (0, ${storeId}) ORDER BY v.store_id DESC LIMIT 1)`;
     };
     const fields: SearchFieldMap = {
       entity_id: { sql: 'c.entity_id', type: 'int' },
@@ -90,7 +91,8 @@ export class CategoryRepository {
           const parent = await this.store.get(parentId, 0);
           const [{ entity_id: newId }] = await this.ds.query(
             `INSERT INTO catalog_category_entity (parent_id, path, position, level, name, is_active)
-             VALUES ($1, '', COALESCE($2, (SELECT COALESCE(max(position), 0) + 1 FROM catalog_category_entity WHERE parent_id = $1)), $3, $4, $5)
+             VALUES ($1, '', COALESCE($2, (SELECT COALESCE(max(position), 0) + 1 FROM catalog_category_entity WHERE parent_id = $1)), $3,
+               $4, $5)
              RETURNING entity_id`,
             [parentId, data.position || null, parent.level + 1, data.name.trim(), data.is_active ?? true],
           );
@@ -135,7 +137,8 @@ export class CategoryRepository {
     }
     await this.ds.transaction(async () => {
       const [{ removed }] = await this.ds.query(
-        `WITH gone AS (DELETE FROM catalog_category_entity WHERE entity_id = $1 OR path LIKE $2 || '/%' RETURNING 1) SELECT count(*)::int AS removed FROM gone`,
+        `WITH gone AS (DELETE FROM catalog_category_entity WHERE entity_id = $1 OR path LIKE $2 || '/%' RETURNING 1)
+         SELECT count(*)::int AS removed FROM gone`,
         [id, category.path],
       );
       const ancestors = category.path

@@ -41,7 +41,8 @@ export class CategoryStore {
   attributeMap(): Promise<Map<string, CategoryAttribute>> {
     this.attributes ??= this.ds
       .query(
-        `SELECT attribute_id, attribute_code, backend_type FROM eav_attribute WHERE entity_type_id = 3 AND backend_type IN ('varchar', 'int', 'text')`,
+        `SELECT attribute_id, attribute_code, backend_type FROM eav_attribute WHERE entity_type_id = 3
+         AND backend_type IN ('varchar', 'int', 'text')`,
       )
       .then((rows: CategoryAttribute[]) => new Map(rows.map((r) => [r.attribute_code, r])));
     return this.attributes;
@@ -57,7 +58,8 @@ export class CategoryStore {
     const rows: CategoryRow[] = await this.ds.query(
       `SELECT c.entity_id, c.parent_id, c.path, c.position, c.level, c.children_count, c.name, c.is_active,
               to_char(c.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(c.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at,
-              COALESCE((SELECT string_agg(k.entity_id::text, ',' ORDER BY k.position, k.entity_id) FROM catalog_category_entity k WHERE k.parent_id = c.entity_id), '') AS children,
+              COALESCE((SELECT string_agg(k.entity_id::text, ',' ORDER BY k.position, k.entity_id) FROM catalog_category_entity k
+              WHERE k.parent_id = c.entity_id), '') AS children,
               COALESCE((SELECT jsonb_object_agg(v.code, v.value) FROM (
                  SELECT DISTINCT ON (a.attribute_code) a.attribute_code AS code, x.value
                  FROM (SELECT attribute_id, store_id, value FROM catalog_category_entity_varchar WHERE entity_id = c.entity_id

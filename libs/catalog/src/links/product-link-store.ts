@@ -69,7 +69,8 @@ export class ProductLinkStore {
     try {
       await this.ds.query(
         `INSERT INTO catalog_product_link (product_id, linked_product_id, link_type_id, position, qty)
-         SELECT $1, l, t, p, CASE WHEN t = ${ASSOCIATED} THEN COALESCE(q, 0) END FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[]) AS x(l, t, p, q)
+         SELECT $1, l, t, p, CASE WHEN t = ${ASSOCIATED} THEN COALESCE(q, 0) END
+         FROM unnest($2::int[], $3::int[], $4::int[], $5::numeric[]) AS x(l, t, p, q)
          ON CONFLICT (product_id, linked_product_id, link_type_id) DO UPDATE SET position = EXCLUDED.position, qty = EXCLUDED.qty`,
         [productId, rows.map((r) => r.linkedId), rows.map((r) => r.typeId), rows.map((r) => r.position), rows.map((r) => r.qty ?? null)],
       );

@@ -9,33 +9,53 @@ export class CatalogAttributes1763800000120 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "catalog_eav_attribute" ("attribute_id" integer NOT NULL, "note" character varying(255), "backend_model" character varying(255), "source_model" character varying(255), "frontend_class" character varying(255), "is_unique" boolean NOT NULL DEFAULT false, "is_wysiwyg_enabled" boolean NOT NULL DEFAULT false, "is_html_allowed_on_front" boolean NOT NULL DEFAULT false, "used_for_sort_by" boolean NOT NULL DEFAULT false, "is_filterable" smallint NOT NULL DEFAULT '0', "is_filterable_in_search" boolean NOT NULL DEFAULT false, "is_used_in_grid" boolean NOT NULL DEFAULT false, "is_visible_in_grid" boolean NOT NULL DEFAULT false, "is_filterable_in_grid" boolean NOT NULL DEFAULT false, "position" integer NOT NULL DEFAULT '0', "apply_to" character varying(255), "is_searchable" boolean NOT NULL DEFAULT false, "is_visible_in_advanced_search" boolean NOT NULL DEFAULT false, "is_comparable" boolean NOT NULL DEFAULT false, "is_used_for_promo_rules" boolean NOT NULL DEFAULT false, "is_visible_on_front" boolean NOT NULL DEFAULT false, "used_in_product_listing" boolean NOT NULL DEFAULT false, "is_visible" boolean NOT NULL DEFAULT true, CONSTRAINT "PK_ff37948a74def235c8cc8d9968f" PRIMARY KEY ("attribute_id"))`,
+      `CREATE TABLE "catalog_eav_attribute" ("attribute_id" integer NOT NULL, "note" character varying(255),
+         "backend_model" character varying(255), "source_model" character varying(255), "frontend_class" character varying(255),
+         "is_unique" boolean NOT NULL DEFAULT false, "is_wysiwyg_enabled" boolean NOT NULL DEFAULT false,
+         "is_html_allowed_on_front" boolean NOT NULL DEFAULT false, "used_for_sort_by" boolean NOT NULL DEFAULT false,
+         "is_filterable" smallint NOT NULL DEFAULT '0', "is_filterable_in_search" boolean NOT NULL DEFAULT false,
+         "is_used_in_grid" boolean NOT NULL DEFAULT false, "is_visible_in_grid" boolean NOT NULL DEFAULT false,
+         "is_filterable_in_grid" boolean NOT NULL DEFAULT false, "position" integer NOT NULL DEFAULT '0', "apply_to" character varying(255),
+         "is_searchable" boolean NOT NULL DEFAULT false, "is_visible_in_advanced_search" boolean NOT NULL DEFAULT false,
+         "is_comparable" boolean NOT NULL DEFAULT false, "is_used_for_promo_rules" boolean NOT NULL DEFAULT false,
+         "is_visible_on_front" boolean NOT NULL DEFAULT false, "used_in_product_listing" boolean NOT NULL DEFAULT false,
+         "is_visible" boolean NOT NULL DEFAULT true, CONSTRAINT "PK_ff37948a74def235c8cc8d9968f" PRIMARY KEY ("attribute_id"))`,
     );
     await q.query(
-      `CREATE TABLE "eav_attribute_option" ("option_id" SERIAL NOT NULL, "attribute_id" integer NOT NULL, "sort_order" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_7e776374803f9a849d7e8df9443" PRIMARY KEY ("option_id"))`,
+      `CREATE TABLE "eav_attribute_option" ("option_id" SERIAL NOT NULL, "attribute_id" integer NOT NULL,
+         "sort_order" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_7e776374803f9a849d7e8df9443" PRIMARY KEY ("option_id"))`,
     );
     await q.query(
-      `CREATE TABLE "eav_attribute_option_value" ("value_id" SERIAL NOT NULL, "option_id" integer NOT NULL, "store_id" integer NOT NULL DEFAULT '0', "value" character varying(255) NOT NULL, CONSTRAINT "PK_d5a100e57346611d26232f3400d" PRIMARY KEY ("value_id"))`,
+      `CREATE TABLE "eav_attribute_option_value" ("value_id" SERIAL NOT NULL, "option_id" integer NOT NULL,
+         "store_id" integer NOT NULL DEFAULT '0', "value" character varying(255) NOT NULL,
+         CONSTRAINT "PK_d5a100e57346611d26232f3400d" PRIMARY KEY ("value_id"))`,
     );
     await q.query(
-      `CREATE TABLE "eav_attribute_label" ("attribute_label_id" SERIAL NOT NULL, "attribute_id" integer NOT NULL, "store_id" integer NOT NULL DEFAULT '0', "value" character varying(255) NOT NULL, CONSTRAINT "PK_27ca006635331e472655801958b" PRIMARY KEY ("attribute_label_id"))`,
+      `CREATE TABLE "eav_attribute_label" ("attribute_label_id" SERIAL NOT NULL, "attribute_id" integer NOT NULL,
+         "store_id" integer NOT NULL DEFAULT '0', "value" character varying(255) NOT NULL,
+         CONSTRAINT "PK_27ca006635331e472655801958b" PRIMARY KEY ("attribute_label_id"))`,
     );
     await q.query(
-      `ALTER TABLE "catalog_eav_attribute" ADD CONSTRAINT "FK_ff37948a74def235c8cc8d9968f" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "catalog_eav_attribute" ADD CONSTRAINT "FK_ff37948a74def235c8cc8d9968f" FOREIGN KEY ("attribute_id")
+       REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "eav_attribute_option" ADD CONSTRAINT "FK_e6f3a903ba8a17eb2e6cd64f333" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_attribute_option" ADD CONSTRAINT "FK_e6f3a903ba8a17eb2e6cd64f333" FOREIGN KEY ("attribute_id")
+       REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "eav_attribute_option_value" ADD CONSTRAINT "FK_f808207bdd84d264a54af270ee4" FOREIGN KEY ("option_id") REFERENCES "eav_attribute_option"("option_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_attribute_option_value" ADD CONSTRAINT "FK_f808207bdd84d264a54af270ee4" FOREIGN KEY ("option_id")
+       REFERENCES "eav_attribute_option"("option_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "eav_attribute_label" ADD CONSTRAINT "FK_db0e70a91a51331bc5918e773a6" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_attribute_label" ADD CONSTRAINT "FK_db0e70a91a51331bc5918e773a6" FOREIGN KEY ("attribute_id")
+       REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     // Install flags of the system attributes (Magento's catalog_eav_attribute rows, simplified):
     // searchable/listing for the storefront basics, source models for selects and yes/no.
-    await q.query(`INSERT INTO catalog_eav_attribute (attribute_id, backend_model, source_model, is_searchable, is_visible_in_advanced_search,
-        used_in_product_listing, is_used_for_promo_rules, is_wysiwyg_enabled, is_html_allowed_on_front, used_for_sort_by, position)
+    await q.query(`INSERT INTO catalog_eav_attribute (attribute_id, backend_model, source_model, is_searchable,
+        is_visible_in_advanced_search, used_in_product_listing, is_used_for_promo_rules, is_wysiwyg_enabled, is_html_allowed_on_front,
+        used_for_sort_by, position)
       SELECT attribute_id,
         CASE WHEN frontend_input = 'price' THEN 'Magento\\Catalog\\Model\\Product\\Attribute\\Backend\\Price' END,
         CASE WHEN frontend_input = 'boolean' THEN 'Magento\\Eav\\Model\\Entity\\Attribute\\Source\\Boolean'

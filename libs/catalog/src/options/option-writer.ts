@@ -92,8 +92,10 @@ export class OptionWriter {
     let fresh = { options: [] as number[], vals: [] as number[] };
     if (newOptions || newValues) {
       [fresh] = await this.ds.query(
-        `SELECT ARRAY(SELECT nextval(pg_get_serial_sequence('catalog_product_option', 'option_id'))::int FROM generate_series(1, $1)) AS options,
-                ARRAY(SELECT nextval(pg_get_serial_sequence('catalog_product_option_type_value', 'option_type_id'))::int FROM generate_series(1, $2)) AS vals`,
+        `SELECT ARRAY(SELECT nextval(pg_get_serial_sequence('catalog_product_option', 'option_id'))::int
+         FROM generate_series(1, $1)) AS options,
+                ARRAY(SELECT nextval(pg_get_serial_sequence('catalog_product_option_type_value', 'option_type_id'))::int
+                FROM generate_series(1, $2)) AS vals`,
         [newOptions, newValues],
       );
     }

@@ -73,5 +73,6 @@ function imageUrl(file: unknown, urls: StoreRendering): string {
     return `${urls.mediaUrl}catalog/product${file.startsWith('/') ? '' : '/'}${file}`;
   }
   if (urls.smallImagePlaceholder) return `${urls.mediaUrl}catalog/product/placeholder/${urls.smallImagePlaceholder}`;
-  return `${urls.staticUrl}frontend/Magento/luma/${urls.locale.replace('-', '_')}/Magento_Catalog/images/product/placeholder/small_image.jpg`;
+  const theme = `${urls.staticUrl}frontend/Magento/luma/${urls.locale.replace('-', '_')}`;
+  return `${theme}/Magento_Catalog/images/product/placeholder/small_image.jpg`;
 }

@@ -102,11 +102,13 @@ export class ProductReader {
          to_char(p.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
          to_char(p.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at,
          COALESCE((SELECT json_agg(json_build_array(v.attribute_id, v.value)) FROM vals v WHERE v.entity_id = p.entity_id), '[]') AS attrs,
-         COALESCE((SELECT json_agg(w.website_id ORDER BY w.website_id) FROM catalog_product_website w WHERE w.product_id = p.entity_id), '[]') AS website_ids,
+         COALESCE((SELECT json_agg(w.website_id ORDER BY w.website_id) FROM catalog_product_website w WHERE w.product_id = p.entity_id),
+         '[]') AS website_ids,
          COALESCE((SELECT json_agg(json_build_object('position', c.position, 'category_id', c.category_id::text) ORDER BY c.category_id)
                    FROM catalog_category_product c WHERE c.product_id = p.entity_id), '[]') AS category_links,
          COALESCE((SELECT json_agg(json_build_object('all_groups', t.all_groups, 'customer_group_id', t.customer_group_id,
-                     'qty', t.qty, 'value', t.value, 'website_id', t.website_id, 'percentage_value', t.percentage_value) ORDER BY t.value_id)
+                     'qty', t.qty, 'value', t.value, 'website_id', t.website_id, 'percentage_value', t.percentage_value)
+                     ORDER BY t.value_id)
                    FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices
        FROM p`,
       params,
@@ -175,7 +177,8 @@ export class ProductReader {
             const list = type === 'in' || type === 'nin' ? value.split(',') : [value];
             const negate = type === 'neq' || type === 'nin';
             conditions.push(
-              `e.entity_id ${negate ? 'NOT IN' : 'IN'} (SELECT c.product_id FROM catalog_category_product c WHERE c.category_id = ANY(${bind(ids(list))}::int[]))`,
+              `e.entity_id ${negate ? 'NOT IN' : 'IN'} (SELECT c.product_id FROM catalog_category_product c
+               WHERE c.category_id = ANY(${bind(ids(list))}::int[]))`,
             );
             break;
           }
@@ -244,7 +247,8 @@ export class ProductReader {
       const table = `catalog_product_entity_${m.backend_type}`;
       const [d, v] = [`a${m.attribute_id}_d`, `a${m.attribute_id}_s`];
       const on = (alias: string, storeId: number) =>
-        `LEFT JOIN ${table} ${alias} ON ${alias}.entity_id = e.entity_id AND ${alias}.attribute_id = ${m.attribute_id} AND ${alias}.store_id = ${storeId}`;
+        `LEFT JOIN ${table} ${alias} ON ${alias}.entity_id = e.entity_id AND ${alias}.attribute_id = ${m.attribute_id}
+         AND ${alias}.store_id = ${storeId}`;
       fields[m.attribute_code] =
         store === 0
           ? { sql: `${d}.value`, join: on(d, 0), type: sqlType(m) }

@@ -30,7 +30,8 @@ export class ProductRowWriter {
   async raiseOptionFlagsWhenSet(productId: number, attributeId: number): Promise<void> {
     await this.raiseOptionFlags(
       productId,
-      `EXISTS (SELECT 1 FROM catalog_product_entity_int v WHERE v.entity_id = $1 AND v.attribute_id = $2 AND v.store_id = 0 AND v.value = 1)`,
+      `EXISTS (SELECT 1 FROM catalog_product_entity_int v WHERE v.entity_id = $1 AND v.attribute_id = $2 AND v.store_id = 0
+       AND v.value = 1)`,
       [attributeId],
     );
   }

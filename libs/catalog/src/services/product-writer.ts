@@ -380,7 +380,8 @@ export class ProductWriter {
     if (!rows.length) return;
     await this.ds.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT $1, a, g, q, v, w, p FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
+       SELECT $1, a, g, q, v, w, p
+       FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
       [
         id,
         rows.map((r) => r.all),

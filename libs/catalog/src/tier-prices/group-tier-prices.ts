@@ -98,7 +98,8 @@ export class GroupTierPrices {
       if (!updated) {
         const group = await this.newTierGroup(customerGroupId);
         await this.ds.query(
-          `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+          `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id,
+             percentage_value)
            VALUES ($1, $2, $3, $4, $5, $6, NULL)
            ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
            DO UPDATE SET value = EXCLUDED.value, percentage_value = NULL`,

@@ -57,7 +57,8 @@ export class TierPricePersistence {
   /** Upserts on the table's unique key (the caller keeps one row per key). */
   async upsert(rows: TierPriceRow[]): Promise<void> {
     await this.ds.query(
-      `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+      `INSERT INTO catalog_product_entity_tier_price AS t (entity_id, all_groups, customer_group_id, qty, value, website_id,
+         percentage_value)
        SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])
        ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
        DO UPDATE SET value = EXCLUDED.value, percentage_value = EXCLUDED.percentage_value

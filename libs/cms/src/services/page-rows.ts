@@ -33,7 +33,8 @@ const PAGE_COLUMNS = `p.page_id, p.identifier, p.title, p.page_layout, p.meta_ti
   p.content_heading, p.content, to_char(p.creation_time, 'YYYY-MM-DD HH24:MI:SS') AS creation_time,
   to_char(p.update_time, 'YYYY-MM-DD HH24:MI:SS') AS update_time, p.sort_order, p.layout_update_xml, p.custom_theme,
   p.custom_root_template, p.custom_layout_update_xml, p.layout_update_selected,
-  to_char(p.custom_theme_from, 'YYYY-MM-DD') AS custom_theme_from, to_char(p.custom_theme_to, 'YYYY-MM-DD') AS custom_theme_to, p.is_active`;
+  to_char(p.custom_theme_from, 'YYYY-MM-DD') AS custom_theme_from, to_char(p.custom_theme_to, 'YYYY-MM-DD') AS custom_theme_to,
+  p.is_active`;
 
 /** Reads pages: one statement for the rows of a batch and one for their store views. */
 @Injectable()

@@ -106,7 +106,8 @@ export class PageWriter {
   private async update(pageId: number, values: Record<string, unknown>): Promise<void> {
     const keys = Object.keys(values);
     await this.ds.query(
-      `UPDATE cms_page SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}${keys.length ? ', ' : ''}update_time = now() WHERE page_id = $1`,
+      `UPDATE cms_page SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}${keys.length ? ', ' : ''}update_time = now()
+       WHERE page_id = $1`,
       [pageId, ...keys.map((k) => values[k])],
     );
   }

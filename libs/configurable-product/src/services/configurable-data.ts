@@ -92,7 +92,8 @@ export class ConfigurableData {
                'attribute_id', a.attribute_id::text,
                'label', CASE WHEN COALESCE(ls.use_default, l0.use_default, false) OR COALESCE(ls.value, l0.value) IS NULL
                              THEN COALESCE((SELECT al.value FROM eav_attribute_label al
-                                            WHERE al.attribute_id = a.attribute_id AND al.store_id = $2 AND $2 <> 0 LIMIT 1), ea.frontend_label)
+                                            WHERE al.attribute_id = a.attribute_id AND al.store_id = $2 AND $2 <> 0 LIMIT 1),
+                                            ea.frontend_label)
                              ELSE COALESCE(ls.value, l0.value) END,
                'position', a.position,
                'is_use_default', COALESCE(ls.use_default, l0.use_default, false),
@@ -108,11 +109,13 @@ export class ConfigurableData {
              ORDER BY a.position, a.product_super_attribute_id)
            FROM catalog_product_super_attribute a
            JOIN eav_attribute ea ON ea.attribute_id = a.attribute_id
-           LEFT JOIN catalog_product_super_attribute_label l0 ON l0.product_super_attribute_id = a.product_super_attribute_id AND l0.store_id = 0
+           LEFT JOIN catalog_product_super_attribute_label l0 ON l0.product_super_attribute_id = a.product_super_attribute_id
+           AND l0.store_id = 0
            LEFT JOIN catalog_product_super_attribute_label ls
              ON ls.product_super_attribute_id = a.product_super_attribute_id AND ls.store_id = $2 AND $2 <> 0
            WHERE a.product_id = p.id), '[]'::json) AS options,
-         COALESCE((SELECT json_agg(k.product_id ORDER BY k.link_id) FROM catalog_product_super_link k WHERE k.parent_id = p.id), '[]'::json) AS links
+         COALESCE((SELECT json_agg(k.product_id ORDER BY k.link_id) FROM catalog_product_super_link k WHERE k.parent_id = p.id),
+         '[]'::json) AS links
        FROM unnest($1::int[]) AS p(id)`,
       [numberArray(parentIds), storeId],
     );
@@ -122,7 +125,8 @@ export class ConfigurableData {
   /** The stored options of one product (default-scope labels), in position order. */
   async storedOptions(productId: number): Promise<StoredOption[]> {
     return this.ds.query(
-      `SELECT a.product_super_attribute_id AS id, a.attribute_id, a.position, l.value AS label, COALESCE(l.use_default, false) AS use_default
+      `SELECT a.product_super_attribute_id AS id, a.attribute_id, a.position, l.value AS label,
+         COALESCE(l.use_default, false) AS use_default
        FROM catalog_product_super_attribute a
        LEFT JOIN catalog_product_super_attribute_label l ON l.product_super_attribute_id = a.product_super_attribute_id AND l.store_id = 0
        WHERE a.product_id = $1 ORDER BY a.position, a.product_super_attribute_id`,

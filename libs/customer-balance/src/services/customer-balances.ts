@@ -55,7 +55,8 @@ export class CustomerBalances {
     // Creates the balance if need be and locks it (ON CONFLICT DO UPDATE takes the row lock); xmax = 0 marks a new row.
     const [row]: { balance_id: number; amount: number; created: boolean }[] = await this.ds.query(
       `INSERT INTO magento_customerbalance (customer_id, website_id, amount, base_currency_code)
-       VALUES ($1, $2, 0, (SELECT coalesce((SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0 AND path = 'currency/options/base'), 'USD')))
+       VALUES ($1, $2, 0, (SELECT coalesce((SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0
+       AND path = 'currency/options/base'), 'USD')))
        ON CONFLICT (customer_id, website_id) DO UPDATE SET amount = magento_customerbalance.amount
        RETURNING balance_id, amount::float8 AS amount, (xmax = 0) AS created`,
       [c.customerId, c.websiteId],
@@ -68,7 +69,8 @@ export class CustomerBalances {
     if (delta === 0) return { balanceId: row.balance_id, amount: row.amount, delta: 0 };
     const [history]: { balance_amount: number }[] = await this.ds.query(
       `WITH b AS (UPDATE magento_customerbalance SET amount = amount + $2 WHERE balance_id = $1 RETURNING balance_id, amount)
-       INSERT INTO magento_customerbalance_history (balance_id, updated_at, action, balance_amount, balance_delta, additional_info, is_customer_notified)
+       INSERT INTO magento_customerbalance_history (balance_id, updated_at, action, balance_amount, balance_delta, additional_info,
+         is_customer_notified)
        SELECT b.balance_id, now(), $3, b.amount, $2, $4, 0 FROM b
        RETURNING balance_amount::float8 AS balance_amount`,
       [row.balance_id, delta, row.created ? BalanceAction.CREATED : c.action, c.additionalInfo ? c.additionalInfo.slice(0, 255) : null],
@@ -93,7 +95,8 @@ export class CustomerBalances {
   async view(customerId: number): Promise<BalanceView[]> {
     const rows = await this.ds.query(
       `SELECT b.website_id, w.code AS website_code, b.amount::float8 AS amount, b.base_currency_code,
-         coalesce((SELECT json_agg(json_build_object('history_id', h.history_id, 'updated_at', to_char(h.updated_at, 'YYYY-MM-DD HH24:MI:SS'),
+         coalesce((SELECT json_agg(json_build_object('history_id', h.history_id,
+           'updated_at', to_char(h.updated_at, 'YYYY-MM-DD HH24:MI:SS'),
            'action', h.action, 'balance_amount', h.balance_amount::float8, 'balance_delta', h.balance_delta::float8,
            'additional_info', h.additional_info) ORDER BY h.history_id DESC)
            FROM magento_customerbalance_history h WHERE h.balance_id = b.balance_id), '[]') AS history

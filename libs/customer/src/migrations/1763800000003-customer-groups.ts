@@ -5,7 +5,8 @@ export class CustomerGroups1763800000003 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "customer_group" ("customer_group_id" SERIAL NOT NULL, "customer_group_code" character varying(32) NOT NULL, "tax_class_id" integer NOT NULL DEFAULT '3', CONSTRAINT "PK_847a0538dfa5636e6556669ce91" PRIMARY KEY ("customer_group_id"))`,
+      `CREATE TABLE "customer_group" ("customer_group_id" SERIAL NOT NULL, "customer_group_code" character varying(32) NOT NULL,
+         "tax_class_id" integer NOT NULL DEFAULT '3', CONSTRAINT "PK_847a0538dfa5636e6556669ce91" PRIMARY KEY ("customer_group_id"))`,
     );
     await q.query(`CREATE UNIQUE INDEX customer_group_code_ci ON customer_group (lower(customer_group_code))`);
     await q.query(`INSERT INTO customer_group (customer_group_id, customer_group_code, tax_class_id) VALUES

@@ -10,7 +10,12 @@ export class CustomerEntity1763800000015 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "customer_entity" ("entity_id" SERIAL NOT NULL, "website_id" smallint NOT NULL DEFAULT '1', "store_id" smallint DEFAULT '1', "group_id" integer NOT NULL DEFAULT '1', "email" character varying(255) NOT NULL, "firstname" character varying(255), "lastname" character varying(255), "password_hash" character varying(255), "confirmation" character varying(64), "is_active" boolean NOT NULL DEFAULT true, "created_at" TIMESTAMP NOT NULL DEFAULT now(), "updated_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "customer_entity_email_website_id" UNIQUE ("email", "website_id"), CONSTRAINT "PK_d2ccecf1d1113ce32bb4a3af185" PRIMARY KEY ("entity_id"))`,
+      `CREATE TABLE "customer_entity" ("entity_id" SERIAL NOT NULL, "website_id" smallint NOT NULL DEFAULT '1',
+         "store_id" smallint DEFAULT '1', "group_id" integer NOT NULL DEFAULT '1', "email" character varying(255) NOT NULL,
+         "firstname" character varying(255), "lastname" character varying(255), "password_hash" character varying(255),
+         "confirmation" character varying(64), "is_active" boolean NOT NULL DEFAULT true, "created_at" TIMESTAMP NOT NULL DEFAULT now(),
+         "updated_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "customer_entity_email_website_id" UNIQUE ("email", "website_id"),
+         CONSTRAINT "PK_d2ccecf1d1113ce32bb4a3af185" PRIMARY KEY ("entity_id"))`,
     );
     // Sign-in looks e-mail addresses up case-insensitively, as Magento's collation does.
     await q.query(`CREATE INDEX customer_entity_email_ci ON customer_entity (lower(email), website_id)`);

@@ -26,11 +26,18 @@ export class CustomerAccounts1763800000030 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX customer_entity_email_ci ON customer_entity (lower(email), website_id)`);
 
     await q.query(
-      `CREATE TABLE "customer_address_entity" ("entity_id" SERIAL NOT NULL, "parent_id" integer NOT NULL, "created_at" TIMESTAMP NOT NULL DEFAULT now(), "updated_at" TIMESTAMP NOT NULL DEFAULT now(), "city" character varying(255), "company" character varying(255), "country_id" character varying(255), "fax" character varying(255), "firstname" character varying(255), "lastname" character varying(255), "middlename" character varying(255), "postcode" character varying(255), "prefix" character varying(40), "region" character varying(255), "region_id" integer, "region_code" character varying(255), "street" text, "suffix" character varying(40), "telephone" character varying(255), "vat_id" character varying(255), CONSTRAINT "PK_7e46d6de5372bed6dd8f57b0098" PRIMARY KEY ("entity_id"))`,
+      `CREATE TABLE "customer_address_entity" ("entity_id" SERIAL NOT NULL, "parent_id" integer NOT NULL,
+         "created_at" TIMESTAMP NOT NULL DEFAULT now(), "updated_at" TIMESTAMP NOT NULL DEFAULT now(), "city" character varying(255),
+         "company" character varying(255), "country_id" character varying(255), "fax" character varying(255),
+         "firstname" character varying(255), "lastname" character varying(255), "middlename" character varying(255),
+         "postcode" character varying(255), "prefix" character varying(40), "region" character varying(255), "region_id" integer,
+         "region_code" character varying(255), "street" text, "suffix" character varying(40), "telephone" character varying(255),
+         "vat_id" character varying(255), CONSTRAINT "PK_7e46d6de5372bed6dd8f57b0098" PRIMARY KEY ("entity_id"))`,
     );
     await q.query(`CREATE INDEX "customer_address_entity_parent_id" ON "customer_address_entity" ("parent_id") `);
     await q.query(
-      `ALTER TABLE "customer_address_entity" ADD CONSTRAINT "FK_c009f0cefaea7637d90a21980e7" FOREIGN KEY ("parent_id") REFERENCES "customer_entity"("entity_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "customer_address_entity" ADD CONSTRAINT "FK_c009f0cefaea7637d90a21980e7" FOREIGN KEY ("parent_id")
+       REFERENCES "customer_entity"("entity_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 

@@ -83,7 +83,8 @@ export class LinkWriter {
       `INSERT INTO downloadable_link (link_id, product_id, sort_order, number_of_downloads, is_shareable,
                                       link_url, link_file, link_type, sample_url, sample_file, sample_type)
        SELECT id, $2, so, nd, sh, lu, lf, lt, su, sf, st
-       FROM unnest($1::int[], $3::int[], $4::int[], $5::smallint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+       FROM unnest($1::int[], $3::int[], $4::int[], $5::smallint[], $6::text[], $7::text[], $8::text[], $9::text[],
+         $10::text[], $11::text[])
          AS x(id, so, nd, sh, lu, lf, lt, su, sf, st)
        ON CONFLICT (link_id) DO UPDATE SET sort_order = EXCLUDED.sort_order, number_of_downloads = EXCLUDED.number_of_downloads,
          is_shareable = EXCLUDED.is_shareable, link_url = EXCLUDED.link_url, link_file = EXCLUDED.link_file,

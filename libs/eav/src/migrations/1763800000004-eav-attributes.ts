@@ -5,15 +5,24 @@ export class EavAttributes1763800000004 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "eav_attribute" ("attribute_id" SERIAL NOT NULL, "entity_type_id" integer NOT NULL, "attribute_code" character varying(255) NOT NULL, "backend_type" character varying(8) NOT NULL, "frontend_input" character varying(50) NOT NULL DEFAULT 'text', "frontend_label" character varying(255), "is_required" boolean NOT NULL DEFAULT false, "is_user_defined" boolean NOT NULL DEFAULT true, "default_value" text, "is_global" smallint NOT NULL DEFAULT '1', "is_price_scoped" boolean NOT NULL DEFAULT false, CONSTRAINT "eav_attribute_entity_type_code" UNIQUE ("entity_type_id", "attribute_code"), CONSTRAINT "PK_efefd829010b8d47048a5f524c8" PRIMARY KEY ("attribute_id"))`,
+      `CREATE TABLE "eav_attribute" ("attribute_id" SERIAL NOT NULL, "entity_type_id" integer NOT NULL,
+         "attribute_code" character varying(255) NOT NULL, "backend_type" character varying(8) NOT NULL,
+         "frontend_input" character varying(50) NOT NULL DEFAULT 'text', "frontend_label" character varying(255),
+         "is_required" boolean NOT NULL DEFAULT false, "is_user_defined" boolean NOT NULL DEFAULT true, "default_value" text,
+         "is_global" smallint NOT NULL DEFAULT '1', "is_price_scoped" boolean NOT NULL DEFAULT false,
+         CONSTRAINT "eav_attribute_entity_type_code" UNIQUE ("entity_type_id", "attribute_code"),
+         CONSTRAINT "PK_efefd829010b8d47048a5f524c8" PRIMARY KEY ("attribute_id"))`,
     );
     await q.query(
-      `CREATE TABLE "eav_attribute_set" ("attribute_set_id" SERIAL NOT NULL, "entity_type_id" integer NOT NULL, "attribute_set_name" character varying(255) NOT NULL, "sort_order" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_7d36a2a57f93f1fad7415424821" PRIMARY KEY ("attribute_set_id"))`,
+      `CREATE TABLE "eav_attribute_set" ("attribute_set_id" SERIAL NOT NULL, "entity_type_id" integer NOT NULL,
+         "attribute_set_name" character varying(255) NOT NULL, "sort_order" integer NOT NULL DEFAULT '0',
+         CONSTRAINT "PK_7d36a2a57f93f1fad7415424821" PRIMARY KEY ("attribute_set_id"))`,
     );
     await q.query(`INSERT INTO eav_attribute_set (attribute_set_id, entity_type_id, attribute_set_name, sort_order) VALUES
       (1, 1, 'Default', 2), (2, 2, 'Default', 2), (3, 3, 'Default', 1), (4, 4, 'Default', 1) ON CONFLICT DO NOTHING`);
     await q.query(
-      `SELECT setval(pg_get_serial_sequence('eav_attribute_set', 'attribute_set_id'), (SELECT MAX(attribute_set_id) FROM eav_attribute_set))`,
+      `SELECT setval(pg_get_serial_sequence('eav_attribute_set', 'attribute_set_id'),
+         (SELECT MAX(attribute_set_id) FROM eav_attribute_set))`,
     );
     // The system product attributes of a fresh install (entity type 4). is_global: 0 store view,
     // 1 global, 2 website; price attributes follow catalog/price/scope.
@@ -57,7 +66,8 @@ export class EavAttributes1763800000004 implements MigrationInterface {
       ['links_exist', 'int', 'text', 'Links exist', false, 1, false],
     ];
     await q.query(
-      `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, is_global, is_price_scoped)
+      `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required,
+         is_user_defined, is_global, is_price_scoped)
        SELECT 4, code, backend, input, label, required, false, scope, price_scoped
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::smallint[], $7::boolean[])
          AS a(code, backend, input, label, required, scope, price_scoped)

@@ -31,7 +31,8 @@ export class AttributeWriter {
 
   async insert(a: NewAttribute): Promise<number> {
     const [row] = await this.ds.query(
-      `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required, is_user_defined, default_value, is_global)
+      `INSERT INTO eav_attribute (entity_type_id, attribute_code, backend_type, frontend_input, frontend_label, is_required,
+         is_user_defined, default_value, is_global)
        VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8) RETURNING attribute_id`,
       [a.entityTypeId, a.code, a.backendType, a.input, a.label, a.isRequired, a.defaultValue, a.scope],
     );

@@ -51,7 +51,8 @@ export class AccountRows {
   /** Locks the accounts for the rest of the transaction, in id order so that concurrent orders never deadlock. */
   lock(ids: number[]): Promise<AccountRow[]> {
     return this.ds.query(
-      `SELECT ${COLUMNS} FROM magento_giftcardaccount a WHERE a.giftcardaccount_id = ANY($1::int[]) ORDER BY a.giftcardaccount_id FOR UPDATE`,
+      `SELECT ${COLUMNS} FROM magento_giftcardaccount a WHERE a.giftcardaccount_id = ANY($1::int[])
+       ORDER BY a.giftcardaccount_id FOR UPDATE`,
       [ids],
     );
   }

@@ -46,7 +46,8 @@ export class UsageAttempts {
          ),
          -- Magento's cron drops captcha log rows after 30 minutes; here the caller's own old rows go as they are read.
          purged AS (
-           DELETE FROM magento_giftcardaccount_attempt a USING who WHERE a.login = who.login AND a.attempted_at <= now() - interval '30 minutes'
+           DELETE FROM magento_giftcardaccount_attempt a USING who WHERE a.login = who.login
+           AND a.attempted_at <= now() - interval '30 minutes'
          )
          SELECT (SELECT login FROM who) AS login,
            (SELECT count(*)::int FROM magento_giftcardaccount_attempt a, who

@@ -49,7 +49,8 @@ export class GiftRegistries {
     // Registry, registrants and items in one statement: all of it is written, or none.
     const [{ entity_id }] = await this.ds.query(
       `WITH registry AS (
-         INSERT INTO magento_giftregistry_entity (type_id, customer_id, website_id, is_public, url_key, title, message, shipping_address, is_active)
+         INSERT INTO magento_giftregistry_entity (type_id, customer_id, website_id, is_public, url_key, title, message, shipping_address,
+         is_active)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING entity_id
        ), persons AS (
          INSERT INTO magento_giftregistry_person (entity_id, firstname, lastname, email, role)
@@ -110,8 +111,8 @@ export class GiftRegistries {
   async get(registryId: number): Promise<GiftRegistryView> {
     if (!Number.isSafeInteger(registryId) || registryId < 1 || registryId > MAX_ID) throw registryIdIncorrect();
     const [row] = await this.ds.query(
-      `SELECT e.entity_id, e.type_id, t.code AS type_code, e.customer_id, e.website_id, e.title, e.message, e.is_public, e.is_active, e.url_key,
-         to_char(e.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, e.shipping_address,
+      `SELECT e.entity_id, e.type_id, t.code AS type_code, e.customer_id, e.website_id, e.title, e.message, e.is_public, e.is_active,
+         e.url_key, to_char(e.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, e.shipping_address,
          COALESCE((SELECT json_agg(json_build_object('person_id', p.person_id, 'firstname', p.firstname, 'lastname', p.lastname,
              'email', p.email, 'role', p.role) ORDER BY p.person_id)
            FROM magento_giftregistry_person p WHERE p.entity_id = e.entity_id), '[]') AS registrants,

@@ -51,7 +51,8 @@ export class WrappingChoices {
     const onlyClears = values.every((v) => v === null);
     await this.ds.query(
       `INSERT INTO magento_giftwrapping_quote AS q (quote_id, gw_id, gw_allow_gift_receipt, gw_add_card)
-       SELECT $1::int, $2::int, $4::bool, $6::bool WHERE NOT $8::bool OR EXISTS (SELECT 1 FROM magento_giftwrapping_quote WHERE quote_id = $1)
+       SELECT $1::int, $2::int, $4::bool, $6::bool WHERE NOT $8::bool
+       OR EXISTS (SELECT 1 FROM magento_giftwrapping_quote WHERE quote_id = $1)
        ON CONFLICT (quote_id) DO UPDATE SET
          gw_id = CASE WHEN $3::bool THEN EXCLUDED.gw_id ELSE q.gw_id END,
          gw_allow_gift_receipt = CASE WHEN $5::bool THEN EXCLUDED.gw_allow_gift_receipt ELSE q.gw_allow_gift_receipt END,

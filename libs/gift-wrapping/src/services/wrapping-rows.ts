@@ -30,7 +30,8 @@ export class WrappingRows {
            (SELECT s.design FROM magento_giftwrapping_store_attributes s WHERE s.wrapping_id = w.wrapping_id AND s.store_id = $2),
            (SELECT s.design FROM magento_giftwrapping_store_attributes s WHERE s.wrapping_id = w.wrapping_id AND s.store_id = 0)
          ) AS design,
-         ARRAY(SELECT ws.website_id FROM magento_giftwrapping_website ws WHERE ws.wrapping_id = w.wrapping_id ORDER BY ws.website_id) AS website_ids
+         ARRAY(SELECT ws.website_id FROM magento_giftwrapping_website ws WHERE ws.wrapping_id = w.wrapping_id
+         ORDER BY ws.website_id) AS website_ids
        FROM magento_giftwrapping w WHERE w.wrapping_id = ANY($1::int[])`,
       [numberArray(ids), storeId],
     );

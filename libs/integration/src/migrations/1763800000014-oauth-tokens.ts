@@ -10,18 +10,26 @@ export class OauthTokens1763800000014 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "oauth_nonce" ("nonce" text NOT NULL, "consumer_id" integer NOT NULL, "timestamp" bigint NOT NULL, CONSTRAINT "PK_e4fc9d500019f52c756ea0dcb44" PRIMARY KEY ("nonce", "consumer_id"))`,
+      `CREATE TABLE "oauth_nonce" ("nonce" text NOT NULL, "consumer_id" integer NOT NULL, "timestamp" bigint NOT NULL,
+         CONSTRAINT "PK_e4fc9d500019f52c756ea0dcb44" PRIMARY KEY ("nonce", "consumer_id"))`,
     );
     await q.query(`CREATE INDEX "oauth_nonce_timestamp" ON "oauth_nonce" ("timestamp") `);
     await q.query(
-      `CREATE TABLE "oauth_token" ("entity_id" SERIAL NOT NULL, "consumer_id" integer NOT NULL, "type" character varying(16) NOT NULL, "token" character varying(32) NOT NULL, "secret" character varying(255) NOT NULL, "verifier" character varying(32) NOT NULL, "callback_url" character varying(255) NOT NULL DEFAULT 'oob', "revoked" boolean NOT NULL DEFAULT false, "authorized" boolean NOT NULL DEFAULT false, "user_type" smallint, "created_at" TIMESTAMP NOT NULL DEFAULT now(), CONSTRAINT "UQ_2cbeb4b389444bcf4379ef42732" UNIQUE ("token"), CONSTRAINT "REL_760b7f048706dee83695a46ed3" UNIQUE ("consumer_id"), CONSTRAINT "PK_4a99da03f4fdaba839b860f3849" PRIMARY KEY ("entity_id"))`,
+      `CREATE TABLE "oauth_token" ("entity_id" SERIAL NOT NULL, "consumer_id" integer NOT NULL, "type" character varying(16) NOT NULL,
+         "token" character varying(32) NOT NULL, "secret" character varying(255) NOT NULL, "verifier" character varying(32) NOT NULL,
+         "callback_url" character varying(255) NOT NULL DEFAULT 'oob', "revoked" boolean NOT NULL DEFAULT false,
+         "authorized" boolean NOT NULL DEFAULT false, "user_type" smallint, "created_at" TIMESTAMP NOT NULL DEFAULT now(),
+         CONSTRAINT "UQ_2cbeb4b389444bcf4379ef42732" UNIQUE ("token"), CONSTRAINT "REL_760b7f048706dee83695a46ed3" UNIQUE ("consumer_id"),
+         CONSTRAINT "PK_4a99da03f4fdaba839b860f3849" PRIMARY KEY ("entity_id"))`,
     );
     await q.query(`ALTER TABLE "integration" ADD "public_key" text`);
     await q.query(
-      `ALTER TABLE "oauth_nonce" ADD CONSTRAINT "FK_de0c64cc4e192742bc208e5e82f" FOREIGN KEY ("consumer_id") REFERENCES "oauth_consumer"("entity_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "oauth_nonce" ADD CONSTRAINT "FK_de0c64cc4e192742bc208e5e82f" FOREIGN KEY ("consumer_id")
+       REFERENCES "oauth_consumer"("entity_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "oauth_token" ADD CONSTRAINT "FK_760b7f048706dee83695a46ed32" FOREIGN KEY ("consumer_id") REFERENCES "oauth_consumer"("entity_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "oauth_token" ADD CONSTRAINT "FK_760b7f048706dee83695a46ed32" FOREIGN KEY ("consumer_id")
+       REFERENCES "oauth_consumer"("entity_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(`
       CREATE OR REPLACE FUNCTION mercato_notify_oauth_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -32,8 +32,8 @@ interface IntegrationRow {
   updated_at: string;
 }
 
-const COLUMNS = `i.integration_id, i.name, i.email, i.endpoint, i.identity_link_url, i.status, i.setup_type, i.all_resources, i.resources, i.public_key,
-  to_char(i.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
+const COLUMNS = `i.integration_id, i.name, i.email, i.endpoint, i.identity_link_url, i.status, i.setup_type, i.all_resources, i.resources,
+  i.public_key, to_char(i.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
 
 /**
  * Integrations as administrators manage them (Magento's admin screens, here as admin REST routes):

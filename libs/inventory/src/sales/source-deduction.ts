@@ -170,7 +170,8 @@ export class SourceDeduction {
       `UPDATE inventory_source_item si
        SET quantity = si.quantity + m.qty,
            status = CASE WHEN si.quantity + m.qty > 0 THEN 1 WHEN m.qty < 0 THEN 0 ELSE si.status END
-       FROM (SELECT source, lower(sku) AS sku, SUM(qty) AS qty FROM unnest($1::text[], $2::text[], $3::numeric[]) AS x(source, sku, qty) GROUP BY 1, 2) m
+       FROM (SELECT source, lower(sku) AS sku, SUM(qty) AS qty FROM unnest($1::text[], $2::text[], $3::numeric[]) AS x(source, sku, qty)
+       GROUP BY 1, 2) m
        WHERE si.source_code = m.source AND lower(si.sku) = m.sku`,
       [textArray(moves.map((m) => m.source)), textArray(moves.map((m) => m.sku)), numberArray(moves.map((m) => m.qty))],
     );

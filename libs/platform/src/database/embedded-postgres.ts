@@ -239,7 +239,9 @@ function servesDirectory(pid: number, databaseDir: string): boolean | null {
  */
 const WATCHDOG = `
 const [launcher, server] = process.argv.slice(1).map(Number);
-const zombie = (pid) => { try { return / Z /.test(require('fs').readFileSync('/proc/' + pid + '/stat', 'utf8').replace(/^.*\\)/, ' ')); } catch { return false; } };
+const zombie = (pid) => {
+  try { return / Z /.test(require('fs').readFileSync('/proc/' + pid + '/stat', 'utf8').replace(/^.*\\)/, ' ')); } catch { return false; }
+};
 const alive = (pid) => { try { process.kill(pid, 0); return !zombie(pid); } catch (e) { return e.code === 'EPERM'; } };
 let stopping = false;
 setInterval(() => {

@@ -103,7 +103,9 @@ export class SpecialPriceStorage {
     const storeIds = new Set((await this.stores.allStores()).map((s) => s.store_id));
     const now = Date.now();
     prices.forEach((p, row) => {
-      const suffix = `Row ID: SKU = ${text(p.sku)}, Store ID: ${text(p.store_id)}, Price From: ${text(p.price_from)}, Price To: ${text(p.price_to)}.`;
+      const suffix =
+        `Row ID: SKU = ${text(p.sku)}, Store ID: ${text(p.store_id)}, ` +
+        `Price From: ${text(p.price_from)}, Price To: ${text(p.price_to)}.`;
       const ids = [p.sku, p.store_id, p.price_from, p.price_to];
       if (!set.get(p.sku)) v.fail(row, `The product that was requested doesn't exist. Verify the product and try again. ${suffix}`, ids);
       if (priceGlobal && p.store_id !== 0) v.fail(row, `Could not change non global Price when price scope is global. ${suffix}`, ids);

@@ -82,7 +82,9 @@ export class TierPriceValidator {
   }
 }
 
-const DUPLICATE = `We found a duplicate website, tier price, customer group and quantity: Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${SUFFIX}`;
+const DUPLICATE =
+  `We found a duplicate website, tier price, customer group and quantity: ` +
+  `Customer Group = %customerGroup, Website ID = %websiteId, Quantity = %qty. ${SUFFIX}`;
 
 /** The duplicate key of a price: same product (trimmed, case-insensitive), group (case-insensitive) and quantity. */
 function dupKey(product: string | number, group: unknown, qty: unknown): string | null {

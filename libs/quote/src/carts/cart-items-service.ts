@@ -154,9 +154,10 @@ export class CartItemsService {
       (a) => a.attribute_code === 'tax_class_id',
     )?.value;
     const [row] = await this.ds.query(
-      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price, base_price,
-         row_total, base_row_total, tax_class_id, product_options)
-       VALUES ($1, $2, $3, $4, $5, 'bundle', false, $6::numeric, 0, 0, $7::numeric, $7::numeric, $7::numeric * $6::numeric, $7::numeric * $6::numeric, $8, $9)
+      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price,
+         base_price, row_total, base_row_total, tax_class_id, product_options)
+       VALUES ($1, $2, $3, $4, $5, 'bundle', false, $6::numeric, 0, 0, $7::numeric, $7::numeric, $7::numeric * $6::numeric,
+         $7::numeric * $6::numeric, $8, $9)
        RETURNING ${ITEM_COLUMNS}`,
       [
         cart.quote.entity_id,
@@ -173,7 +174,8 @@ export class CartItemsService {
     await this.ds.query(
       `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight)
        SELECT $1, $2, e.entity_id, $3, e.sku, NULL, e.type_id, e.type_id <> 'simple', c.qty, NULL, 0
-         FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS c(product_id, qty, n) JOIN catalog_product_entity e ON e.entity_id = c.product_id
+         FROM unnest($4::int[], $5::numeric[]) WITH ORDINALITY AS c(product_id, qty, n) JOIN catalog_product_entity e
+         ON e.entity_id = c.product_id
         ORDER BY c.n`,
       [cart.quote.entity_id, row.item_id, scope.storeId, chosen.map((c) => c.link.product_id), chosen.map((c) => c.qty * qty)],
     );
@@ -286,7 +288,8 @@ export class CartItemsService {
     }
     // Hidden child lines keep their share of the line (a configurable's 1, a bundle selection's own).
     await this.ds.query(
-      `UPDATE quote_item SET qty = qty * $2::numeric / $3::numeric, row_weight = COALESCE(weight, 0) * qty * $2::numeric / $3::numeric, updated_at = now()
+      `UPDATE quote_item SET qty = qty * $2::numeric / $3::numeric, row_weight = COALESCE(weight, 0) * qty * $2::numeric / $3::numeric,
+         updated_at = now()
         WHERE parent_item_id = $1`,
       [line.item_id, qty, line.qty],
     );
@@ -329,8 +332,8 @@ export class CartItemsService {
     const type = String(product.type_id);
     const isVirtual = String(sold.type_id) !== 'simple';
     const [row] = await this.ds.query(
-      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price, base_price,
-         row_total, base_row_total, tax_class_id, product_options)
+      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price,
+         base_price, row_total, base_row_total, tax_class_id, product_options)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, COALESCE($9::numeric, 0) * $8::numeric, $10::numeric, $10::numeric,
          $10::numeric * $8::numeric, $10::numeric * $8::numeric, $11, $12)
        RETURNING ${ITEM_COLUMNS}`,
@@ -351,7 +354,8 @@ export class CartItemsService {
     );
     if (child) {
       await this.ds.query(
-        `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight)
+        `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight,
+           row_weight)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, $10::numeric, COALESCE($10::numeric, 0) * $9::numeric)`,
         [cartId, row.item_id, child.id, storeId, child.sku, child.name ?? null, String(child.type_id), isVirtual, qty, weightOf(child)],
       );

@@ -65,8 +65,8 @@ export class CartReader {
     const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.query(
       `SELECT to_jsonb(q) AS quote,
          COALESCE((SELECT jsonb_agg(to_jsonb(i) ORDER BY i.item_id) FROM quote_item i WHERE i.quote_id = q.entity_id), '[]') AS items,
-         COALESCE((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id), '[]') AS addresses,
-         (SELECT to_jsonb(p) FROM quote_payment p WHERE p.quote_id = q.entity_id) AS payment
+         COALESCE((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id),
+         '[]') AS addresses, (SELECT to_jsonb(p) FROM quote_payment p WHERE p.quote_id = q.entity_id) AS payment
        FROM quote q WHERE q.entity_id = ANY($1::int[])`,
       [quoteIds],
     );

@@ -146,7 +146,8 @@ export class CartService {
     await this.ds.transaction(async () => {
       await this.access.active(cartId);
       await this.ds.query(
-        `UPDATE quote SET customer_note = COALESCE($2, customer_note), customer_note_notify = COALESCE($3, customer_note_notify), updated_at = now()
+        `UPDATE quote SET customer_note = COALESCE($2, customer_note), customer_note_notify = COALESCE($3, customer_note_notify),
+           updated_at = now()
          WHERE entity_id = $1`,
         [cartId, quote.customer_note ?? null, quote.customer_note_notify ?? null],
       );
@@ -186,8 +187,10 @@ export class CartService {
       [from, into],
     );
     await this.ds.query(
-      `UPDATE quote_item t SET qty = t.qty + s.qty, row_total = t.price * (t.qty + s.qty), base_row_total = t.price * (t.qty + s.qty), updated_at = now()
-       FROM quote_item s WHERE s.quote_id = $1 AND t.quote_id = $2 AND s.sku = t.sku AND s.parent_item_id IS NULL AND t.parent_item_id IS NULL`,
+      `UPDATE quote_item t SET qty = t.qty + s.qty, row_total = t.price * (t.qty + s.qty), base_row_total = t.price * (t.qty + s.qty),
+         updated_at = now()
+       FROM quote_item s WHERE s.quote_id = $1 AND t.quote_id = $2 AND s.sku = t.sku AND s.parent_item_id IS NULL
+       AND t.parent_item_id IS NULL`,
       [from, into],
     );
     await this.ds.query(

@@ -377,14 +377,14 @@ export class QuoteTotals {
     const quoteId = t.cart.quote.entity_id;
     if (t.items.length) {
       await this.ds.query(
-        `UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total, discount_amount = v.discount_amount,
-           base_discount_amount = v.discount_amount, discount_percent = v.discount_percent, tax_amount = v.tax_amount,
-           base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
+        `UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
+           discount_amount = v.discount_amount, base_discount_amount = v.discount_amount, discount_percent = v.discount_percent,
+           tax_amount = v.tax_amount, base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
            row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
            applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping,
-           discount_tax_compensation_amount = v.compensation,
-           original_custom_price = COALESCE(qi.original_custom_price, qi.custom_price),
-           custom_price = CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END, updated_at = now()
+           discount_tax_compensation_amount = v.compensation, original_custom_price = COALESCE(qi.original_custom_price, qi.custom_price),
+           custom_price = CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END,
+           updated_at = now()
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
                      $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[], $15::numeric[])
            AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,

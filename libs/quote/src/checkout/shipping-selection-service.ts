@@ -88,7 +88,8 @@ export class ShippingSelection {
   /** Chooses the shipping method of a cart that has a shipping address (collect-totals). */
   async setMethod(quoteId: number, method: string): Promise<void> {
     const [row] = await this.ds.query(
-      `UPDATE quote_address SET shipping_method = $2, updated_at = now() WHERE quote_id = $1 AND address_type = 'shipping' AND country_id IS NOT NULL
+      `UPDATE quote_address SET shipping_method = $2, updated_at = now() WHERE quote_id = $1 AND address_type = 'shipping'
+       AND country_id IS NOT NULL
        RETURNING address_id`,
       [quoteId, method],
     );

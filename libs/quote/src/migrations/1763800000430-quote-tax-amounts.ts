@@ -15,7 +15,8 @@ export class QuoteTaxAmounts1763800000430 implements MigrationInterface {
          ADD "discount_tax_compensation_amount" numeric(20,4) NOT NULL DEFAULT '0'`,
     );
     await q.query(
-      `ALTER TABLE "quote_address" ADD "subtotal_incl_tax" numeric(20,4) NOT NULL DEFAULT '0', ADD "shipping_incl_tax" numeric(20,4) NOT NULL DEFAULT '0',
+      `ALTER TABLE "quote_address" ADD "subtotal_incl_tax" numeric(20,4) NOT NULL DEFAULT '0',
+         ADD "shipping_incl_tax" numeric(20,4) NOT NULL DEFAULT '0',
          ADD "discount_tax_compensation_amount" numeric(20,4) NOT NULL DEFAULT '0',
          ADD "shipping_discount_tax_compensation_amount" numeric(20,4) NOT NULL DEFAULT '0'`,
     );

@@ -41,9 +41,10 @@ export class OrderRewards {
   @OnDomainEvent(InvoiceRegistered)
   private async earn({ orderId, grandTotal }: InvoiceRegistered): Promise<void> {
     const [o]: PaidOrder[] = await this.ds.query(
-      `SELECT o.customer_id, o.customer_is_guest, o.customer_group_id AS group_id, o.increment_id, o.store_id, coalesce(s.website_id, 1) AS website_id,
-         o.status, coalesce(o.base_grand_total, 0)::float8 AS grand_total, coalesce(o.base_total_paid, 0)::float8 AS total_paid,
-         coalesce(o.base_shipping_amount, 0)::float8 AS shipping_amount, coalesce(o.base_tax_amount, 0)::float8 AS tax_amount
+      `SELECT o.customer_id, o.customer_is_guest, o.customer_group_id AS group_id, o.increment_id, o.store_id,
+         coalesce(s.website_id, 1) AS website_id, o.status, coalesce(o.base_grand_total, 0)::float8 AS grand_total,
+         coalesce(o.base_total_paid, 0)::float8 AS total_paid, coalesce(o.base_shipping_amount, 0)::float8 AS shipping_amount,
+         coalesce(o.base_tax_amount, 0)::float8 AS tax_amount
        FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id WHERE o.entity_id = $1`,
       [orderId],
     );
@@ -86,13 +87,16 @@ export class OrderRewards {
       balance: number;
     })[] = await this.ds.query(
       `SELECT o.customer_id, o.increment_id, o.store_id, o.customer_group_id AS group_id, o.status, coalesce(s.website_id, 1) AS website_id,
-         coalesce(o.base_grand_total, 0)::float8 - coalesce(o.base_tax_amount, 0)::float8 - coalesce(o.base_shipping_amount, 0)::float8 AS grand_total,
+         coalesce(o.base_grand_total, 0)::float8 - coalesce(o.base_tax_amount, 0)::float8
+           - coalesce(o.base_shipping_amount, 0)::float8 AS grand_total,
          coalesce((SELECT sum(coalesce(m.base_grand_total, 0) - coalesce(m.base_tax_amount, 0) - coalesce(m.base_shipping_amount, 0))
                    FROM sales_creditmemo m WHERE m.order_id = o.entity_id AND m.state <> 3), 0)::float8 AS refunded,
-         h.history_id, h.points_delta AS gained, h.points_voided AS voided, h.additional_data AS rate, coalesce(r.points_balance, 0) AS balance
+         h.history_id, h.points_delta AS gained, h.points_voided AS voided, h.additional_data AS rate,
+         coalesce(r.points_balance, 0) AS balance
        FROM sales_order o LEFT JOIN store s ON s.store_id = o.store_id
        LEFT JOIN magento_reward r ON r.customer_id = o.customer_id AND r.website_id = s.website_id
-       LEFT JOIN LATERAL (SELECT * FROM magento_reward_history h WHERE h.reward_id = r.reward_id AND h.action = $2 AND h.entity = o.entity_id AND h.is_expired = 0
+       LEFT JOIN LATERAL (SELECT * FROM magento_reward_history h WHERE h.reward_id = r.reward_id AND h.action = $2
+       AND h.entity = o.entity_id AND h.is_expired = 0
                           ORDER BY h.history_id LIMIT 1) h ON true
        WHERE o.entity_id = $1`,
       [orderId, RewardAction.ORDER_EXTRA],

@@ -55,7 +55,8 @@ export class RewardPoints {
   async change(c: PointsChange): Promise<{ rewardId: number; balance: number; delta: number }> {
     // Creates the balance if need be and locks it (ON CONFLICT DO UPDATE takes the row lock).
     const [row]: { reward_id: number; points_balance: number; currency: string }[] = await this.ds.query(
-      `WITH currency AS (SELECT coalesce((SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0 AND path = 'currency/options/base'), 'USD') AS code)
+      `WITH currency AS (SELECT coalesce((SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0
+       AND path = 'currency/options/base'), 'USD') AS code)
        INSERT INTO magento_reward (customer_id, website_id, points_balance, website_currency_code) SELECT $1, $2, 0, code FROM currency
        ON CONFLICT (customer_id, website_id) DO UPDATE SET points_balance = magento_reward.points_balance
        RETURNING reward_id, points_balance, (SELECT code FROM currency) AS currency`,
@@ -124,10 +125,12 @@ export class RewardPoints {
   view(customerId: number): Promise<PointsView[]> {
     return this.ds.query(
       `SELECT r.website_id, w.code AS website_code, r.points_balance,
-         coalesce((SELECT json_agg(json_build_object('history_id', h.history_id, 'created_at', to_char(h.created_at, 'YYYY-MM-DD HH24:MI:SS'),
+         coalesce((SELECT json_agg(json_build_object('history_id', h.history_id,
+           'created_at', to_char(h.created_at, 'YYYY-MM-DD HH24:MI:SS'),
            'action', h.action, 'entity', h.entity, 'points_balance', h.points_balance, 'points_delta', h.points_delta,
            'points_used', h.points_used, 'points_voided', h.points_voided, 'currency_amount', h.currency_amount::float8,
-           'currency_delta', h.currency_delta::float8, 'additional_data', h.additional_data::json, 'comment', h.comment) ORDER BY h.history_id DESC)
+           'currency_delta', h.currency_delta::float8, 'additional_data', h.additional_data::json, 'comment', h.comment)
+           ORDER BY h.history_id DESC)
            FROM magento_reward_history h WHERE h.reward_id = r.reward_id), '[]') AS history
        FROM magento_reward r LEFT JOIN store_website w ON w.website_id = r.website_id
        WHERE r.customer_id = $1 ORDER BY r.website_id`,

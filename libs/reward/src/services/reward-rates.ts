@@ -53,7 +53,8 @@ export class RewardRates {
   }): Promise<RewardRateRow> {
     const [row] = await this.ds.query(
       `INSERT INTO magento_reward_rate (website_id, customer_group_id, direction, points, currency_amount) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (website_id, customer_group_id, direction) DO UPDATE SET points = EXCLUDED.points, currency_amount = EXCLUDED.currency_amount
+       ON CONFLICT (website_id, customer_group_id, direction) DO UPDATE SET points = EXCLUDED.points,
+         currency_amount = EXCLUDED.currency_amount
        RETURNING rate_id, website_id, customer_group_id, direction, points, currency_amount::float8 AS currency_amount`,
       [rate.websiteId, rate.groupId, rate.direction, rate.points, rate.currencyAmount],
     );

@@ -121,7 +121,8 @@ export class RewardTotal {
     const [order]: { increment_id: string; store_id: number | null; group_id: number | null; returned: number }[] = await this.ds.query(
       `SELECT o.increment_id, o.store_id, o.customer_group_id AS group_id,
          coalesce((SELECT sum(h.points_delta) FROM magento_reward_history h JOIN magento_reward r ON r.reward_id = h.reward_id
-                   WHERE r.customer_id = $2 AND h.website_id = $3 AND h.action = ANY($4::int[]) AND h.entity = o.entity_id), 0)::int AS returned
+                   WHERE r.customer_id = $2 AND h.website_id = $3 AND h.action = ANY($4::int[]) AND h.entity = o.entity_id),
+                   0)::int AS returned
        FROM sales_order o WHERE o.entity_id = $1`,
       [orderId, customerId, websiteId, [RewardAction.CREDITMEMO, RewardAction.REVERT]],
     );

@@ -64,7 +64,8 @@ export class RmaTracks {
   async getShippingLabelPdf(id: number): Promise<string> {
     await this.reader.get(id);
     const [row]: { shipping_label: string }[] = await this.ds.query(
-      `SELECT shipping_label FROM magento_rma_shipping_label WHERE rma_entity_id = $1 AND shipping_label IS NOT NULL ORDER BY entity_id DESC LIMIT 1`,
+      `SELECT shipping_label FROM magento_rma_shipping_label WHERE rma_entity_id = $1 AND shipping_label IS NOT NULL ORDER BY entity_id DESC
+       LIMIT 1`,
       [id],
     );
     return row?.shipping_label ?? '';

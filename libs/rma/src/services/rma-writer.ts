@@ -140,7 +140,8 @@ export class RmaWriter {
     const col = (list: RmaItemData[], k: keyof RmaItemData) => list.map((i) => (i[k] === undefined ? null : i[k]));
     if (fresh.length) {
       await this.ds.query(
-        `INSERT INTO magento_rma_item_entity (rma_entity_id, order_item_id, qty_requested, qty_authorized, qty_approved, qty_returned, reason, condition, resolution, status)
+        `INSERT INTO magento_rma_item_entity (rma_entity_id, order_item_id, qty_requested, qty_authorized, qty_approved, qty_returned,
+           reason, condition, resolution, status)
          SELECT $1, oi, qr, qa, qp, qt, re, co, rs, COALESCE(st, 'pending')
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[], $8::text[], $9::text[], $10::text[])
            AS t(oi, qr, qa, qp, qt, re, co, rs, st)`,
@@ -160,7 +161,8 @@ export class RmaWriter {
     }
     if (updates.length) {
       await this.ds.query(
-        `UPDATE magento_rma_item_entity i SET qty_requested = COALESCE(t.qr, i.qty_requested), qty_authorized = COALESCE(t.qa, i.qty_authorized),
+        `UPDATE magento_rma_item_entity i SET qty_requested = COALESCE(t.qr, i.qty_requested),
+           qty_authorized = COALESCE(t.qa, i.qty_authorized),
            qty_approved = COALESCE(t.qp, i.qty_approved), qty_returned = COALESCE(t.qt, i.qty_returned), reason = COALESCE(t.re, i.reason),
            condition = COALESCE(t.co, i.condition), resolution = COALESCE(t.rs, i.resolution), status = COALESCE(t.st, i.status)
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::text[], $8::text[], $9::text[], $10::text[])
@@ -188,7 +190,8 @@ export class RmaWriter {
     const orderItems: OrderItemRow[] = await this.ds.query(
       `SELECT oi.item_id, oi.name, (oi.qty_shipped - COALESCE((
            SELECT sum(ri.qty_requested) FROM magento_rma_item_entity ri JOIN magento_rma r ON r.entity_id = ri.rma_entity_id
-           WHERE ri.order_item_id = oi.item_id AND ri.status <> ALL($3::text[]) AND r.entity_id IS DISTINCT FROM $2), 0))::float8 AS returnable
+           WHERE ri.order_item_id = oi.item_id AND ri.status <> ALL($3::text[]) AND r.entity_id IS DISTINCT FROM $2),
+           0))::float8 AS returnable
        FROM sales_order_item oi WHERE oi.order_id = $1`,
       [order.entity_id, rmaId, NOT_RETURNING],
     );

@@ -58,7 +58,8 @@ export const RULE_COLUMNS = `r.rule_id, r.name, r.description,
   r.sort_order, r.simple_action, r.discount_amount, r.discount_qty, r.discount_step, r.apply_to_shipping, r.times_used,
   r.is_rss, r.coupon_type, r.use_auto_generation, r.uses_per_coupon, r.simple_free_shipping,
   ARRAY(SELECT w.website_id FROM salesrule_website w WHERE w.rule_id = r.rule_id ORDER BY w.website_id) AS website_ids,
-  ARRAY(SELECT g.customer_group_id FROM salesrule_customer_group g WHERE g.rule_id = r.rule_id ORDER BY g.customer_group_id) AS customer_group_ids,
+  ARRAY(SELECT g.customer_group_id FROM salesrule_customer_group g WHERE g.rule_id = r.rule_id
+    ORDER BY g.customer_group_id) AS customer_group_ids,
   COALESCE((SELECT json_agg(json_build_object('store_id', l.store_id, 'store_label', l.label) ORDER BY l.store_id)
     FROM salesrule_label l WHERE l.rule_id = r.rule_id), '[]') AS store_labels`;
 

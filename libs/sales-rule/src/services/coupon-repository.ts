@@ -75,7 +75,8 @@ export class CouponRepository {
         return existing.coupon_id;
       }
       const [row] = await this.ds.query(
-        `INSERT INTO salesrule_coupon (rule_id, code, usage_limit, usage_per_customer, times_used, expiration_date, is_primary, created_at, type)
+        `INSERT INTO salesrule_coupon (rule_id, code, usage_limit, usage_per_customer, times_used, expiration_date, is_primary, created_at,
+           type)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, 0)) RETURNING coupon_id`,
         values,
       );

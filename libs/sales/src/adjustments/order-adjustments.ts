@@ -224,7 +224,8 @@ export class OrderAdjustments implements OnModuleInit {
 
   private rows(orderId: number): Promise<Row[]> {
     return this.ds.query(
-      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded, canceled::float8 AS canceled, data
+      `SELECT code, kind, amount::float8 AS amount, invoiced::float8 AS invoiced, refunded::float8 AS refunded,
+         canceled::float8 AS canceled, data
        FROM sales_order_adjustment WHERE order_id = $1 ORDER BY sort_order, code`,
       [orderId],
     );

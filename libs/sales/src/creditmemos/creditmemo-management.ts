@@ -85,7 +85,8 @@ export class CreditmemoManagement {
         if (exists) {
           if (given.length) {
             await this.ds.query(
-              `UPDATE sales_creditmemo SET ${given.map((c, n) => `"${c}" = $${n + 2}`).join(', ')}, updated_at = now() WHERE entity_id = $1`,
+              `UPDATE sales_creditmemo SET ${given.map((c, n) => `"${c}" = $${n + 2}`).join(', ')}, updated_at = now()
+               WHERE entity_id = $1`,
               [id, ...given.map((c) => memo[c])],
             );
           }
@@ -96,7 +97,8 @@ export class CreditmemoManagement {
           if (id) row.entity_id = id;
           const cols = Object.keys(row);
           [{ entity_id: id }] = await this.ds.query(
-            `INSERT INTO sales_creditmemo (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, n) => `$${n + 1}`).join(', ')}) RETURNING entity_id`,
+            `INSERT INTO sales_creditmemo (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map((_, n) => `$${n + 1}`).join(', ')})
+             RETURNING entity_id`,
             cols.map((c) => row[c]),
           );
         }
@@ -139,7 +141,8 @@ export class CreditmemoManagement {
     if (!items.length) return;
     await this.ds.query(
       `INSERT INTO sales_creditmemo_item (parent_id, ${ITEM_COLUMNS.map((c) => `"${c}"`).join(', ')})
-       SELECT $1, ${ITEM_COLUMNS.map((c) => `x."${c}"`).join(', ')} FROM jsonb_populate_recordset(NULL::sales_creditmemo_item, $2::jsonb) x`,
+       SELECT $1, ${ITEM_COLUMNS.map((c) => `x."${c}"`).join(', ')}
+       FROM jsonb_populate_recordset(NULL::sales_creditmemo_item, $2::jsonb) x`,
       [memoId, JSON.stringify(items.map((i) => Object.fromEntries(ITEM_COLUMNS.filter((c) => i[c] !== undefined).map((c) => [c, i[c]]))))],
     );
   }

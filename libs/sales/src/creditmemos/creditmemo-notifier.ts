@@ -32,7 +32,8 @@ export class CreditmemoNotifier {
       currency: string;
     }[] = await this.ds.query(
       `SELECT m.increment_id, o.increment_id AS order_increment_id, o.customer_email,
-           trim(concat_ws(' ', o.customer_firstname, o.customer_lastname)) AS name, m.grand_total, COALESCE(m.order_currency_code, 'USD') AS currency
+           trim(concat_ws(' ', o.customer_firstname, o.customer_lastname)) AS name, m.grand_total,
+           COALESCE(m.order_currency_code, 'USD') AS currency
          FROM sales_creditmemo m JOIN sales_order o ON o.entity_id = m.order_id WHERE m.entity_id = $1`,
       [memoId],
     );

@@ -73,7 +73,8 @@ export class CreditmemoReader {
     const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [memos, items, comments] = await Promise.all([
       q(
-        `SELECT m.*, ${TS('m', 'created_at')}, ${TS('m', 'updated_at')} FROM sales_creditmemo m WHERE m.entity_id = ANY($1::int[]) ORDER BY m.entity_id`,
+        `SELECT m.*, ${TS('m', 'created_at')}, ${TS('m', 'updated_at')} FROM sales_creditmemo m WHERE m.entity_id = ANY($1::int[])
+         ORDER BY m.entity_id`,
       ),
       q(`SELECT i.* FROM sales_creditmemo_item i WHERE i.parent_id = ANY($1::int[]) ORDER BY i.entity_id`),
       q(`SELECT c.*, ${TS('c', 'created_at')} FROM sales_creditmemo_comment c WHERE c.parent_id = ANY($1::int[]) ORDER BY c.entity_id`),

@@ -147,8 +147,8 @@ export class CreditmemoRefunds {
     return this.ds.query(
       `SELECT item_id, parent_item_id, product_id, product_type, sku, name, is_virtual,
          qty_ordered::float8 AS qty_ordered, qty_invoiced::float8 AS qty_invoiced, qty_shipped::float8 AS qty_shipped,
-         qty_refunded::float8 AS qty_refunded, qty_canceled::float8 AS qty_canceled, price::float8 AS price, base_price::float8 AS base_price,
-         price_incl_tax::float8 AS price_incl_tax, base_price_incl_tax::float8 AS base_price_incl_tax,
+         qty_refunded::float8 AS qty_refunded, qty_canceled::float8 AS qty_canceled, price::float8 AS price,
+         base_price::float8 AS base_price, price_incl_tax::float8 AS price_incl_tax, base_price_incl_tax::float8 AS base_price_incl_tax,
          tax_invoiced::float8 AS tax_invoiced, discount_invoiced::float8 AS discount_invoiced,
          coalesce(discount_tax_compensation_invoiced, 0)::float8 AS discount_tax_compensation_invoiced
        FROM sales_order_item WHERE order_id = $1 ORDER BY item_id`,
@@ -160,8 +160,11 @@ export class CreditmemoRefunds {
   private async invoiceFacts(invoiceId: number, orderId: number): Promise<RefundInvoiceFacts> {
     const [[inv], lines, [payment]] = await Promise.all([
       this.ds.query(
-        `SELECT i.state, coalesce(i.base_total_refunded, 0) >= coalesce(i.base_grand_total, 0) AND coalesce(i.base_grand_total, 0) > 0 AS fully_refunded,
-           coalesce(i.base_shipping_amount, 0)::float8 - coalesce((SELECT SUM(m.base_shipping_amount) FROM sales_creditmemo m WHERE m.invoice_id = i.entity_id AND m.state <> 3), 0)::float8 AS shipping_left
+        `SELECT i.state, coalesce(i.base_total_refunded, 0) >= coalesce(i.base_grand_total, 0)
+         AND coalesce(i.base_grand_total, 0) > 0 AS fully_refunded,
+         coalesce(i.base_shipping_amount, 0)::float8
+           - coalesce((SELECT SUM(m.base_shipping_amount) FROM sales_creditmemo m WHERE m.invoice_id = i.entity_id
+           AND m.state <> 3), 0)::float8 AS shipping_left
          FROM sales_invoice i WHERE i.entity_id = $1`,
         [invoiceId],
       ),

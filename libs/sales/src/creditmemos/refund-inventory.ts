@@ -92,7 +92,8 @@ export class RefundInventory {
     const out = new Map<number, MemoLine['item'][]>();
     if (!parentItemIds.length) return out;
     const rows: (MemoLine['item'] & { parent_item_id: number })[] = await this.ds.query(
-      `SELECT item_id, parent_item_id, product_id, product_type, sku, qty_ordered::float8 AS qty_ordered, qty_shipped::float8 AS qty_shipped,
+      `SELECT item_id, parent_item_id, product_id, product_type, sku, qty_ordered::float8 AS qty_ordered,
+         qty_shipped::float8 AS qty_shipped,
               qty_refunded::float8 AS qty_refunded, qty_canceled::float8 AS qty_canceled
          FROM sales_order_item WHERE parent_item_id = ANY($1::int[]) ORDER BY item_id`,
       [numberArray(parentItemIds)],

@@ -30,7 +30,8 @@ export class DocumentNumbers {
     const { sequence } = DOCUMENT_TABLES[kind];
     const [row]: { prefix: string; last_value: string }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(
-        `INSERT INTO ${sequence} (store_id, prefix, last_value) VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
+        `INSERT INTO ${sequence} (store_id, prefix, last_value)
+         VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
          ON CONFLICT (store_id) DO UPDATE SET last_value = ${sequence}.last_value + 1
          RETURNING prefix, last_value`,
         [storeId],

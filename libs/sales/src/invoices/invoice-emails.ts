@@ -31,7 +31,8 @@ export class InvoiceEmails {
       currency: string;
     }[] = await this.ds.query(
       `SELECT i.increment_id, o.increment_id AS order_increment_id, o.customer_email,
-           trim(concat_ws(' ', o.customer_firstname, o.customer_lastname)) AS name, i.grand_total, COALESCE(i.order_currency_code, 'USD') AS currency
+           trim(concat_ws(' ', o.customer_firstname, o.customer_lastname)) AS name, i.grand_total,
+           COALESCE(i.order_currency_code, 'USD') AS currency
          FROM sales_invoice i JOIN sales_order o ON o.entity_id = i.order_id WHERE i.entity_id = $1`,
       [invoiceId],
     );

@@ -44,7 +44,8 @@ export class InvoiceManagement {
         shipping_amount: string | null;
         base_shipping_amount: string | null;
       }[] = await this.ds.query(
-        `SELECT state, grand_total, base_grand_total, shipping_amount, base_shipping_amount FROM sales_invoice WHERE entity_id = $1 FOR UPDATE`,
+        `SELECT state, grand_total, base_grand_total, shipping_amount, base_shipping_amount FROM sales_invoice
+         WHERE entity_id = $1 FOR UPDATE`,
         [id],
       );
       if (invoice.state !== OPEN) throw new LocalizedException('The capture action is not available.');

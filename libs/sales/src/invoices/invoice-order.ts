@@ -131,17 +131,17 @@ export class InvoiceOrder {
 
       const incrementId = this.numbers.provisional();
       const [invoice]: { entity_id: number }[] = await this.ds.query(
-        `INSERT INTO sales_invoice (order_id, increment_id, store_id, state, billing_address_id, shipping_address_id, is_used_for_refund, can_void_flag,
-           email_sent, send_email, base_currency_code, global_currency_code, order_currency_code, store_currency_code, base_to_global_rate,
-           base_to_order_rate, store_to_base_rate, store_to_order_rate, total_qty, grand_total, base_grand_total, subtotal, base_subtotal,
-           subtotal_incl_tax, base_subtotal_incl_tax, tax_amount, base_tax_amount, shipping_amount, base_shipping_amount, shipping_tax_amount,
-           base_shipping_tax_amount, shipping_incl_tax, base_shipping_incl_tax, discount_amount, base_discount_amount, discount_description,
-           discount_tax_compensation_amount, base_discount_tax_compensation_amount, shipping_discount_tax_compensation_amount,
-           base_shipping_discount_tax_compensation_amnt)
+        `INSERT INTO sales_invoice (order_id, increment_id, store_id, state, billing_address_id, shipping_address_id, is_used_for_refund,
+           can_void_flag, email_sent, send_email, base_currency_code, global_currency_code, order_currency_code, store_currency_code,
+           base_to_global_rate, base_to_order_rate, store_to_base_rate, store_to_order_rate, total_qty, grand_total, base_grand_total,
+           subtotal, base_subtotal, subtotal_incl_tax, base_subtotal_incl_tax, tax_amount, base_tax_amount, shipping_amount,
+           base_shipping_amount, shipping_tax_amount, base_shipping_tax_amount, shipping_incl_tax, base_shipping_incl_tax, discount_amount,
+           base_discount_amount, discount_description, discount_tax_compensation_amount, base_discount_tax_compensation_amount,
+           shipping_discount_tax_compensation_amount, base_shipping_discount_tax_compensation_amnt)
          SELECT o.entity_id, $2, o.store_id, 2, o.billing_address_id, o.shipping_address_id, false, false, NULL, $3, o.base_currency_code,
-           o.global_currency_code, o.order_currency_code, o.store_currency_code, o.base_to_global_rate, o.base_to_order_rate, o.store_to_base_rate,
-           o.store_to_order_rate, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $13::numeric + $15::numeric, $14::numeric + $16::numeric,
-           $17, $18, o.discount_description, $19, $20, $21, $22
+           o.global_currency_code, o.order_currency_code, o.store_currency_code, o.base_to_global_rate, o.base_to_order_rate,
+           o.store_to_base_rate, o.store_to_order_rate, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           $13::numeric + $15::numeric, $14::numeric + $16::numeric, $17, $18, o.discount_description, $19, $20, $21, $22
          FROM sales_order o WHERE o.entity_id = $1 RETURNING entity_id`,
         [
           order.entity_id,
@@ -171,12 +171,12 @@ export class InvoiceOrder {
       const invoiceId = invoice.entity_id;
       const col = (f: (l: Line) => number) => numberArray(lines.map(f));
       await this.ds.query(
-        `INSERT INTO sales_invoice_item (parent_id, order_item_id, product_id, sku, name, qty, price, base_price, price_incl_tax, base_price_incl_tax,
-           row_total, base_row_total, row_total_incl_tax, base_row_total_incl_tax, tax_amount, base_tax_amount, discount_amount, base_discount_amount,
-           discount_tax_compensation_amount, base_discount_tax_compensation_amount)
-         SELECT $1, i.item_id, i.product_id, i.sku, i.name, l.qty, i.price, i.base_price, i.price_incl_tax, i.base_price_incl_tax, l.row, l.base_row,
-           l.row + l.tax + l.compensation, l.base_row + l.base_tax + l.base_compensation, l.tax, l.base_tax, l.discount, l.base_discount,
-           l.compensation, l.base_compensation
+        `INSERT INTO sales_invoice_item (parent_id, order_item_id, product_id, sku, name, qty, price, base_price, price_incl_tax,
+           base_price_incl_tax, row_total, base_row_total, row_total_incl_tax, base_row_total_incl_tax, tax_amount, base_tax_amount,
+           discount_amount, base_discount_amount, discount_tax_compensation_amount, base_discount_tax_compensation_amount)
+         SELECT $1, i.item_id, i.product_id, i.sku, i.name, l.qty, i.price, i.base_price, i.price_incl_tax, i.base_price_incl_tax, l.row,
+           l.base_row, l.row + l.tax + l.compensation, l.base_row + l.base_tax + l.base_compensation, l.tax, l.base_tax, l.discount,
+           l.base_discount, l.compensation, l.base_compensation
          FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
                      $10::numeric[], $11::numeric[])
            AS l(item_id, qty, row, base_row, tax, base_tax, discount, base_discount, compensation, base_compensation)
@@ -196,11 +196,13 @@ export class InvoiceOrder {
         ],
       );
       await this.ds.query(
-        `UPDATE sales_order_item i SET qty_invoiced = i.qty_invoiced + l.qty, row_invoiced = i.row_invoiced + l.row, tax_invoiced = i.tax_invoiced + l.tax,
-           discount_invoiced = i.discount_invoiced + l.discount,
+        `UPDATE sales_order_item i SET qty_invoiced = i.qty_invoiced + l.qty, row_invoiced = i.row_invoiced + l.row,
+           tax_invoiced = i.tax_invoiced + l.tax, discount_invoiced = i.discount_invoiced + l.discount,
            discount_tax_compensation_invoiced = COALESCE(i.discount_tax_compensation_invoiced, 0) + l.compensation,
-           base_discount_tax_compensation_invoiced = COALESCE(i.base_discount_tax_compensation_invoiced, 0) + l.compensation, updated_at = now()
-         FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[]) AS l(item_id, qty, row, tax, discount, compensation)
+           base_discount_tax_compensation_invoiced = COALESCE(i.base_discount_tax_compensation_invoiced, 0) + l.compensation,
+           updated_at = now()
+         FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[]) AS l(item_id, qty, row, tax,
+           discount, compensation)
          WHERE i.item_id = l.item_id`,
         [
           col((l) => l.item.item_id),

@@ -65,7 +65,8 @@ export class InvoiceReader {
     const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [invoices, items, comments] = await Promise.all([
       q(
-        `SELECT i.*, ${TS('i', 'created_at')}, ${TS('i', 'updated_at')} FROM sales_invoice i WHERE i.entity_id = ANY($1::int[]) ORDER BY i.entity_id`,
+        `SELECT i.*, ${TS('i', 'created_at')}, ${TS('i', 'updated_at')} FROM sales_invoice i WHERE i.entity_id = ANY($1::int[])
+         ORDER BY i.entity_id`,
       ),
       q(`SELECT t.* FROM sales_invoice_item t WHERE t.parent_id = ANY($1::int[]) ORDER BY t.entity_id`),
       q(`SELECT c.*, ${TS('c', 'created_at')} FROM sales_invoice_comment c WHERE c.parent_id = ANY($1::int[]) ORDER BY c.entity_id`),

@@ -86,7 +86,8 @@ export class InvoiceRepository {
   private async insert(table: string, values: Row, key: string): Promise<number> {
     const names = Object.keys(values);
     const sql = names.length
-      ? `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${key}`
+      ? `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})
+        RETURNING ${key}`
       : `INSERT INTO ${table} DEFAULT VALUES RETURNING ${key}`;
     const [row] = await this.ds.query(
       sql,

@@ -56,7 +56,8 @@ export class TransactionRepository {
     const rows: Row[] = await this.ds.query(
       `SELECT t.transaction_id, t.parent_id, t.order_id, t.payment_id, t.txn_id, t.parent_txn_id, t.txn_type, t.is_closed::int AS is_closed,
          t.additional_information, to_char(t.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
-         COALESCE((SELECT json_agg(c.transaction_id ORDER BY c.transaction_id) FROM sales_payment_transaction c WHERE c.parent_id = t.transaction_id), '[]') AS child_ids
+         COALESCE((SELECT json_agg(c.transaction_id ORDER BY c.transaction_id) FROM sales_payment_transaction c
+         WHERE c.parent_id = t.transaction_id), '[]') AS child_ids
        FROM sales_payment_transaction t WHERE ${where} ORDER BY t.transaction_id`,
       params,
     );

@@ -45,7 +45,8 @@ export class OrderCancellation {
            qty_canceled = qty_canceled + c.qty,
            tax_canceled = coalesce(tax_canceled, 0) + CASE WHEN qty_ordered > 0 THEN round(tax_amount * c.qty / qty_ordered, 4) ELSE 0 END,
            updated_at = now()
-         FROM (SELECT item_id, greatest(least(qty_ordered - qty_invoiced - qty_canceled, qty_ordered - qty_shipped - qty_refunded - qty_canceled), 0) AS qty
+         FROM (SELECT item_id,
+           greatest(least(qty_ordered - qty_invoiced - qty_canceled, qty_ordered - qty_shipped - qty_refunded - qty_canceled), 0) AS qty
                FROM sales_order_item WHERE order_id = $1) c
          WHERE sales_order_item.item_id = c.item_id`,
         [orderId],

@@ -5,7 +5,8 @@ import { NO_SUCH_ORDER } from './order-documents';
 
 type Row = Record<string, unknown>;
 
-const COLUMNS = `i.*, to_char(i.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
+const COLUMNS = `i.*, to_char(i.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
+    to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
 
 /** OrderItemRepositoryInterface::get / getList: order lines as OrderItemInterface. */
 @Injectable()

@@ -23,7 +23,8 @@ export class OrderMailFacts {
     );
     if (!order) throw new NoSuchEntityException(NO_SUCH_ORDER);
     const items: { name: string; sku: string; qty: string; row_total: string }[] = await this.ds.query(
-      `SELECT name, sku, qty_ordered AS qty, row_total FROM sales_order_item WHERE order_id = $1 AND parent_item_id IS NULL ORDER BY item_id`,
+      `SELECT name, sku, qty_ordered AS qty, row_total FROM sales_order_item WHERE order_id = $1 AND parent_item_id IS NULL
+       ORDER BY item_id`,
       [orderId],
     );
     const store = order.store_id === null ? undefined : (await this.scopes.views([order.store_id])).get(order.store_id);

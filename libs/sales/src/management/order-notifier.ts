@@ -28,7 +28,8 @@ export class OrderNotifier {
     if (!order?.email_sent) return false;
     await this.ds.query(
       `UPDATE sales_order_status_history SET is_customer_notified = 1
-       WHERE entity_id = (SELECT max(entity_id) FROM sales_order_status_history WHERE parent_id = $1 AND coalesce(is_customer_notified, 0) = 0)`,
+       WHERE entity_id = (SELECT max(entity_id) FROM sales_order_status_history WHERE parent_id = $1
+       AND coalesce(is_customer_notified, 0) = 0)`,
       [orderId],
     );
     return true;

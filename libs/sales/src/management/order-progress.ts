@@ -30,8 +30,8 @@ export class OrderProgressReader {
     const [row] = await this.ds.query(
       `SELECT o.state, o.status,
          bool_or(i.qty_ordered - i.qty_invoiced - i.qty_canceled > 0) AS can_invoice,
-         NOT o.is_virtual AND coalesce(bool_or(NOT i.is_virtual AND i.qty_ordered - i.qty_shipped - i.qty_refunded - i.qty_canceled > 0), false) AS can_ship,
-         coalesce(o.total_paid, 0) - coalesce(o.total_refunded, 0) >= 0.0001 AS can_refund,
+         NOT o.is_virtual AND coalesce(bool_or(NOT i.is_virtual AND i.qty_ordered - i.qty_shipped - i.qty_refunded - i.qty_canceled > 0),
+         false) AS can_ship, coalesce(o.total_paid, 0) - coalesce(o.total_refunded, 0) >= 0.0001 AS can_refund,
          coalesce(bool_or(i.qty_invoiced > 0 OR i.qty_shipped > 0 OR i.qty_refunded > 0), false) AS started,
          coalesce(bool_or(i.qty_invoiced - i.qty_refunded > 0), false) AS invoiced_unrefunded,
          coalesce(o.total_refunded, 0) > 0 OR coalesce(bool_or(i.qty_refunded > 0), false) AS refunded

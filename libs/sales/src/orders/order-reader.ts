@@ -71,10 +71,12 @@ export class OrderReader {
     const q = (sql: string) => this.ds.query<Row[]>(sql, [ids]);
     const [orders, items, addresses, payments, histories, adjusted] = await Promise.all([
       q(
-        `SELECT ${TS('o')}, to_char(o.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order o WHERE o.entity_id = ANY($1::int[]) ORDER BY o.entity_id`,
+        `SELECT ${TS('o')}, to_char(o.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order o
+         WHERE o.entity_id = ANY($1::int[]) ORDER BY o.entity_id`,
       ),
       q(
-        `SELECT ${TS('i')}, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order_item i WHERE i.order_id = ANY($1::int[]) ORDER BY i.item_id`,
+        `SELECT ${TS('i')}, to_char(i.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM sales_order_item i
+         WHERE i.order_id = ANY($1::int[]) ORDER BY i.item_id`,
       ),
       q(`SELECT a.* FROM sales_order_address a WHERE a.parent_id = ANY($1::int[]) ORDER BY a.entity_id`),
       q(`SELECT p.* FROM sales_order_payment p WHERE p.parent_id = ANY($1::int[]) ORDER BY p.entity_id`),

@@ -48,7 +48,8 @@ export class OrderWriter {
        i AS (
          INSERT INTO sales_order_item (item_id, order_id, parent_item_id${list(i, '')})
          SELECT (SELECT x.item_id FROM item_ids x WHERE x.n = e.n), ids.order_id,
-                COALESCE((SELECT x.item_id FROM item_ids x WHERE x.n = (e.j->>'_parent')::int), (e.j->>'_parent_item_id')::int)${list(i, 'r.')}
+                COALESCE((SELECT x.item_id FROM item_ids x WHERE x.n = (e.j->>'_parent')::int),
+                (e.j->>'_parent_item_id')::int)${list(i, 'r.')}
          FROM ids, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(j, n), LATERAL jsonb_populate_record(NULL::sales_order_item, e.j) r
        ),
        a AS (

@@ -90,6 +90,9 @@ export interface PlaceOrderRequest {
   customerNote: string | null;
   /** The order's own gift message, which checkout copied from the cart's (the quote lib owns the gift message table). */
   giftMessageId: number | null;
-  /** Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal` already includes them. */
+  /**
+   * Totals other modules added at checkout (gift wrapping, gift cards, store credit, reward points); `totals.grandTotal`
+   * already includes them.
+   */
   adjustments?: OrderAdjustmentInput[];
 }

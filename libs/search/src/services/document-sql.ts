@@ -13,7 +13,8 @@
 
 /** The weighted tsvector of one text (both configurations). */
 export function weightedVector(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
-  return `setweight(to_tsvector('simple', COALESCE(${text}, '')), '${weight}') || setweight(to_tsvector('english', COALESCE(${text}, '')), '${weight}')`;
+  return `setweight(to_tsvector('simple', COALESCE(${text}, '')), '${weight}')
+    || setweight(to_tsvector('english', COALESCE(${text}, '')), '${weight}')`;
 }
 
 /**

@@ -111,7 +111,8 @@ class SqlBuilder {
     if (shoulds.length) musts.push(`(${shoulds.join(' OR ')})`);
     if (this.r.websiteId !== null) {
       musts.push(
-        `EXISTS (SELECT 1 FROM catalog_product_website w WHERE w.product_id = d.entity_id AND w.website_id = ${this.bind(this.r.websiteId)}::int)`,
+        `EXISTS (SELECT 1 FROM catalog_product_website w WHERE w.product_id = d.entity_id
+         AND w.website_id = ${this.bind(this.r.websiteId)}::int)`,
       );
     }
 
@@ -148,7 +149,8 @@ class SqlBuilder {
     return `${own}
       UNION ALL
       SELECT d.entity_id, d.status, d.visibility, d.document FROM catalogsearch_fulltext d
-      WHERE d.store_id = 0 AND NOT EXISTS (SELECT 1 FROM catalogsearch_fulltext o WHERE o.store_id = ${this.store} AND o.entity_id = d.entity_id)`;
+      WHERE d.store_id = 0 AND NOT EXISTS (SELECT 1 FROM catalogsearch_fulltext o WHERE o.store_id = ${this.store}
+      AND o.entity_id = d.entity_id)`;
   }
 
   /** The SQL test of one condition, or null when its placeholder is unbound (the Cleaner drops it). */
@@ -188,7 +190,8 @@ class SqlBuilder {
           .filter((s) => s !== '');
         const ints = list.filter((s) => INT.test(s)).map(Number);
         if (c.field === 'category_ids') {
-          return `EXISTS (SELECT 1 FROM catalog_category_product c WHERE c.product_id = d.entity_id AND c.category_id = ANY(${this.bind(ints)}::int[]))`;
+          return `EXISTS (SELECT 1 FROM catalog_category_product c WHERE c.product_id = d.entity_id
+            AND c.category_id = ANY(${this.bind(ints)}::int[]))`;
         }
         if (c.field === 'visibility') return `d.visibility = ANY(${this.bind(ints)}::int[])`;
         const value = this.attributeValue(c.field);

@@ -47,7 +47,8 @@ export class TablerateTable {
       await this.ds.query(`DELETE FROM shipping_tablerate WHERE website_id = $1 AND condition_name = $2`, [websiteId, condition]);
       if (!rows.length) return 0;
       await this.ds.query(
-        `INSERT INTO shipping_tablerate (website_id, dest_country_id, dest_region_id, dest_zip, condition_name, condition_value, price, cost)
+        `INSERT INTO shipping_tablerate (website_id, dest_country_id, dest_region_id, dest_zip, condition_name, condition_value, price,
+           cost)
          SELECT $1, c, r, z, $2, v, p, 0
            FROM unnest($3::text[], $4::int[], $5::text[], $6::numeric[], $7::numeric[]) AS t(c, r, z, v, p)`,
         [

@@ -21,7 +21,8 @@ export class ScopedConfig {
     const paths = Object.keys(defaults);
     const rows: { path: string; value: string | null }[] = await this.ds.query(
       `SELECT DISTINCT ON (path) path, value FROM core_config_data
-       WHERE path = ANY($1) AND ((scope = 'stores' AND scope_id = $2) OR (scope = 'websites' AND scope_id = $3) OR (scope = 'default' AND scope_id = 0))
+       WHERE path = ANY($1) AND ((scope = 'stores' AND scope_id = $2) OR (scope = 'websites' AND scope_id = $3) OR (scope = 'default'
+       AND scope_id = 0))
        ORDER BY path, CASE scope WHEN 'stores' THEN 0 WHEN 'websites' THEN 1 ELSE 2 END`,
       [paths, scope.storeId, scope.websiteId],
     );

@@ -32,7 +32,8 @@ export class TaxRateLookup {
     let plain = 'rate.zip_is_range IS NULL';
     if (match.patterns) {
       // MySQL compares postcodes ignoring case.
-      plain += ` AND (rate.tax_postcode IS NULL OR lower(rate.tax_postcode) = ANY(${bind(textArray(match.patterns.map((p) => p.toLowerCase())))}::text[]))`;
+      plain += ` AND (rate.tax_postcode IS NULL
+        OR lower(rate.tax_postcode) = ANY(${bind(textArray(match.patterns.map((p) => p.toLowerCase())))}::text[]))`;
     }
     let postcode = `(${plain})`;
     if (match.range) {

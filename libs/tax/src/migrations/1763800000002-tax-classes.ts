@@ -5,7 +5,9 @@ export class TaxClasses1763800000002 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "tax_class" ("class_id" SERIAL NOT NULL, "class_name" character varying(255) NOT NULL, "class_type" character varying(8) NOT NULL DEFAULT 'CUSTOMER', CONSTRAINT "PK_94f08c73ef3100ed74aa3f94caf" PRIMARY KEY ("class_id"))`,
+      `CREATE TABLE "tax_class" ("class_id" SERIAL NOT NULL, "class_name" character varying(255) NOT NULL,
+         "class_type" character varying(8) NOT NULL DEFAULT 'CUSTOMER',
+         CONSTRAINT "PK_94f08c73ef3100ed74aa3f94caf" PRIMARY KEY ("class_id"))`,
     );
     await q.query(`INSERT INTO tax_class (class_id, class_name, class_type) VALUES
       (2, 'Taxable Goods', 'PRODUCT'), (3, 'Retail Customer', 'CUSTOMER') ON CONFLICT DO NOTHING`);

@@ -76,7 +76,8 @@ export class TaxClassRepository {
   async deleteById(ctx: RequestContext, id: number): Promise<boolean> {
     const taxClass = await this.get(ctx, id);
     const [usage] = await this.ds.query(
-      `SELECT EXISTS (SELECT 1 FROM tax_calculation WHERE (CASE WHEN $2 = 'CUSTOMER' THEN customer_tax_class_id ELSE product_tax_class_id END) = $1) AS in_rules,
+      `SELECT EXISTS (SELECT 1 FROM tax_calculation
+       WHERE (CASE WHEN $2 = 'CUSTOMER' THEN customer_tax_class_id ELSE product_tax_class_id END) = $1) AS in_rules,
               CASE WHEN $2 = 'CUSTOMER'
                 THEN EXISTS (SELECT 1 FROM customer_group WHERE tax_class_id = $1)
                 ELSE EXISTS (SELECT 1 FROM catalog_product_entity_int v JOIN eav_attribute a ON a.attribute_id = v.attribute_id

@@ -84,7 +84,8 @@ export class TaxRuleRepository {
         const subtotal = rule.calculate_subtotal === null || rule.calculate_subtotal === undefined ? null : rule.calculate_subtotal ? 1 : 0;
         const [row] = rule.id
           ? await this.ds.query(
-              `WITH u AS (UPDATE tax_calculation_rule SET code = $2, priority = $3, position = $4, calculate_subtotal = COALESCE($5, calculate_subtotal)
+              `WITH u AS (UPDATE tax_calculation_rule SET code = $2, priority = $3, position = $4,
+                 calculate_subtotal = COALESCE($5, calculate_subtotal)
                WHERE tax_calculation_rule_id = $1 RETURNING tax_calculation_rule_id) SELECT tax_calculation_rule_id FROM u`,
               [rule.id, rule.code, rule.priority, rule.position, subtotal],
             )

@@ -136,7 +136,9 @@ td.numeric, th.numeric { text-align: right; }
 .badge-open { background: #ddf4ff; color: #0a3069; }
 
 .progress { min-width: 12rem; }
-.progress-bar { display: block; width: 100%; height: 0.5rem; border-radius: 999px; background: #eaeef2; margin: 0.35rem 0 0.25rem; overflow: hidden; }
+.progress-bar {
+  display: block; width: 100%; height: 0.5rem; border-radius: 999px; background: #eaeef2; margin: 0.35rem 0 0.25rem; overflow: hidden;
+}
 .progress-bar .seg-complete { fill: #2da44e; }
 .progress-bar .seg-failed { fill: #cf222e; }
 .progress-bar .seg-rejected { fill: #9a6700; }
@@ -146,9 +148,15 @@ td.numeric, th.numeric { text-align: right; }
 .summary dt { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
 .summary dd { margin: 0.1rem 0 0; font-weight: 600; overflow-wrap: anywhere; }
 .filters { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0 0 0.75rem; padding: 0; list-style: none; }
-.filters a { display: inline-block; padding: 0.3rem 0.8rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; color: var(--ink); background: var(--panel); }
+.filters a {
+  display: inline-block; padding: 0.3rem 0.8rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none;
+  color: var(--ink); background: var(--panel);
+}
 .filters a[aria-current="true"] { background: var(--ink); border-color: var(--ink); color: #fff; }
-pre.json { background: #f6f8fa; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; overflow-x: auto; font-size: 0.85rem; margin: 0; }
+pre.json {
+  background: #f6f8fa; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; overflow-x: auto;
+  font-size: 0.85rem; margin: 0;
+}
 
 .pager { display: flex; justify-content: space-between; align-items: center; gap: 1rem; margin-top: 1rem; }
 .credentials { display: grid; gap: 0.25rem; }
@@ -170,7 +178,10 @@ pre.json { background: #f6f8fa; border: 1px solid var(--line); border-radius: va
   .table-stack, .table-stack caption, .table-stack tbody, .table-stack tr, .table-stack td { display: block; width: 100%; }
   .table-stack tr { border-top: 1px solid var(--line); padding: 0.5rem 0; }
   .table-stack td { border: 0; padding: 0.3rem 1rem; }
-  .table-stack td[data-label]::before { content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+  .table-stack td[data-label]::before {
+    content: attr(data-label); display: block; font-size: 0.75rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em;
+    color: var(--muted);
+  }
   .table-stack td.numeric { text-align: left; }
   .progress { min-width: 0; }
 }

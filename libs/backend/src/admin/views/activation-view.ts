@@ -42,37 +42,49 @@ export function permissionsPage(input: PermissionsInput): SafeHtml {
     session: input.session,
     section: 'integrations',
     body: html`${pageHeader(html`${input.mode === 'reauthorize' ? 'Reauthorize' : 'Activate'} “${i.name}”`)}
-<section class="panel" aria-labelledby="permissions-heading">
-  <h2 id="permissions-heading">API permissions</h2>
-  <p>The integration you selected asks you to approve access to the following:</p>
-  ${
-    i.all_resources
-      ? html`<p><strong>All resources</strong> of the store’s web API.</p>`
-      : i.resources.length
-        ? html`<ul>${i.resources.map((r) => html`<li><code>${r}</code></li>`)}</ul>`
-        : html`<p><strong>No resources.</strong> It can sign calls but reach no protected route.</p>`
-  }
-  ${
-    i.endpoint
-      ? html`<p class="lead">Its consumer key and secret are sent to <code>${i.endpoint}</code>${
-          i.identity_link_url ? html`, then its sign-in page opens in a pop-up window` : ''
-        }.</p>`
-      : html`<p class="lead">It has no callback URL: its tokens are shown to you on the next page, once.</p>`
-  }
-  <div id="activation-error" class="message message-error" role="alert" tabindex="-1" hidden></div>
-  <form method="post" action="/admin/integrations/${i.id}/${input.mode}"${handshake ? html` data-handshake="1"` : ''} data-return-to="/admin/integrations">
-    ${formKeyField(input.session)}
-    <div class="form-actions">
-      <button type="submit" class="button-primary">${verb}</button>
-      <a class="button" href="/admin/integrations">Cancel</a>
-    </div>
-  </form>
-  <div id="activation-waiting" class="message message-notice" role="status" tabindex="-1" hidden>
-    <p>${sentForActivation(input.mode, i.name)}</p>
-    <p>${SIGN_IN_AT_APPLICATION}</p>
-    <p>This page returns to the integrations once you are done in the pop-up window. <a href="/admin/integrations">Back to integrations</a></p>
-  </div>
-</section>`,
+      <section class="panel" aria-labelledby="permissions-heading">
+        <h2 id="permissions-heading">API permissions</h2>
+        <p>The integration you selected asks you to approve access to the following:</p>
+        ${
+          i.all_resources
+            ? html`<p><strong>All resources</strong> of the store’s web API.</p>`
+            : i.resources.length
+              ? html`<ul>
+                  ${i.resources.map((r) => html`<li><code>${r}</code></li>`)}
+                </ul>`
+              : html`<p><strong>No resources.</strong> It can sign calls but reach no protected route.</p>`
+        }
+        ${
+          i.endpoint
+            ? html`<p class="lead">
+                Its consumer key and secret are sent to <code>${i.endpoint}</code>${
+                  i.identity_link_url ? html`, then its sign-in page opens in a pop-up window` : ''
+                }.
+              </p>`
+            : html`<p class="lead">It has no callback URL: its tokens are shown to you on the next page, once.</p>`
+        }
+        <div id="activation-error" class="message message-error" role="alert" tabindex="-1" hidden></div>
+        <form
+          method="post"
+          action="/admin/integrations/${i.id}/${input.mode}"
+          ${handshake ? html` data-handshake="1"` : ''}
+          data-return-to="/admin/integrations"
+        >
+          ${formKeyField(input.session)}
+          <div class="form-actions">
+            <button type="submit" class="button-primary">${verb}</button>
+            <a class="button" href="/admin/integrations">Cancel</a>
+          </div>
+        </form>
+        <div id="activation-waiting" class="message message-notice" role="status" tabindex="-1" hidden>
+          <p>${sentForActivation(input.mode, i.name)}</p>
+          <p>${SIGN_IN_AT_APPLICATION}</p>
+          <p>
+            This page returns to the integrations once you are done in the pop-up window.
+            <a href="/admin/integrations">Back to integrations</a>
+          </p>
+        </div>
+      </section>`,
   });
 }
 
@@ -84,11 +96,11 @@ export function continueAtApplicationPage(session: AdminSession, mode: Activatio
     section: 'integrations',
     messages: [{ kind: 'notice', text: sentForActivation(mode, name) }],
     body: html`${pageHeader(html`Finish activating “${name}”`)}
-<div class="panel">
-  <p>${SIGN_IN_AT_APPLICATION}</p>
-  <p><a class="button button-primary" href="${identityLink}">Continue to the application’s sign-in page</a></p>
-  <p class="lead">When you are done there, the application sends you back to the integrations.</p>
-</div>`,
+      <div class="panel">
+        <p>${SIGN_IN_AT_APPLICATION}</p>
+        <p><a class="button button-primary" href="${identityLink}">Continue to the application’s sign-in page</a></p>
+        <p class="lead">When you are done there, the application sends you back to the integrations.</p>
+      </div>`,
   });
 }
 
@@ -102,16 +114,18 @@ export function credentialsPage(session: AdminSession, name: string, credentials
     section: 'integrations',
     messages: [{ kind: 'success', text: `The integration '${name}' is active.` }],
     body: html`${pageHeader(html`Integration tokens for “${name}”`)}
-<div class="panel">
-  <p class="message message-notice">Copy these credentials now and keep them safe: they are shown only this once. Reauthorize the integration to get new ones.</p>
-  <div class="credentials">
-    ${item('consumer-key', 'Consumer Key', credentials.consumer_key)}
-    ${item('consumer-secret', 'Consumer Secret', credentials.consumer_secret)}
-    ${item('access-token', 'Access Token', credentials.access_token)}
-    ${item('access-token-secret', 'Access Token Secret', credentials.access_token_secret)}
-  </div>
-  <div class="form-actions"><a class="button button-primary" href="/admin/integrations">Done</a></div>
-</div>`,
+      <div class="panel">
+        <p class="message message-notice">
+          Copy these credentials now and keep them safe: they are shown only this once. Reauthorize the integration to get new ones.
+        </p>
+        <div class="credentials">
+          ${item('consumer-key', 'Consumer Key', credentials.consumer_key)}
+          ${item('consumer-secret', 'Consumer Secret', credentials.consumer_secret)}
+          ${item('access-token', 'Access Token', credentials.access_token)}
+          ${item('access-token-secret', 'Access Token Secret', credentials.access_token_secret)}
+        </div>
+        <div class="form-actions"><a class="button button-primary" href="/admin/integrations">Done</a></div>
+      </div>`,
   });
 }
 
@@ -125,9 +139,9 @@ export function loginSuccessPage(): SafeHtml {
     title: 'Sign-in complete',
     page: 'integration-login-success',
     body: html`<div class="panel">
-  <h1>Sign-in complete</h1>
-  <p>The application has finished its part. This window closes by itself.</p>
-  <p><a href="/admin/integrations">Return to the integrations</a></p>
-</div>`,
+      <h1>Sign-in complete</h1>
+      <p>The application has finished its part. This window closes by itself.</p>
+      <p><a href="/admin/integrations">Return to the integrations</a></p>
+    </div>`,
   });
 }

@@ -33,13 +33,12 @@ export function progress(b: BulkSummary): SafeHtml {
     return count ? rect : '';
   };
   return html`<div class="progress">
-  <span class="badge badge-${status.tone}">${status.label}</span>
-  <svg class="progress-bar" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">${segment(b.complete, 'complete')}${segment(
-    b.failed,
-    'failed',
-  )}${segment(b.rejected, 'rejected')}</svg>
-  <span class="progress-counts">${countsText(b)}</span>
-</div>`;
+    <span class="badge badge-${status.tone}">${status.label}</span>
+    <svg class="progress-bar" viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      ${segment(b.complete, 'complete')}${segment(b.failed, 'failed')}${segment(b.rejected, 'rejected')}
+    </svg>
+    <span class="progress-counts">${countsText(b)}</span>
+  </div>`;
 }
 
 /** Polls itself every second (htmx) while something on it is still open; the answer without the attributes stops it. */
@@ -58,23 +57,44 @@ export interface BulkListInput {
 export function bulkTable(input: BulkListInput): SafeHtml {
   const live = input.items.some(isRunning);
   const rows = input.items.map(
-    (b) => html`<tr>
-  <td data-label="Description"><a id="bulk-link-${b.uuid}" href="/admin/bulks/${b.uuid}">${b.route ?? b.description}</a><span class="secondary mono">${b.description}</span></td>
-  <td data-label="Start Time">${b.start_time}</td>
-  <td data-label="User">${b.user}</td>
-  <td data-label="Progress">${progress(b)}</td>
-</tr>`,
+    (b) =>
+      html`<tr>
+        <td data-label="Description">
+          <a id="bulk-link-${b.uuid}" href="/admin/bulks/${b.uuid}">${b.route ?? b.description}</a
+          ><span class="secondary mono">${b.description}</span>
+        </td>
+        <td data-label="Start Time">${b.start_time}</td>
+        <td data-label="User">${b.user}</td>
+        <td data-label="Progress">${progress(b)}</td>
+      </tr>`,
   );
-  return html`<div id="bulk-table"${polling(`/admin/bulks?page=${input.page}`, live)}>
-<div class="table-wrap">
-<table class="table-stack">
-  <caption>${input.total === 1 ? '1 bulk action' : `${input.total} bulk actions`}, newest first${live ? ' (updating live)' : ''}</caption>
-  <thead><tr><th scope="col">Description</th><th scope="col">Start Time</th><th scope="col">User</th><th scope="col">Progress</th></tr></thead>
-  <tbody>${rows.length ? rows : html`<tr><td colspan="4" class="empty">We couldn't find any records.</td></tr>`}</tbody>
-</table>
-</div>
-${pager(input.page, input.pages, (p) => `/admin/bulks?page=${p}`, 'Bulk action pages')}
-</div>`;
+  return html`<div id="bulk-table" ${polling(`/admin/bulks?page=${input.page}`, live)}>
+    <div class="table-wrap">
+      <table class="table-stack">
+        <caption>
+          ${input.total === 1 ? '1 bulk action' : `${input.total} bulk actions`}, newest first${live ? ' (updating live)' : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col">Start Time</th>
+            <th scope="col">User</th>
+            <th scope="col">Progress</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${
+            rows.length
+              ? rows
+              : html`<tr>
+                  <td colspan="4" class="empty">We couldn't find any records.</td>
+                </tr>`
+          }
+        </tbody>
+      </table>
+    </div>
+    ${pager(input.page, input.pages, (p) => `/admin/bulks?page=${p}`, 'Bulk action pages')}
+  </div>`;
 }
 
 /** System › Action Logs › Bulk Actions. */
@@ -84,7 +104,7 @@ export function bulksPage(input: BulkListInput): SafeHtml {
     session: input.session,
     section: 'bulks',
     body: html`${pageHeader('Bulk Actions Log')}
-<p class="lead">Asynchronous and bulk web API requests, as the queue consumer works through them.</p>
-${bulkTable(input)}`,
+      <p class="lead">Asynchronous and bulk web API requests, as the queue consumer works through them.</p>
+      ${bulkTable(input)}`,
   });
 }

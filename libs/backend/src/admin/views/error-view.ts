@@ -7,9 +7,9 @@ export function errorPage(title: string, message: string, session?: AdminSession
     title,
     session,
     body: html`<div class="panel">
-  <h1>${title}</h1>
-  <p class="lead">${message}</p>
-  <p><a href="/admin/integrations">Go to integrations</a></p>
-</div>`,
+      <h1>${title}</h1>
+      <p class="lead">${message}</p>
+      <p><a href="/admin/integrations">Go to integrations</a></p>
+    </div>`,
   });
 }

@@ -48,46 +48,68 @@ export function integrationForm(input: IntegrationFormInput): SafeHtml {
     section: 'integrations',
     messages: (input.errors ?? []).map((text) => ({ kind: 'error' as const, text })),
     body: html`${pageHeader(title, editing ? integrationStatus(input.status ?? 0) : '')}
-<form method="post" action="${action}" class="panel">
-  ${formKeyField(input.session)}
-  <h2>Integration Info</h2>
-  ${field({ id: 'integration-name', name: 'name', label: 'Name', value: v.name, required: true, error: fe.name, autocomplete: 'off' })}
-  ${field({ id: 'integration-email', name: 'email', label: 'Email', type: 'email', value: v.email, error: fe.email, autocomplete: 'off' })}
-  ${field({
-    id: 'integration-endpoint',
-    name: 'endpoint',
-    label: 'Callback URL',
-    type: 'url',
-    value: v.endpoint,
-    error: fe.endpoint,
-    hint: 'Receives the OAuth credentials when the integration is activated. Leave empty to be shown the tokens instead.',
-  })}
-  ${field({
-    id: 'integration-identity-link',
-    name: 'identity_link_url',
-    label: 'Identity link URL',
-    type: 'url',
-    value: v.identity_link_url,
-    error: fe.identity_link_url,
-    hint: 'The application’s sign-in page, opened in a pop-up window during activation.',
-  })}
-  <h2>API</h2>
-  <fieldset>
-    <legend>Resource Access</legend>
-    <label class="choice"><input type="radio" name="all_resources" value="1"${attr('checked', v.all_resources)}> All</label>
-    <label class="choice"><input type="radio" name="all_resources" value="0"${attr('checked', !v.all_resources)}> Custom</label>
-  </fieldset>
-  <div id="resource-tree" class="resource-tree" role="group" aria-label="Resources"${fe.resources ? html` aria-describedby="resources-error"` : ''}>
-    ${fe.resources ? html`<p class="field-error" id="resources-error">${fe.resources}</p>` : ''}
-    ${resourceTree(input.resources, new Set(v.resources))}
-  </div>
-  <div class="form-actions">
-    <button type="submit" name="then" value="back" class="${canActivate ? '' : 'button-primary'}">Save</button>
-    ${canActivate ? html`<button type="submit" name="then" value="activate" class="button-primary">Save &amp; Activate</button>` : ''}
-    <a class="button" href="/admin/integrations">Back</a>
-  </div>
-</form>
-${editing ? deleteForm(input) : ''}`,
+      <form method="post" action="${action}" class="panel">
+        ${formKeyField(input.session)}
+        <h2>Integration Info</h2>
+        ${field({
+          id: 'integration-name',
+          name: 'name',
+          label: 'Name',
+          value: v.name,
+          required: true,
+          error: fe.name,
+          autocomplete: 'off',
+        })}
+        ${field({
+          id: 'integration-email',
+          name: 'email',
+          label: 'Email',
+          type: 'email',
+          value: v.email,
+          error: fe.email,
+          autocomplete: 'off',
+        })}
+        ${field({
+          id: 'integration-endpoint',
+          name: 'endpoint',
+          label: 'Callback URL',
+          type: 'url',
+          value: v.endpoint,
+          error: fe.endpoint,
+          hint: 'Receives the OAuth credentials when the integration is activated. Leave empty to be shown the tokens instead.',
+        })}
+        ${field({
+          id: 'integration-identity-link',
+          name: 'identity_link_url',
+          label: 'Identity link URL',
+          type: 'url',
+          value: v.identity_link_url,
+          error: fe.identity_link_url,
+          hint: 'The application’s sign-in page, opened in a pop-up window during activation.',
+        })}
+        <h2>API</h2>
+        <fieldset>
+          <legend>Resource Access</legend>
+          <label class="choice"><input type="radio" name="all_resources" value="1"${attr('checked', v.all_resources)} /> All</label>
+          <label class="choice"><input type="radio" name="all_resources" value="0"${attr('checked', !v.all_resources)} /> Custom</label>
+        </fieldset>
+        <div
+          id="resource-tree"
+          class="resource-tree"
+          role="group"
+          aria-label="Resources"
+          ${fe.resources ? html` aria-describedby="resources-error"` : ''}
+        >
+          ${fe.resources ? html`<p class="field-error" id="resources-error">${fe.resources}</p>` : ''}
+          ${resourceTree(input.resources, new Set(v.resources))}
+        </div>
+        <div class="form-actions">
+          <button type="submit" name="then" value="back" class="${canActivate ? '' : 'button-primary'}">Save</button>
+          ${canActivate ? html`<button type="submit" name="then" value="activate" class="button-primary">Save &amp; Activate</button>` : ''}
+          <a class="button" href="/admin/integrations">Back</a>
+        </div>
+      </form>
+      ${editing ? deleteForm(input) : ''}`,
   });
 }
 
@@ -102,23 +124,38 @@ function resourceTree(resources: { id: string; routes: number }[], granted: Set<
     byModule.set(module, [...(byModule.get(module) ?? []), r]);
   }
   return [...byModule.entries()].map(
-    ([module, items]) => html`<fieldset>
-  <legend><label class="choice"><input type="checkbox" data-group-toggle="${module}" hidden> ${module}</label></legend>
-  <ul>${items.map(
-    (
-      r,
-    ) => html`<li><label class="choice"><input type="checkbox" name="resource" value="${r.id}" data-group="${module}"${attr('checked', granted.has(r.id))}>
-    <span><code>${r.id}</code><span class="secondary">${r.routes === 1 ? '1 route' : `${r.routes} routes`}</span></span></label></li>`,
-  )}</ul>
-</fieldset>`,
+    ([module, items]) =>
+      html`<fieldset>
+        <legend>
+          <label class="choice"><input type="checkbox" data-group-toggle="${module}" hidden /> ${module}</label>
+        </legend>
+        <ul>
+          ${items.map(
+            (r) =>
+              html`<li>
+                <label class="choice"
+                  ><input type="checkbox" name="resource" value="${r.id}" data-group="${module}"${attr('checked', granted.has(r.id))} />
+                  <span
+                    ><code>${r.id}</code><span class="secondary">${r.routes === 1 ? '1 route' : `${r.routes} routes`}</span></span
+                  ></label
+                >
+              </li>`,
+          )}
+        </ul>
+      </fieldset>`,
   );
 }
 
 function deleteForm(input: IntegrationFormInput): SafeHtml {
-  return html`<form method="post" action="/admin/integrations/${input.id}/delete" class="panel" data-confirm="Delete the integration “${input.values.name}”? Its tokens stop working.">
-  ${formKeyField(input.session)}
-  <h2>Delete</h2>
-  <p>Deleting the integration removes its consumer and tokens: the application loses its access.</p>
-  <button type="submit" class="button-danger">Delete Integration</button>
-</form>`;
+  return html`<form
+    method="post"
+    action="/admin/integrations/${input.id}/delete"
+    class="panel"
+    data-confirm="Delete the integration “${input.values.name}”? Its tokens stop working."
+  >
+    ${formKeyField(input.session)}
+    <h2>Delete</h2>
+    <p>Deleting the integration removes its consumer and tokens: the application loses its access.</p>
+    <button type="submit" class="button-danger">Delete Integration</button>
+  </form>`;
 }

@@ -55,10 +55,12 @@ ${input.body}
 
 function navigation(session: AdminSession, section?: Section): SafeHtml {
   return html`<nav class="main-nav" aria-label="Main">
-    <ul>${SECTIONS.map((x) => html`<li><a href="${x.href}"${x.id === section ? html` aria-current="page"` : ''}>${x.label}</a></li>`)}</ul>
-  </nav>
-  <div class="account">
-    <span class="account-name">Signed in as <strong>${session.username}</strong></span>
-    <form method="post" action="/admin/logout">${formKeyField(session)}<button type="submit" class="button-quiet">Sign out</button></form>
-  </div>`;
+      <ul>
+        ${SECTIONS.map((x) => html`<li><a href="${x.href}" ${x.id === section ? html` aria-current="page"` : ''}>${x.label}</a></li>`)}
+      </ul>
+    </nav>
+    <div class="account">
+      <span class="account-name">Signed in as <strong>${session.username}</strong></span>
+      <form method="post" action="/admin/logout">${formKeyField(session)}<button type="submit" class="button-quiet">Sign out</button></form>
+    </div>`;
 }

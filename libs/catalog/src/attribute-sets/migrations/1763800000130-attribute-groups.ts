@@ -10,23 +10,38 @@ export class AttributeGroups1763800000130 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
-      `CREATE TABLE "eav_attribute_group" ("attribute_group_id" SERIAL NOT NULL, "attribute_set_id" integer NOT NULL, "attribute_group_name" character varying(255) NOT NULL, "sort_order" smallint NOT NULL DEFAULT '0', "default_id" smallint NOT NULL DEFAULT '0', "attribute_group_code" character varying(255) NOT NULL, "tab_group_code" character varying(255), CONSTRAINT "eav_attribute_group_set_code" UNIQUE ("attribute_set_id", "attribute_group_code"), CONSTRAINT "eav_attribute_group_set_name" UNIQUE ("attribute_set_id", "attribute_group_name"), CONSTRAINT "PK_0558d6938cbd80b564ca5433d6b" PRIMARY KEY ("attribute_group_id"))`,
+      `CREATE TABLE "eav_attribute_group" ("attribute_group_id" SERIAL NOT NULL, "attribute_set_id" integer NOT NULL,
+         "attribute_group_name" character varying(255) NOT NULL, "sort_order" smallint NOT NULL DEFAULT '0',
+         "default_id" smallint NOT NULL DEFAULT '0', "attribute_group_code" character varying(255) NOT NULL,
+         "tab_group_code" character varying(255),
+         CONSTRAINT "eav_attribute_group_set_code" UNIQUE ("attribute_set_id", "attribute_group_code"),
+         CONSTRAINT "eav_attribute_group_set_name" UNIQUE ("attribute_set_id", "attribute_group_name"),
+         CONSTRAINT "PK_0558d6938cbd80b564ca5433d6b" PRIMARY KEY ("attribute_group_id"))`,
     );
     await q.query(
-      `CREATE TABLE "eav_entity_attribute" ("entity_attribute_id" SERIAL NOT NULL, "entity_type_id" integer NOT NULL, "attribute_set_id" integer NOT NULL, "attribute_group_id" integer NOT NULL, "attribute_id" integer NOT NULL, "sort_order" smallint NOT NULL DEFAULT '0', CONSTRAINT "eav_entity_attribute_group_attribute" UNIQUE ("attribute_group_id", "attribute_id"), CONSTRAINT "eav_entity_attribute_set_attribute" UNIQUE ("attribute_set_id", "attribute_id"), CONSTRAINT "PK_2c038c189b55f3baa3af5282dde" PRIMARY KEY ("entity_attribute_id"))`,
+      `CREATE TABLE "eav_entity_attribute" ("entity_attribute_id" SERIAL NOT NULL, "entity_type_id" integer NOT NULL,
+         "attribute_set_id" integer NOT NULL, "attribute_group_id" integer NOT NULL, "attribute_id" integer NOT NULL,
+         "sort_order" smallint NOT NULL DEFAULT '0',
+         CONSTRAINT "eav_entity_attribute_group_attribute" UNIQUE ("attribute_group_id", "attribute_id"),
+         CONSTRAINT "eav_entity_attribute_set_attribute" UNIQUE ("attribute_set_id", "attribute_id"),
+         CONSTRAINT "PK_2c038c189b55f3baa3af5282dde" PRIMARY KEY ("entity_attribute_id"))`,
     );
     await q.query(`CREATE INDEX "eav_entity_attribute_attribute_id" ON "eav_entity_attribute" ("attribute_id") `);
     await q.query(
-      `ALTER TABLE "eav_attribute_group" ADD CONSTRAINT "FK_4aa528ac76a0f2443e009fe5b13" FOREIGN KEY ("attribute_set_id") REFERENCES "eav_attribute_set"("attribute_set_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_attribute_group" ADD CONSTRAINT "FK_4aa528ac76a0f2443e009fe5b13" FOREIGN KEY ("attribute_set_id")
+       REFERENCES "eav_attribute_set"("attribute_set_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "eav_entity_attribute" ADD CONSTRAINT "FK_c5de4671b83dea7d3f278ac610f" FOREIGN KEY ("attribute_set_id") REFERENCES "eav_attribute_set"("attribute_set_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_entity_attribute" ADD CONSTRAINT "FK_c5de4671b83dea7d3f278ac610f" FOREIGN KEY ("attribute_set_id")
+       REFERENCES "eav_attribute_set"("attribute_set_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "eav_entity_attribute" ADD CONSTRAINT "FK_c820ffaa62e41b123a821673cef" FOREIGN KEY ("attribute_group_id") REFERENCES "eav_attribute_group"("attribute_group_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_entity_attribute" ADD CONSTRAINT "FK_c820ffaa62e41b123a821673cef" FOREIGN KEY ("attribute_group_id")
+       REFERENCES "eav_attribute_group"("attribute_group_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await q.query(
-      `ALTER TABLE "eav_entity_attribute" ADD CONSTRAINT "FK_d5a1cd4026c9888a00c87b63e56" FOREIGN KEY ("attribute_id") REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "eav_entity_attribute" ADD CONSTRAINT "FK_d5a1cd4026c9888a00c87b63e56" FOREIGN KEY ("attribute_id")
+       REFERENCES "eav_attribute"("attribute_id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
 
     // The product Default set's tabs (name, code, tab group, sort order, the attributes it holds).
@@ -83,7 +98,8 @@ export class AttributeGroups1763800000130 implements MigrationInterface {
       ],
     ];
     await q.query(
-      `INSERT INTO eav_attribute_group (attribute_set_id, attribute_group_name, attribute_group_code, tab_group_code, sort_order, default_id)
+      `INSERT INTO eav_attribute_group (attribute_set_id, attribute_group_name, attribute_group_code, tab_group_code, sort_order,
+         default_id)
        SELECT 4, name, code, tab, sort, CASE WHEN code = 'product-details' THEN 1 ELSE 0 END
        FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[]) AS g(name, code, tab, sort)`,
       [0, 1, 2, 3].map((i) => productGroups.map((g) => g[i])),

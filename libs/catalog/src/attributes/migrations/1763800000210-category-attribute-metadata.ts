@@ -39,7 +39,8 @@ export class CategoryAttributeMetadata1763800000210 implements MigrationInterfac
       [codes, codes.map((c) => models[c][0]), codes.map((c) => models[c][1])],
     );
     await q.query(
-      `UPDATE eav_attribute SET default_value = '1' WHERE entity_type_id = 3 AND attribute_code = 'include_in_menu' AND default_value IS NULL`,
+      `UPDATE eav_attribute SET default_value = '1' WHERE entity_type_id = 3 AND attribute_code = 'include_in_menu'
+       AND default_value IS NULL`,
     );
   }
 

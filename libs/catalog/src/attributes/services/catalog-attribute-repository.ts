@@ -4,8 +4,8 @@ import { SORT_BY_SOURCE, SOURCE_OPTIONS, TABLE_SOURCE } from './input-types';
 
 const SCOPES: Record<number, string> = { 0: 'store', 1: 'global', 2: 'website' };
 
-export const ATTRIBUTE_SELECT = `a.attribute_id, a.attribute_code, a.entity_type_id, a.backend_type, a.frontend_input, a.frontend_label, a.is_required,
-  a.is_user_defined, a.default_value, a.is_global, c.*`;
+export const ATTRIBUTE_SELECT = `a.attribute_id, a.attribute_code, a.entity_type_id, a.backend_type, a.frontend_input, a.frontend_label,
+  a.is_required, a.is_user_defined, a.default_value, a.is_global, c.*`;
 export const ATTRIBUTE_FROM = `eav_attribute a LEFT JOIN catalog_eav_attribute c ON c.attribute_id = a.attribute_id`;
 
 export type AttributeRow = Record<string, any>;
@@ -89,7 +89,8 @@ export abstract class CatalogAttributeRepository {
     if (!tableIds.length) return out;
     for (const id of tableIds) out.set(id, [{ label: ' ', value: '' }]);
     const opts: AttributeRow[] = await this.ds.query(
-      `SELECT o.attribute_id, o.option_id, v.value FROM eav_attribute_option o JOIN eav_attribute_option_value v ON v.option_id = o.option_id AND v.store_id = 0
+      `SELECT o.attribute_id, o.option_id, v.value FROM eav_attribute_option o JOIN eav_attribute_option_value v
+       ON v.option_id = o.option_id AND v.store_id = 0
        WHERE o.attribute_id = ANY($1::int[]) ORDER BY o.sort_order, v.value`,
       [tableIds],
     );

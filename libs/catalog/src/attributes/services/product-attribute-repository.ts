@@ -205,7 +205,8 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     const errors: string[] = [];
     if (code.trim() && !/^[a-zA-Z]+\w*$/u.test(code.trim())) {
       errors.push(
-        `Attribute code "${code}" is invalid. Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and the first character should be a letter.`,
+        `Attribute code "${code}" is invalid. Please use only letters (a-z or A-Z), numbers (0-9) or underscore (_) in this field, and ` +
+          `the first character should be a letter.`,
       );
     }
     if (code.trim().length < 1 || code.trim().length > 60)

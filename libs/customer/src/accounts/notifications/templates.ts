@@ -136,7 +136,8 @@ export function passwordChanged(d: AccountMailData & { supportEmail: string }): 
     ].join('\n\n'),
     html: html([
       `Hello, ${escapeHtml(d.customerName)}`,
-      `We have received a request to change the following information associated with your account at ${escapeHtml(d.storeName)}: password.`,
+      `We have received a request to change the following information ` +
+        `associated with your account at ${escapeHtml(d.storeName)}: password.`,
       `If you have not authorized this action, please contact us immediately at ${escapeHtml(d.supportEmail)}.`,
       `Thanks, ${escapeHtml(d.storeName)}`,
     ]),

@@ -194,7 +194,8 @@ export class CustomerRecords {
     const unnest = addressUnnest(addresses, params);
     const sql = `WITH c AS (
         INSERT INTO customer_entity (${WRITTEN.join(', ')}, created_at, password_hash, rp_token, rp_token_created_at)
-        VALUES (${WRITTEN.map((_, i) => `$${i + 1}`).join(', ')}, COALESCE($${n + 1}::timestamp, LOCALTIMESTAMP), $${n + 2}::text, $${n + 3}::text,
+        VALUES (${WRITTEN.map((_, i) => `$${i + 1}`).join(', ')}, COALESCE($${n + 1}::timestamp, LOCALTIMESTAMP), $${n + 2}::text,
+        $${n + 3}::text,
                 CASE WHEN $${n + 3}::text IS NULL THEN NULL ELSE LOCALTIMESTAMP END)
         RETURNING entity_id
       ), a AS (
@@ -258,7 +259,8 @@ export class CustomerRecords {
   /** A new password; any reset token is used up with it. */
   async setPassword(id: number, passwordHash: string): Promise<void> {
     await this.ds.query(
-      `UPDATE customer_entity SET password_hash = $2, rp_token = NULL, rp_token_created_at = NULL, updated_at = LOCALTIMESTAMP WHERE entity_id = $1`,
+      `UPDATE customer_entity SET password_hash = $2, rp_token = NULL, rp_token_created_at = NULL, updated_at = LOCALTIMESTAMP
+       WHERE entity_id = $1`,
       [id, passwordHash],
     );
   }

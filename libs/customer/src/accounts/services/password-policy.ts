@@ -33,7 +33,8 @@ export class PasswordPolicy {
     const classes = [/[0-9]/, /[A-Z]/, /[a-z]/, /[^a-zA-Z0-9]/].filter((re) => re.test(password)).length;
     if (classes < Number(required)) {
       throw new InputException(
-        'Minimum of different classes of characters in password is %1. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
+        'Minimum of different classes of characters in password is %1. ' +
+          'Classes of characters: Lower Case, Upper Case, Digits, Special Characters.',
         [required],
       );
     }

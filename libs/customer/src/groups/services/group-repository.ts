@@ -37,7 +37,8 @@ interface GroupRow {
 }
 
 const SELECT = `g.customer_group_id AS id, g.customer_group_code AS code, g.tax_class_id, t.class_name AS tax_class_name,
-  (SELECT array_agg(x.website_id ORDER BY x.website_id) FROM customer_group_excluded_website x WHERE x.customer_group_id = g.customer_group_id) AS exclude_website_ids`;
+  (SELECT array_agg(x.website_id ORDER BY x.website_id) FROM customer_group_excluded_website x
+    WHERE x.customer_group_id = g.customer_group_id) AS exclude_website_ids`;
 const FROM = `customer_group g LEFT JOIN tax_class t ON t.class_id = g.tax_class_id`;
 
 /**

@@ -67,7 +67,8 @@ export class AttributeOptions {
   /** Every group but NOT LOGGED IN (Magento's getLoggedInGroups). */
   private async loggedInGroups(): Promise<AttributeOption[]> {
     const rows: { id: number; code: string }[] = await this.ds.query(
-      `SELECT customer_group_id AS id, customer_group_code AS code FROM customer_group WHERE customer_group_id NOT IN (0, 32000) ORDER BY customer_group_id`,
+      `SELECT customer_group_id AS id, customer_group_code AS code FROM customer_group WHERE customer_group_id NOT IN (0, 32000)
+       ORDER BY customer_group_id`,
     );
     return rows.map((g) => ({ label: g.code, value: String(g.id) }));
   }

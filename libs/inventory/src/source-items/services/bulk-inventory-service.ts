@@ -147,10 +147,12 @@ export class BulkInventoryService {
       await this.ds.query(
         `WITH x AS (SELECT sku, sum(qty) AS qty FROM unnest($1::text[], $2::numeric[]) AS t(sku, qty) GROUP BY sku),
          origin AS (
-           UPDATE inventory_source_item si SET quantity = si.quantity - x.qty FROM x WHERE si.source_code = $3 AND si.sku = x.sku RETURNING 1
+           UPDATE inventory_source_item si SET quantity = si.quantity - x.qty FROM x WHERE si.source_code = $3 AND si.sku = x.sku
+           RETURNING 1
          ),
          destination AS (
-           UPDATE inventory_source_item si SET quantity = si.quantity + x.qty, status = 1 FROM x WHERE si.source_code = $4 AND si.sku = x.sku RETURNING 1
+           UPDATE inventory_source_item si SET quantity = si.quantity + x.qty, status = 1 FROM x WHERE si.source_code = $4
+           AND si.sku = x.sku RETURNING 1
          )
          SELECT (SELECT count(*) FROM origin) AS origin, (SELECT count(*) FROM destination) AS destination`,
         [textArray(wanted.map((w) => w.sku)), numberArray(wanted.map((w) => w.qty)), originSourceCode, destinationSourceCode],
@@ -200,9 +202,10 @@ export function transferStatement(o: { unassignFromOrigin: boolean; toDefault: b
   const zeroLegacy = `UPDATE cataloginventory_stock_item s SET qty = 0, is_in_stock = false FROM input i
          WHERE s.product_id = i.product_id AND s.stock_id = ${DEFAULT_STOCK_ID} AND s.website_id = 0`;
   return `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[]) AS t(sku, product_id)),
-         origin AS (SELECT si.sku, si.quantity, si.status FROM inventory_source_item si JOIN input i ON i.sku = si.sku WHERE si.source_code = $3),
-         destination AS (SELECT si.sku, si.quantity, si.status FROM inventory_source_item si JOIN input i ON i.sku = si.sku WHERE si.source_code = $4),
-         updated AS (
+         origin AS (SELECT si.sku, si.quantity, si.status FROM inventory_source_item si JOIN input i ON i.sku = si.sku
+         WHERE si.source_code = $3),
+         destination AS (SELECT si.sku, si.quantity, si.status FROM inventory_source_item si JOIN input i ON i.sku = si.sku
+         WHERE si.source_code = $4), updated AS (
            UPDATE inventory_source_item si SET quantity = si.quantity + o.quantity, status = o.status
            FROM origin o WHERE si.source_code = $4 AND si.sku = o.sku
            RETURNING si.sku, si.quantity, si.status

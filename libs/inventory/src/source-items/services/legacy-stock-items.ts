@@ -291,9 +291,10 @@ export class LegacyStockItems {
            CASE WHEN $22::boolean THEN (now() AT TIME ZONE 'UTC') END, $23, $24)
          ON CONFLICT (product_id, stock_id) DO UPDATE SET qty = EXCLUDED.qty, is_in_stock = EXCLUDED.is_in_stock,
            is_qty_decimal = EXCLUDED.is_qty_decimal, show_default_notification_message = EXCLUDED.show_default_notification_message,
-           use_config_min_qty = EXCLUDED.use_config_min_qty, min_qty = EXCLUDED.min_qty, use_config_min_sale_qty = EXCLUDED.use_config_min_sale_qty,
-           min_sale_qty = EXCLUDED.min_sale_qty, use_config_max_sale_qty = EXCLUDED.use_config_max_sale_qty, max_sale_qty = EXCLUDED.max_sale_qty,
-           use_config_backorders = EXCLUDED.use_config_backorders, backorders = EXCLUDED.backorders,
+           use_config_min_qty = EXCLUDED.use_config_min_qty, min_qty = EXCLUDED.min_qty,
+           use_config_min_sale_qty = EXCLUDED.use_config_min_sale_qty,
+           min_sale_qty = EXCLUDED.min_sale_qty, use_config_max_sale_qty = EXCLUDED.use_config_max_sale_qty,
+           max_sale_qty = EXCLUDED.max_sale_qty, use_config_backorders = EXCLUDED.use_config_backorders, backorders = EXCLUDED.backorders,
            use_config_notify_stock_qty = EXCLUDED.use_config_notify_stock_qty, notify_stock_qty = EXCLUDED.notify_stock_qty,
            use_config_qty_increments = EXCLUDED.use_config_qty_increments, qty_increments = EXCLUDED.qty_increments,
            use_config_enable_qty_inc = EXCLUDED.use_config_enable_qty_inc, enable_qty_increments = EXCLUDED.enable_qty_increments,

@@ -138,7 +138,8 @@ export class SourceRepository {
     try {
       await this.ds.transaction(async () => {
         await this.ds.query(
-          `INSERT INTO inventory_source (source_code${list.map((c) => ', ' + c).join('')}) VALUES ($1::text${values.map((v) => ', ' + v).join('')})
+          `INSERT INTO inventory_source (source_code${list.map((c) => ', ' + c).join('')})
+           VALUES ($1::text${values.map((v) => ', ' + v).join('')})
            ON CONFLICT (source_code) DO ` + (list.length ? `UPDATE SET ${list.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}` : 'NOTHING'),
           params,
         );
@@ -146,7 +147,8 @@ export class SourceRepository {
           await this.ds.query(
             `WITH gone AS (DELETE FROM inventory_source_carrier_link WHERE source_code = $1)
              INSERT INTO inventory_source_carrier_link (source_code, carrier_code, position)
-             SELECT $1, l.carrier_code, l.position FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS l(carrier_code, position, n) ORDER BY l.n`,
+             SELECT $1, l.carrier_code, l.position FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS l(carrier_code, position, n)
+             ORDER BY l.n`,
             [code, textArray(links.map((l) => l.carrier_code ?? null)), numberArray(links.map((l) => l.position ?? null))],
           );
         }

@@ -115,11 +115,12 @@ export class ShipmentReader {
   }
 }
 
-const ITEM = `entity_id, parent_id, order_item_id, product_id, sku, name, description, price::float8 AS price, row_total::float8 AS row_total,
-  weight::float8 AS weight, qty::float8 AS qty, additional_data`;
+const ITEM = `entity_id, parent_id, order_item_id, product_id, sku, name, description, price::float8 AS price,
+  row_total::float8 AS row_total, weight::float8 AS weight, qty::float8 AS qty, additional_data`;
 const TRACK = `entity_id, parent_id, order_id, track_number, title, carrier_code, description, weight::float8 AS weight, qty::float8 AS qty,
   to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at, to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at`;
-const COMMENT = `entity_id, parent_id, comment, is_customer_notified, is_visible_on_front, to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at`;
+const COMMENT = `entity_id, parent_id, comment, is_customer_notified, is_visible_on_front,
+  to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at`;
 
 /** Magento's REST output leaves null properties out. */
 function clean(row: Row): Row {

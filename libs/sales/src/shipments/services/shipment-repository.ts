@@ -41,7 +41,8 @@ export class ShipmentRepository {
       shipping_address_id: number | null;
     }[] = e.order_id
       ? await this.ds.query(
-          `SELECT entity_id, increment_id, store_id, customer_id, billing_address_id, shipping_address_id FROM sales_order WHERE entity_id = $1`,
+          `SELECT entity_id, increment_id, store_id, customer_id, billing_address_id, shipping_address_id FROM sales_order
+           WHERE entity_id = $1`,
           [e.order_id],
         )
       : [];
@@ -61,7 +62,8 @@ export class ShipmentRepository {
         price: number;
         weight: number | null;
       }[] = await this.ds.query(
-        `SELECT item_id, sku, name, product_id, product_type, price::float8 AS price, weight::float8 AS weight FROM sales_order_item WHERE order_id = $1`,
+        `SELECT item_id, sku, name, product_id, product_type, price::float8 AS price, weight::float8 AS weight FROM sales_order_item
+         WHERE order_id = $1`,
         [order.entity_id],
       );
       const byId = new Map(orderItems.map((i) => [i.item_id, i]));
@@ -159,8 +161,9 @@ export class ShipmentRepository {
     }
     if (t.entity_id) {
       const res = await this.ds.query(
-        `UPDATE sales_shipment_track SET track_number = COALESCE($2, track_number), title = COALESCE($3, title), carrier_code = COALESCE($4, carrier_code),
-           description = COALESCE($5, description), weight = COALESCE($6, weight), qty = COALESCE($7, qty), updated_at = now()
+        `UPDATE sales_shipment_track SET track_number = COALESCE($2, track_number), title = COALESCE($3, title),
+           carrier_code = COALESCE($4, carrier_code), description = COALESCE($5, description), weight = COALESCE($6, weight),
+           qty = COALESCE($7, qty), updated_at = now()
          WHERE entity_id = $1 AND parent_id = $8 RETURNING entity_id`,
         [
           t.entity_id,

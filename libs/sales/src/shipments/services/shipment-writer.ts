@@ -75,7 +75,8 @@ export class ShipmentWriter {
     if (s.items.length) {
       const it = s.items;
       await this.ds.query(
-        `INSERT INTO sales_shipment_item (parent_id, order_item_id, product_id, sku, name, description, price, row_total, weight, qty, additional_data)
+        `INSERT INTO sales_shipment_item (parent_id, order_item_id, product_id, sku, name, description, price, row_total, weight, qty,
+           additional_data)
          SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[],
            $10::numeric[], $11::text[])`,
         [
