@@ -17,15 +17,10 @@ import { PRODUCT_NOT_FOUND } from './product-reader';
 import { ProductStockPort } from './product-stock';
 import { ProductParts, ProductSave } from './product-parts';
 import { SetAttributes } from './set-attributes';
+import { TierPricePersistence, TierPriceRow } from '../tier-prices/tier-price-persistence';
 
-interface TierRow {
-  all: boolean;
-  group: number;
-  qty: number;
-  value: number;
-  website: number;
-  pct: number | null;
-}
+/** A tier of the saved product, as stored. */
+type TierRow = Omit<TierPriceRow, 'entity'>;
 
 /** Attribute values one save writes: attribute → value, per store. */
 interface ValueWrite {
@@ -62,6 +57,7 @@ export class ProductWriter {
     private readonly parts: ProductParts,
     private readonly setAttributes: SetAttributes,
     private readonly stockPort: ProductStockPort,
+    private readonly tiers: TierPricePersistence,
   ) {}
 
   /**
@@ -125,7 +121,7 @@ export class ProductWriter {
       await this.writeValues(id, writes);
       if (websiteIds) await replaceLinks(this.ds, 'catalog_product_website', 'website_id', id, websiteIds);
       if (categoryIds) await this.writeCategoryLinks(id, categoryIds);
-      if (tierRows) await this.writeTierPrices(id, tierRows);
+      if (tierRows) await this.tiers.replaceOfProduct(id, tierRows);
       const saved = { id, sku: existing?.sku ?? sku, typeId, isNew };
       // The product's stock item (a new product's default one), in the same transaction.
       await this.stockPort.stock?.afterSave(saved, stockItem);
@@ -364,34 +360,14 @@ export class ProductWriter {
       if (seen.has(key)) throw new InputException('We found a duplicate website, tier price, customer group and quantity.');
       seen.add(key);
       return {
-        all,
+        allGroups: all,
         group: all ? 0 : t.customer_group_id,
         qty: t.qty,
         value: pct !== undefined && pct !== null ? 0 : t.value,
         website,
-        pct: pct ?? null,
+        percentage: pct ?? null,
       };
     });
-  }
-
-  /** The product's tier_prices replace all its tier prices. */
-  private async writeTierPrices(id: number, rows: TierRow[]): Promise<void> {
-    await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [id]);
-    if (!rows.length) return;
-    await this.ds.query(
-      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT $1, a, g, q, v, w, p
-       FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
-      [
-        id,
-        rows.map((r) => r.all),
-        rows.map((r) => r.group),
-        rows.map((r) => r.qty),
-        rows.map((r) => r.value),
-        rows.map((r) => r.website),
-        rows.map((r) => r.pct),
-      ],
-    );
   }
 
   /** Magento's product resource validate(): the set must exist and belong to products. */

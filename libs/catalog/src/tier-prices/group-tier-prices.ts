@@ -14,6 +14,7 @@ import { PriceScope } from '../services/price-scope';
 import { ProductCache } from '../services/product-cache';
 import { ProductLocator } from '../services/product-locator';
 import { PRODUCT_NOT_FOUND } from '../services/product-reader';
+import { groupCondition, TierPricePersistence } from './tier-price-persistence';
 
 /** ProductTierPriceInterface as getList answers it (Magento sets no extension attributes there). */
 export interface GroupTierPrice {
@@ -29,11 +30,6 @@ export interface GroupTierPrice {
  * names nothing.
  */
 export type GroupMatch = { allGroups: true } | { allGroups: false; groupId: number } | null;
-
-/** The SQL condition (on alias t) for a group match; `param` holds the group id, NULL for all groups. */
-function groupCondition(param: string): string {
-  return `(${param}::int IS NULL AND t.all_groups OR NOT t.all_groups AND t.customer_group_id = ${param}::int)`;
-}
 
 const groupParam = (match: Exclude<GroupMatch, null>): number | null => (match.allGroups ? null : match.groupId);
 
@@ -52,6 +48,7 @@ export class GroupTierPrices {
     private readonly priceScope: PriceScope,
     private readonly attributes: AttributeCatalog,
     private readonly groups: CustomerGroups,
+    private readonly tiers: TierPricePersistence,
   ) {}
 
   /** Ordered by quantity, as Magento's tier price resource loads them. */
@@ -86,25 +83,10 @@ export class GroupTierPrices {
     const websiteId = await this.websiteId(ctx);
     try {
       const match = exactMatch(customerGroupId);
-      let updated = 0;
-      // TypeORM answers an UPDATE with [rows, affected count].
-      if (match) {
-        [, updated] = await this.ds.query(
-          `UPDATE catalog_product_entity_tier_price t SET value = $4, percentage_value = NULL
-           WHERE t.entity_id = $1 AND t.website_id = $2 AND t.qty = $3::numeric AND ${groupCondition('$5')}`,
-          [productId, websiteId, String(qty), price, groupParam(match)],
-        );
-      }
+      const updated = match ? await this.tiers.updateGroupTier(productId, websiteId, qty, price, groupParam(match)) : 0;
       if (!updated) {
         const group = await this.newTierGroup(customerGroupId);
-        await this.ds.query(
-          `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id,
-             percentage_value)
-           VALUES ($1, $2, $3, $4, $5, $6, NULL)
-           ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
-           DO UPDATE SET value = EXCLUDED.value, percentage_value = NULL`,
-          [productId, group.allGroups, group.allGroups ? 0 : group.groupId, qty, price, websiteId],
-        );
+        await this.tiers.insertGroupTier(productId, websiteId, qty, price, groupParam(group));
       }
     } catch (error) {
       if (error instanceof WebApiError) throw error;
@@ -124,13 +106,7 @@ export class GroupTierPrices {
     let deleted = 0;
     if (match) {
       try {
-        // TypeORM answers a DELETE with [rows, affected count].
-        const [, affected]: [unknown[], number] = await this.ds.query(
-          `DELETE FROM catalog_product_entity_tier_price t
-           WHERE t.entity_id = $1 AND t.website_id = $2 AND t.qty = $3::numeric AND ${groupCondition('$4')}`,
-          [productId, websiteId, String(qty), groupParam(match)],
-        );
-        deleted = affected;
+        deleted = await this.tiers.deleteGroupTier(productId, websiteId, qty, groupParam(match));
       } finally {
         this.cache.invalidate();
       }

@@ -28,8 +28,9 @@ export interface StoredTierPrice {
 export type TierPriceWebsites = 'all' | 'global' | 'websites';
 
 /**
- * The catalog's tier price table for the price storage (Magento\Catalog\Api\TierPriceStorageInterface,
- * served by the pricing lib): each method is one statement whatever the number of rows.
+ * The one writer of the catalog's tier price table: for the price storage
+ * (Magento\Catalog\Api\TierPriceStorageInterface, served by the pricing lib), product save and the
+ * per-group tier price routes. Each method is one statement whatever the number of rows.
  */
 @Injectable()
 export class TierPricePersistence {
@@ -114,4 +115,66 @@ export class TierPricePersistence {
       ],
     );
   }
+
+  /** A saved product's `tier_prices` replace all of its tier prices (within the save's transaction). */
+  async replaceOfProduct(entityId: number, rows: Omit<TierPriceRow, 'entity'>[]): Promise<void> {
+    await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [entityId]);
+    if (!rows.length) return;
+    await this.ds.query(
+      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
+       SELECT $1, a, g, q, v, w, p
+       FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
+      [
+        entityId,
+        rows.map((r) => r.allGroups),
+        rows.map((r) => r.group),
+        rows.map((r) => r.qty),
+        rows.map((r) => r.value),
+        rows.map((r) => r.website),
+        rows.map((r) => r.percentage),
+      ],
+    );
+  }
+
+  /**
+   * Sets the fixed price of the group's tier at exactly `qty` on the website (`groupId` null: the
+   * all-groups tier); answers how many tiers it changed.
+   */
+  async updateGroupTier(entityId: number, websiteId: number, qty: number, price: number, groupId: number | null): Promise<number> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [, updated]: [unknown[], number] = await this.ds.query(
+      `UPDATE catalog_product_entity_tier_price t SET value = $4, percentage_value = NULL
+       WHERE t.entity_id = $1 AND t.website_id = $2 AND t.qty = $3::numeric AND ${groupCondition('$5')}`,
+      [entityId, websiteId, String(qty), price, groupId],
+    );
+    return updated;
+  }
+
+  /** Adds the group's tier at `qty` as a fixed price, or sets it when it exists. */
+  async insertGroupTier(entityId: number, websiteId: number, qty: number, price: number, groupId: number | null): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id,
+         percentage_value)
+       VALUES ($1, $2, $3, $4, $5, $6, NULL)
+       ON CONFLICT (entity_id, all_groups, customer_group_id, qty, website_id)
+       DO UPDATE SET value = EXCLUDED.value, percentage_value = NULL`,
+      [entityId, groupId === null, groupId ?? 0, qty, price, websiteId],
+    );
+  }
+
+  /** Deletes the group's tier at exactly `qty` on the website; answers how many it deleted. */
+  async deleteGroupTier(entityId: number, websiteId: number, qty: number, groupId: number | null): Promise<number> {
+    // TypeORM answers a DELETE with [rows, affected count].
+    const [, deleted]: [unknown[], number] = await this.ds.query(
+      `DELETE FROM catalog_product_entity_tier_price t
+       WHERE t.entity_id = $1 AND t.website_id = $2 AND t.qty = $3::numeric AND ${groupCondition('$4')}`,
+      [entityId, websiteId, String(qty), groupId],
+    );
+    return deleted;
+  }
+}
+
+/** The SQL condition (on alias t) for one group's tiers; `param` holds the group id, NULL for all groups. */
+export function groupCondition(param: string): string {
+  return `(${param}::int IS NULL AND t.all_groups OR NOT t.all_groups AND t.customer_group_id = ${param}::int)`;
 }
