@@ -26,6 +26,11 @@ export const catalogRoutes = [
     output: ProductInput,
     service: ProductRepository,
     handler: (s, ctx, i) => s.save(ctx, i.product),
+    batch: (s, ctx, inputs) =>
+      s.saveMany(
+        ctx,
+        inputs.map((i) => i.product),
+      ),
   }),
   route({
     method: 'PUT',
@@ -36,6 +41,11 @@ export const catalogRoutes = [
     output: ProductInput,
     service: ProductRepository,
     handler: (s, ctx, i) => s.save(ctx, { ...i.product, sku: i.sku }),
+    batch: (s, ctx, inputs) =>
+      s.saveMany(
+        ctx,
+        inputs.map((i) => ({ ...i.product, sku: i.sku })),
+      ),
   }),
   route({
     method: 'DELETE',
@@ -46,6 +56,11 @@ export const catalogRoutes = [
     output: 'bool',
     service: ProductRepository,
     handler: (s, ctx, i) => s.deleteById(ctx, i.sku),
+    batch: (s, ctx, inputs) =>
+      s.deleteMany(
+        ctx,
+        inputs.map((i) => i.sku),
+      ),
   }),
   route({
     method: 'GET',

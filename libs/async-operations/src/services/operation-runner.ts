@@ -11,6 +11,7 @@ import {
   SECRET_SEALER,
   SecretArgument,
   SecretSealer,
+  Settled,
   STORE_RESOLVER,
   StoreResolver,
   textArray,
@@ -101,7 +102,8 @@ export class OperationRunner {
       const outcomes: Outcome[] = [];
       for (const group of careful ? claimed.map((op) => [op]) : this.groups(claimed)) {
         if (group.length > 1) {
-          outcomes.push(...(await this.runMerged(group)));
+          const batched = this.registry.byRoute(group[0].route)!.invokeBatch !== undefined;
+          outcomes.push(...(await (batched ? this.runBatched(group) : this.runMerged(group))));
           continue;
         }
         const outcome = await this.run(group[0], careful);
@@ -116,13 +118,14 @@ export class OperationRunner {
     });
   }
 
-  /** Consecutive operations of a mergeable route, accepted in the same scope by the same caller. */
+  /** Consecutive operations of a mergeable or batchable route, accepted in the same scope by the same caller. */
   private groups(ops: ClaimedOperation[]): ClaimedOperation[][] {
     const groups: ClaimedOperation[][] = [];
     let key: string | null = null;
     for (const op of ops) {
       const route = this.registry.byRoute(op.route);
-      const k = route?.definition.coalesce ? `${op.route}|${op.store_id}|${op.scope_kind}|${op.user_type}|${op.user_id}` : null;
+      const together = route?.definition.coalesce !== undefined || route?.invokeBatch !== undefined;
+      const k = together ? `${op.route}|${op.store_id}|${op.scope_kind}|${op.user_type}|${op.user_id}` : null;
       if (k !== null && k === key) groups[groups.length - 1].push(op);
       else groups.push([op]);
       key = k;
@@ -144,15 +147,71 @@ export class OperationRunner {
       results = null;
     }
     if (!results) throw new CarefulRunNeeded();
-    return group.map((op, i) => ({
+    return group.map((op, i) => this.succeeded(op, route.definition.contract, results[i]));
+  }
+
+  /**
+   * One batch call for the group, each operation keeping its own outcome: one that fails (bad
+   * arguments, Magento's validation message) fails alone and leaves nothing written, the others
+   * commit. A call that throws leaves effects that cannot be attributed: the batch runs carefully.
+   */
+  private async runBatched(group: ClaimedOperation[]): Promise<Outcome[]> {
+    const route = this.registry.byRoute(group[0].route)!;
+    const outcomes = new Array<Outcome>(group.length);
+    let ctx: RequestContext;
+    try {
+      ctx = await this.context(group[0]);
+    } catch (error) {
+      return group.map((op) => this.failed(op, error));
+    }
+    const inputs: unknown[] = [];
+    const positions: number[] = [];
+    for (const [i, op] of group.entries()) {
+      try {
+        inputs.push(route.parse(await this.argumentsOf(op)));
+        positions.push(i);
+      } catch (error) {
+        outcomes[i] = this.failed(op, error);
+      }
+    }
+    let settled: Settled<unknown>[];
+    try {
+      settled = inputs.length ? await route.invokeBatch!(ctx, inputs) : [];
+    } catch {
+      throw new CarefulRunNeeded();
+    }
+    for (const [j, i] of positions.entries()) {
+      const s = settled[j];
+      outcomes[i] = s.ok ? this.succeeded(group[i], route.definition.contract, s.value) : this.failed(group[i], s.error);
+    }
+    return outcomes;
+  }
+
+  private succeeded(op: ClaimedOperation, contract: string, result: unknown): Outcome {
+    return {
       id: op.id,
-      status: OperationStatus.Complete,
-      message: `Service execution success ${route.definition.contract}`,
-      result: JSON.stringify(results[i] === undefined ? [] : results[i]),
-      code: null,
       delay: 0,
       attempted: 1,
-    }));
+      status: OperationStatus.Complete,
+      message: `Service execution success ${contract}`,
+      result: JSON.stringify(result === undefined ? [] : result),
+      code: null,
+    };
+  }
+
+  /** A failed attempt: a transient fault leaves the operation open for a later attempt, until the last. */
+  private failed(op: ClaimedOperation, error: unknown): Outcome {
+    const base = { id: op.id, delay: 0, attempted: 1 };
+    if (isTransient(error)) {
+      const attempts = op.attempts + 1;
+      if (attempts < MAX_ATTEMPTS) {
+        return { ...base, status: OperationStatus.Open, message: null, result: null, code: null, delay: Math.min(60, 2 ** attempts) };
+      }
+      return { ...base, status: OperationStatus.RetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
+    }
+    if (!(error instanceof WebApiError))
+      logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
+    return { ...base, status: OperationStatus.NotRetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
   }
 
   private async run(op: ClaimedOperation, careful: boolean): Promise<Outcome> {
@@ -172,25 +231,9 @@ export class OperationRunner {
       const ctx = await this.context(op);
       const input = await this.argumentsOf(op);
       const work = () => route.invoke(ctx, route.parse(input));
-      const result = careful ? await this.ds.attempt(work) : await work();
-      return {
-        ...base,
-        status: OperationStatus.Complete,
-        message: `Service execution success ${route.definition.contract}`,
-        result: JSON.stringify(result === undefined ? [] : result),
-        code: null,
-      };
+      return this.succeeded(op, route.definition.contract, careful ? await this.ds.attempt(work) : await work());
     } catch (error) {
-      if (isTransient(error)) {
-        const attempts = op.attempts + 1;
-        if (attempts < MAX_ATTEMPTS) {
-          return { ...base, status: OperationStatus.Open, message: null, result: null, code: null, delay: Math.min(60, 2 ** attempts) };
-        }
-        return { ...base, status: OperationStatus.RetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
-      }
-      if (!(error instanceof WebApiError))
-        logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
-      return { ...base, status: OperationStatus.NotRetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
+      return this.failed(op, error);
     }
   }
 

@@ -28,7 +28,8 @@ export interface ProductSave {
  *   the web API error) and answers what `write` takes, or undefined when the input leaves the part
  *   alone (an update that does not send the field keeps what is stored).
  * - `write` runs inside the product save's transaction (services' `Database.query` joins
- *   it), after the product row and its values are written.
+ *   it), after the product row and its values are written; `writeMany`, when a part has it, takes
+ *   every product of a batch save at once (set-based), and is used instead.
  * - `read` fills the part's fields into freshly loaded products (one call for any number of
  *   products: one statement, never one per product). What it fills is cached with the product, so
  *   a part's own routes must empty the product cache after they write (ProductCache.invalidate)
@@ -40,6 +41,7 @@ export interface ProductPart<P = unknown> {
   readonly order: number;
   prepare?(save: ProductSave): Promise<P | undefined> | P | undefined;
   write?(product: SavedProductRef, prepared: P, save: ProductSave): Promise<void>;
+  writeMany?(saved: { product: SavedProductRef; prepared: P; save: ProductSave }[]): Promise<void>;
   read?(products: ProductData[], storeId: number): Promise<void>;
 }
 
@@ -69,9 +71,13 @@ export class ProductParts implements OnModuleInit {
     return prepared;
   }
 
-  async write(product: SavedProductRef, prepared: unknown[], save: ProductSave): Promise<void> {
+  /** Each part's writes for the saved products: part by part, all products of a part at once where it can. */
+  async write(saved: readonly { product: SavedProductRef; parts: unknown[]; save: ProductSave }[]): Promise<void> {
     for (const [i, part] of this.parts.entries()) {
-      if (part.write && prepared[i] !== undefined) await part.write(product, prepared[i], save);
+      const mine = saved.filter((s) => s.parts[i] !== undefined).map((s) => ({ product: s.product, prepared: s.parts[i], save: s.save }));
+      if (!mine.length) continue;
+      if (part.writeMany) await part.writeMany(mine);
+      else if (part.write) for (const s of mine) await part.write(s.product, s.prepared, s.save);
     }
   }
 

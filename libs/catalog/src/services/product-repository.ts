@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { RequestContext, SearchCriteria, SearchResults } from '@mercato/platform';
+import { RequestContext, SearchCriteria, SearchResults, Settled } from '@mercato/platform';
 import { ProductInput } from '../dto/product.input';
 import { ProductCache } from './product-cache';
 import { ProductLocator } from './product-locator';
 import { ProductData, ProductReader } from './product-reader';
 import { ProductStockPort } from './product-stock';
 import { PRODUCT_TYPES } from './product-types';
-import { ProductWriter } from './product-writer';
+import { distinctSkuRuns, ProductWriter } from './product-writer';
 
 /** Magento\Catalog\Api\ProductRepositoryInterface and ProductTypeListInterface. */
 @Injectable()
@@ -26,12 +26,36 @@ export class ProductRepository {
   }
 
   async save(ctx: RequestContext, product: ProductInput): Promise<ProductData> {
+    const [saved] = await this.saveMany(ctx, [product]);
+    if (!saved.ok) throw saved.error;
+    return saved.value;
+  }
+
+  /**
+   * Saves products in order (a bulk's consecutive saves): each answers the saved product as the
+   * synchronous save does, or the error it failed with. Inputs are written in runs of distinct SKUs,
+   * each run with a constant number of statements, and each run's products are read back together.
+   */
+  async saveMany(ctx: RequestContext, products: ProductInput[]): Promise<Settled<ProductData>[]> {
+    const results: Settled<ProductData>[] = new Array(products.length);
     try {
-      await this.writer.save(ctx, product);
+      for (const run of distinctSkuRuns(products)) {
+        const saved = await this.writer.saveDistinct(
+          ctx,
+          run.map((i) => products[i]),
+        );
+        const ids = saved.flatMap((s) => (s.ok ? [s.value] : []));
+        const loaded = await this.withStock(await this.reader.loadByIds(ids, ctx.store.storeId));
+        const byId = new Map(loaded.map((p) => [p.id as number, p]));
+        for (const [j, i] of run.entries()) {
+          const s = saved[j];
+          results[i] = s.ok ? { ok: true, value: byId.get(s.value)! } : s;
+        }
+      }
     } finally {
       this.changed();
     }
-    return this.withStock(await this.reader.getBySku(product.sku!.trim(), ctx.store.storeId));
+    return results;
   }
 
   /** Served from the product cache when it holds the product for that store. */
@@ -39,11 +63,11 @@ export class ProductRepository {
     const store = storeId ?? ctx.store.storeId;
     const key = this.cache.key(sku, store);
     const hit = this.cache.get<ProductData>(key);
-    if (hit) return this.withStock(hit);
+    if (hit) return (await this.withStock([hit]))[0];
     const token = this.cache.begin();
     const product = await this.reader.getBySku(sku, store);
     this.cache.set(key, product, token);
-    return this.withStock(product);
+    return (await this.withStock([product]))[0];
   }
 
   async getList(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<ProductData>> {
@@ -56,18 +80,25 @@ export class ProductRepository {
 
   /**
    * `extension_attributes.stock_item`, attached after the (cached) read: stock changes far more
-   * often than the product, so it is kept out of the product cache. The cached object is not touched.
+   * often than the product, so it is kept out of the product cache. The cached objects are not touched.
    */
-  private async withStock(product: ProductData): Promise<ProductData> {
+  private async withStock(products: ProductData[]): Promise<ProductData[]> {
     const stock = this.stockPort.stock;
-    if (!stock) return product;
-    const items = await stock.stockItems([product.id as number]);
-    return attachStock(product, items.get(product.id as number));
+    if (!stock || !products.length) return products;
+    const items = await stock.stockItems(products.map((p) => p.id as number));
+    return products.map((p) => attachStock(p, items.get(p.id as number)));
   }
 
-  async deleteById(_ctx: RequestContext, sku: string): Promise<boolean> {
+  async deleteById(ctx: RequestContext, sku: string): Promise<boolean> {
+    const [deleted] = await this.deleteMany(ctx, [sku]);
+    if (!deleted.ok) throw deleted.error;
+    return deleted.value;
+  }
+
+  /** Deletes by SKU in one statement, each SKU with its own outcome. */
+  async deleteMany(_ctx: RequestContext, skus: string[]): Promise<Settled<boolean>[]> {
     try {
-      return await this.writer.deleteBySku(sku);
+      return await this.writer.deleteBySkus(skus);
     } finally {
       this.changed();
     }

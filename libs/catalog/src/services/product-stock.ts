@@ -20,10 +20,10 @@ export interface ProductStock {
    */
   parseStockItem(raw: unknown): unknown;
   /**
-   * Inside the product save's transaction: gives a new product its stock item, and merges a given
-   * stock_item into the product's.
+   * Inside the product save's transaction: gives each new product its stock item, and merges a
+   * given stock_item into the product's (one statement per table for all the products).
    */
-  afterSave(product: SavedProductRef, stockItem: unknown): Promise<void>;
+  afterSave(saved: readonly { product: SavedProductRef; stockItem: unknown }[]): Promise<void>;
   /** `extension_attributes.stock_item` of each product id (not part of the cached product). */
   stockItems(productIds: readonly number[]): Promise<Map<number, unknown>>;
 }

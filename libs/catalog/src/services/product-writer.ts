@@ -4,8 +4,10 @@ import {
   Database,
   InputException,
   NoSuchEntityException,
+  numberArray,
   parseStrictDateTime,
   RequestContext,
+  Settled,
 } from '@mercato/platform';
 import { AttributeCatalog, AttributeMeta, AttributeScope, AttributeSets, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
@@ -27,6 +29,59 @@ interface ValueWrite {
   meta: AttributeMeta;
   storeIds: number[];
   value: string | number | null;
+}
+
+interface ExistingProduct {
+  entity_id: number;
+  type_id: string;
+  sku: string;
+  attribute_set_id: number;
+}
+
+/** What checking a set of inputs looks up, read once for all of them. */
+interface SaveLookups {
+  /** Stored products by lower-cased SKU. */
+  existing: Map<string, ExistingProduct>;
+  /** Of the attribute sets the inputs name, those that exist and belong to products. */
+  attributeSets: Set<number>;
+  /** Of the categories the inputs link, those that exist. */
+  categories: Set<number>;
+}
+
+/** One checked input: everything its save writes. */
+interface PlannedSave {
+  save: ProductSave;
+  isNew: boolean;
+  attributeSetId: number | null;
+  writes: ValueWrite[];
+  websiteIds: number[] | null;
+  categoryLinks: { id: number; position: number }[] | null;
+  tierRows: TierRow[] | null;
+  stockItem: unknown;
+  parts: unknown[];
+}
+
+/**
+ * Splits inputs, in order, into runs in which no SKU repeats (compared trimmed and lower-cased, as
+ * the SKU index does): each run can be saved at once, and a later save of a SKU sees the product the
+ * earlier one wrote. Answers the inputs' positions.
+ */
+export function distinctSkuRuns(inputs: readonly ProductInput[]): number[][] {
+  const runs: number[][] = [];
+  let seen = new Set<string>();
+  let run: number[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const key = typeof input.sku === 'string' ? input.sku.trim().toLowerCase() : '';
+    if (key !== '' && seen.has(key)) {
+      runs.push(run);
+      run = [];
+      seen = new Set();
+    }
+    if (key !== '') seen.add(key);
+    run.push(i);
+  }
+  if (run.length) runs.push(run);
+  return runs;
 }
 
 const STATIC_CUSTOM_ATTRIBUTES = new Set(['sku', 'has_options', 'required_options', 'category_ids']);
@@ -61,37 +116,99 @@ export class ProductWriter {
   ) {}
 
   /**
-   * Returns the saved product's id. Two requests creating the same new SKU at once race for the
-   * SKU's unique index; the loser then saves again, as the update of the product the winner made.
+   * Saves products whose SKUs are distinct (case-insensitively; see `distinctSkuRuns`), answering
+   * each input's saved id or the error it failed with. Every input is checked first, one by one,
+   * with Magento's messages (what the checks look up — existing products, attribute sets,
+   * categories — is read once for all inputs); the valid ones are then written together, one
+   * statement per table whatever their number, in one transaction. An input that fails writes
+   * nothing; a database error fails the call. The synchronous save is this with one input.
+   *
+   * Two writers creating the same new SKU at once race for the SKU's unique index; the loser then
+   * saves again (its savepoint rolled back), and now finds the product the winner made.
    */
-  async save(ctx: RequestContext, input: ProductInput): Promise<number> {
+  async saveDistinct(ctx: RequestContext, inputs: ProductInput[]): Promise<Settled<number>[]> {
     try {
-      return await this.saveOnce(ctx, input);
+      return await this.saveDistinctOnce(ctx, inputs);
     } catch (error) {
       if (!isSkuConflict(error)) throw error;
-      return this.saveOnce(ctx, input);
+      return this.saveDistinctOnce(ctx, inputs);
     }
   }
 
-  private async saveOnce(ctx: RequestContext, input: ProductInput): Promise<number> {
+  private async saveDistinctOnce(ctx: RequestContext, inputs: ProductInput[]): Promise<Settled<number>[]> {
+    const lookups = await this.lookups(inputs);
+    const results: Settled<number>[] = [];
+    const planned: PlannedSave[] = [];
+    for (const input of inputs) {
+      try {
+        planned.push(await this.plan(ctx, input, lookups));
+        results.push({ ok: true, value: 0 });
+      } catch (error) {
+        results.push({ ok: false, error });
+      }
+    }
+    if (!planned.length) return results;
+    const ids = await this.ds.transaction(() => this.write(planned));
+    let next = 0;
+    for (const r of results) if (r.ok) r.value = ids[next++];
+    return results;
+  }
+
+  /** What checking the inputs needs from the database, read once for all of them. */
+  private async lookups(inputs: ProductInput[]): Promise<SaveLookups> {
+    const skus = inputs.map((i) => (typeof i.sku === 'string' ? i.sku.trim().toLowerCase() : '')).filter((s) => s !== '');
+    const setIds = inputs.map((i) => i.attribute_set_id).filter((id): id is number => typeof id === 'number');
+    const categoryIds = new Set<number>();
+    for (const input of inputs) {
+      try {
+        for (const link of parseCategoryLinks(input) ?? []) categoryIds.add(link.id);
+      } catch {
+        // The input's own check reports it.
+      }
+    }
+    const [existing, attributeSets, categories] = await Promise.all([
+      skus.length
+        ? this.ds.query<ExistingProduct[]>(
+            `SELECT entity_id, type_id, sku, attribute_set_id FROM catalog_product_entity WHERE lower(sku) = ANY($1::text[])`,
+            [skus],
+          )
+        : [],
+      setIds.length ? this.attributeSets.existing([...new Set(setIds)], PRODUCT_ENTITY_TYPE_ID) : new Set<number>(),
+      categoryIds.size
+        ? this.ds.query<{ entity_id: number }[]>(`SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1::int[])`, [
+            [...categoryIds],
+          ])
+        : [],
+    ]);
+    return {
+      existing: new Map(existing.map((e) => [e.sku.toLowerCase(), e])),
+      attributeSets,
+      categories: new Set(categories.map((c) => c.entity_id)),
+    };
+  }
+
+  /** Checks one input, in Magento's order, and decides everything its save writes. */
+  private async plan(ctx: RequestContext, input: ProductInput, lookups: SaveLookups): Promise<PlannedSave> {
     const sku = typeof input.sku === 'string' ? input.sku.trim() : '';
     // The SKU backend names the attribute by its code, not its label.
     if (!sku) throw attributeEmpty('sku');
     if (sku.length > SKU_MAX_LENGTH) throw new InputException(`SKU length should be ${SKU_MAX_LENGTH} characters maximum.`);
-    const [existing]: { entity_id: number; type_id: string; sku: string; attribute_set_id: number }[] = await this.ds.query(
-      `SELECT entity_id, type_id, sku, attribute_set_id FROM catalog_product_entity WHERE lower(sku) = lower($1)`,
-      [sku],
-    );
+    const existing = lookups.existing.get(sku.toLowerCase());
     const isNew = !existing;
     const typeId = input.type_id ?? existing?.type_id ?? 'simple';
     if (!isProductType(typeId)) throw InputException.invalidFieldValue('type_id', typeId);
-    if (input.attribute_set_id !== undefined) await this.assertAttributeSet(input.attribute_set_id);
+    if (input.attribute_set_id !== undefined && !lookups.attributeSets.has(input.attribute_set_id)) {
+      // Magento's product resource validate(): the set must exist and belong to products.
+      throw new CouldNotSaveException('Invalid product data: %1', ['Invalid attribute set entity type']);
+    }
 
     const values = await this.collectValues(input, isNew, typeId);
     await this.validateValues(values, typeId, input.attribute_set_id ?? existing?.attribute_set_id ?? 4, existing?.entity_id);
     const writes = await this.placeValues(ctx, values, isNew);
     const websiteIds = await this.websiteIds(ctx, input, isNew);
-    const categoryIds = await this.categoryLinks(input);
+    const categoryLinks = parseCategoryLinks(input);
+    const missing = categoryLinks?.find((l) => !lookups.categories.has(l.id));
+    if (missing) throw NoSuchEntityException.singleField('id', missing.id);
     const tierRows = input.tier_prices ? await this.tierRows(ctx, input.tier_prices) : null;
     const stockItem = this.stockPort.stock?.parseStockItem(input.extension_attributes?.stock_item);
     const save: ProductSave = {
@@ -102,42 +219,114 @@ export class ProductWriter {
       existing: existing && { id: existing.entity_id, typeId: existing.type_id, sku: existing.sku },
     };
     const parts = await this.parts.prepare(save);
-
-    return this.ds.transaction(async () => {
-      let id: number;
-      if (isNew) {
-        [{ entity_id: id }] = await this.ds.query(
-          `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id) VALUES ($1, $2, $3) RETURNING entity_id`,
-          [sku, typeId, input.attribute_set_id ?? 4],
-        );
-      } else {
-        id = existing.entity_id;
-        await this.ds.query(
-          `UPDATE catalog_product_entity SET type_id = $2, attribute_set_id = COALESCE($3, attribute_set_id), updated_at = now()
-           WHERE entity_id = $1`,
-          [id, typeId, input.attribute_set_id ?? null],
-        );
-      }
-      await this.writeValues(id, writes);
-      if (websiteIds) await replaceLinks(this.ds, 'catalog_product_website', 'website_id', id, websiteIds);
-      if (categoryIds) await this.writeCategoryLinks(id, categoryIds);
-      if (tierRows) await this.tiers.replaceOfProduct(id, tierRows);
-      const saved = { id, sku: existing?.sku ?? sku, typeId, isNew };
-      // The product's stock item (a new product's default one), in the same transaction.
-      await this.stockPort.stock?.afterSave(saved, stockItem);
-      // Media, options, links and the type-specific parts, in the same transaction.
-      await this.parts.write(saved, parts, save);
-      return id;
-    });
+    return { save, isNew, attributeSetId: input.attribute_set_id ?? null, writes, websiteIds, categoryLinks, tierRows, stockItem, parts };
   }
 
-  async deleteBySku(sku: string): Promise<boolean> {
+  /**
+   * Writes the planned saves (in the caller's transaction), one statement per table: the product
+   * rows (new ones in input order, so ids follow acceptance), values, websites, categories, tier
+   * prices, stock items, then every part. Answers the products' ids, in order.
+   */
+  private async write(planned: PlannedSave[]): Promise<number[]> {
+    const created = planned.filter((p) => p.isNew);
+    const updated = planned.filter((p) => !p.isNew);
+    const ids = new Map<PlannedSave, number>();
+    if (created.length) {
+      const rows: { entity_id: number; sku: string }[] = await this.ds.query(
+        `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id)
+         SELECT sku, type_id, attribute_set_id FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY
+           AS x(sku, type_id, attribute_set_id, n)
+         ORDER BY n
+         RETURNING entity_id, sku`,
+        [created.map((p) => p.save.sku), created.map((p) => p.save.typeId), created.map((p) => p.attributeSetId ?? 4)],
+      );
+      const bySku = new Map(rows.map((r) => [r.sku, r.entity_id]));
+      for (const p of created) ids.set(p, bySku.get(p.save.sku)!);
+    }
+    if (updated.length) {
+      for (const p of updated) ids.set(p, p.save.existing!.id);
+      await this.ds.query(
+        `UPDATE catalog_product_entity e SET type_id = x.type_id, attribute_set_id = COALESCE(x.attribute_set_id, e.attribute_set_id),
+           updated_at = now()
+         FROM unnest($1::int[], $2::text[], $3::int[]) AS x(id, type_id, attribute_set_id)
+         WHERE e.entity_id = x.id`,
+        [updated.map((p) => ids.get(p)), updated.map((p) => p.save.typeId), numberArray(updated.map((p) => p.attributeSetId))],
+      );
+    }
+    const idOf = (p: PlannedSave) => ids.get(p)!;
+    await this.writeValues(planned.map((p) => ({ id: idOf(p), writes: p.writes })));
+    const withWebsites = planned.filter((p) => p.websiteIds);
+    if (withWebsites.length) {
+      await this.replaceLinks(
+        'catalog_product_website',
+        'website_id',
+        withWebsites.map(idOf),
+        withWebsites.flatMap((p) => p.websiteIds!.map((w) => [idOf(p), w, 0] as const)),
+      );
+    }
+    const withCategories = planned.filter((p) => p.categoryLinks);
+    if (withCategories.length) {
+      await this.replaceLinks(
+        'catalog_category_product',
+        'category_id',
+        withCategories.map(idOf),
+        withCategories.flatMap((p) => p.categoryLinks!.map((l) => [idOf(p), l.id, l.position] as const)),
+      );
+    }
+    const withTiers = planned.filter((p) => p.tierRows);
+    if (withTiers.length) {
+      await this.tiers.replaceOfProducts(
+        withTiers.map(idOf),
+        withTiers.flatMap((p) => p.tierRows!.map((t) => ({ ...t, entity: idOf(p) }))),
+      );
+    }
+    const saved = planned.map((p) => ({
+      product: { id: idOf(p), sku: p.save.existing?.sku ?? p.save.sku, typeId: p.save.typeId, isNew: p.isNew },
+      stockItem: p.stockItem,
+      parts: p.parts,
+      save: p.save,
+    }));
+    // The products' stock items (a new product's default one), in the same transaction.
+    await this.stockPort.stock?.afterSave(saved);
+    // Media, options, links, the type-specific parts and the search documents.
+    await this.parts.write(saved);
+    return planned.map(idOf);
+  }
+
+  /**
+   * The products' rows of a link table are replaced by the given ones: `[product, linked id,
+   * position]` (the position is written only to tables that have one).
+   */
+  private async replaceLinks(
+    table: 'catalog_product_website' | 'catalog_category_product',
+    column: string,
+    productIds: number[],
+    links: (readonly [number, number, number])[],
+  ): Promise<void> {
+    await this.ds.query(`DELETE FROM ${table} WHERE product_id = ANY($1::int[])`, [productIds]);
+    if (!links.length) return;
+    const positioned = table === 'catalog_category_product';
+    await this.ds.query(
+      `INSERT INTO ${table} (product_id, ${column}${positioned ? ', position' : ''})
+       SELECT p, l${positioned ? ', n' : ''} FROM unnest($1::int[], $2::int[], $3::int[]) AS x(p, l, n)
+       ON CONFLICT DO NOTHING`,
+      [links.map((l) => l[0]), links.map((l) => l[1]), links.map((l) => l[2])],
+    );
+  }
+
+  /** Deletes products by SKU: each SKU's outcome, the second of a repeated SKU not found (it is gone). */
+  async deleteBySkus(skus: string[]): Promise<Settled<true>[]> {
+    const keys = skus.map((s) => String(s).trim().toLowerCase());
     // TypeORM answers a DELETE with [rows, affected count].
-    const [, affected]: [unknown[], number] = await this.ds.query(`DELETE FROM catalog_product_entity WHERE lower(sku) = lower(trim($1))`, [
-      sku,
-    ]);
-    if (!affected) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
-    return true;
+    const [deleted]: [{ key: string }[], number] = await this.ds.query(
+      `DELETE FROM catalog_product_entity WHERE lower(sku) = ANY($1::text[]) RETURNING lower(sku) AS key`,
+      [keys],
+    );
+    const gone = new Set(deleted.map((d) => d.key));
+    return keys.map((key) => {
+      if (!gone.delete(key)) return { ok: false, error: new NoSuchEntityException(PRODUCT_NOT_FOUND) };
+      return { ok: true, value: true };
+    });
   }
 
   // --- values --------------------------------------------------------------------------------------
@@ -235,38 +424,41 @@ export class ProductWriter {
   }
 
   /**
-   * One upsert per value table, whatever the number of attributes and stores. An empty value
-   * removes the stored one instead (Magento deletes empty values), so a store view that is emptied
-   * falls back to the default value again.
+   * One upsert per value table, whatever the number of products, attributes and stores. An empty
+   * value removes the stored one instead (Magento deletes empty values), so a store view that is
+   * emptied falls back to the default value again.
    */
-  private async writeValues(id: number, writes: ValueWrite[]): Promise<void> {
-    type Batch = { attr: number[]; store: number[]; value: (string | number | null)[] };
+  private async writeValues(products: { id: number; writes: ValueWrite[] }[]): Promise<void> {
+    type Batch = { entity: number[]; attr: number[]; store: number[]; value: (string | number | null)[] };
     const upserts = new Map<string, Batch>();
     const deletes = new Map<string, Batch>();
-    for (const w of writes) {
-      const target = w.value === null ? deletes : upserts;
-      const t = target.get(w.meta.backend_type) ?? { attr: [], store: [], value: [] };
-      for (const s of w.storeIds) {
-        t.attr.push(w.meta.attribute_id);
-        t.store.push(s);
-        t.value.push(w.value);
+    for (const { id, writes } of products) {
+      for (const w of writes) {
+        const target = w.value === null ? deletes : upserts;
+        const t = target.get(w.meta.backend_type) ?? { entity: [], attr: [], store: [], value: [] };
+        for (const s of w.storeIds) {
+          t.entity.push(id);
+          t.attr.push(w.meta.attribute_id);
+          t.store.push(s);
+          t.value.push(w.value);
+        }
+        target.set(w.meta.backend_type, t);
       }
-      target.set(w.meta.backend_type, t);
     }
     const sqlType: Record<string, string> = { int: 'int', decimal: 'numeric', datetime: 'timestamp', varchar: 'varchar', text: 'text' };
     for (const [backend, t] of deletes) {
       await this.ds.query(
-        `DELETE FROM catalog_product_entity_${backend} v USING unnest($2::int[], $3::int[]) AS x(a, s)
-         WHERE v.entity_id = $1 AND v.attribute_id = x.a AND v.store_id = x.s`,
-        [id, t.attr, t.store],
+        `DELETE FROM catalog_product_entity_${backend} v USING unnest($1::int[], $2::int[], $3::int[]) AS x(e, a, s)
+         WHERE v.entity_id = x.e AND v.attribute_id = x.a AND v.store_id = x.s`,
+        [t.entity, t.attr, t.store],
       );
     }
     for (const [backend, t] of upserts) {
       await this.ds.query(
         `INSERT INTO catalog_product_entity_${backend} (entity_id, attribute_id, store_id, value)
-         SELECT $1, a, s, v FROM unnest($2::int[], $3::int[], $4::${sqlType[backend]}[]) AS x(a, s, v)
+         SELECT e, a, s, v FROM unnest($1::int[], $2::int[], $3::int[], $4::${sqlType[backend]}[]) AS x(e, a, s, v)
          ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
-        [id, t.attr, t.store, t.value],
+        [t.entity, t.attr, t.store, t.value],
       );
     }
   }
@@ -293,50 +485,6 @@ export class ProductWriter {
       return (await this.stores.allWebsites()).map((w) => w.website_id).filter((id) => id !== 0);
     }
     return [ctx.store.websiteId || (await this.stores.defaultStore()).websiteId];
-  }
-
-  private async categoryLinks(input: ProductInput): Promise<{ id: number; position: number }[] | null> {
-    let raw: { id: unknown; position: number }[] | null = null;
-    const fromLinks = input.extension_attributes?.category_links;
-    if (fromLinks) raw = fromLinks.map((l) => ({ id: l.category_id, position: l.position ?? 0 }));
-    const fromAttribute = input.custom_attributes?.find((a) => a.attribute_code === 'category_ids');
-    if (!raw && fromAttribute) {
-      const v = fromAttribute.value;
-      const ids = Array.isArray(v)
-        ? v
-        : String(v ?? '')
-            .split(',')
-            .filter((s) => s.trim() !== '');
-      raw = ids.map((id) => ({ id, position: 0 }));
-    }
-    if (!raw) return null;
-    const links = raw.map((l) => {
-      const id = typeof l.id === 'number' || typeof l.id === 'string' ? Number(String(l.id).trim() || NaN) : NaN;
-      if (!Number.isInteger(id)) {
-        throw InputException.invalidFieldValue('category_id', typeof l.id === 'object' ? JSON.stringify(l.id) : String(l.id));
-      }
-      return { id, position: l.position };
-    });
-    const ids = [...new Set(links.map((l) => l.id))];
-    if (ids.length) {
-      const found: { entity_id: number }[] = await this.ds.query(
-        `SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1)`,
-        [ids],
-      );
-      const missing = ids.find((id) => !found.some((f) => f.entity_id === id));
-      if (missing !== undefined) throw NoSuchEntityException.singleField('id', missing);
-    }
-    return links;
-  }
-
-  private async writeCategoryLinks(id: number, links: { id: number; position: number }[]): Promise<void> {
-    await this.ds.query(`DELETE FROM catalog_category_product WHERE product_id = $1`, [id]);
-    if (!links.length) return;
-    await this.ds.query(
-      `INSERT INTO catalog_category_product (category_id, product_id, position)
-       SELECT c, $1, p FROM unnest($2::int[], $3::int[]) AS x(c, p) ON CONFLICT DO NOTHING`,
-      [id, links.map((l) => l.id), links.map((l) => l.position)],
-    );
   }
 
   /**
@@ -369,17 +517,34 @@ export class ProductWriter {
       };
     });
   }
-
-  /** Magento's product resource validate(): the set must exist and belong to products. */
-  private async assertAttributeSet(id: number): Promise<void> {
-    const existing = await this.attributeSets.existing([id], PRODUCT_ENTITY_TYPE_ID);
-    if (!existing.has(id)) throw new CouldNotSaveException('Invalid product data: %1', ['Invalid attribute set entity type']);
-  }
 }
 
-async function replaceLinks(db: Database, table: string, column: string, productId: number, ids: number[]): Promise<void> {
-  await db.query(`DELETE FROM ${table} WHERE product_id = $1`, [productId]);
-  if (ids.length) await db.query(`INSERT INTO ${table} (product_id, ${column}) SELECT $1, unnest($2::int[])`, [productId, ids]);
+/**
+ * The product's category links as sent: `extension_attributes.category_links`, else the
+ * `category_ids` custom attribute (an array or a comma-separated list); null when neither is sent.
+ */
+function parseCategoryLinks(input: ProductInput): { id: number; position: number }[] | null {
+  let raw: { id: unknown; position: number }[] | null = null;
+  const fromLinks = input.extension_attributes?.category_links;
+  if (fromLinks) raw = fromLinks.map((l) => ({ id: l.category_id, position: l.position ?? 0 }));
+  const fromAttribute = input.custom_attributes?.find((a) => a.attribute_code === 'category_ids');
+  if (!raw && fromAttribute) {
+    const v = fromAttribute.value;
+    const ids = Array.isArray(v)
+      ? v
+      : String(v ?? '')
+          .split(',')
+          .filter((s) => s.trim() !== '');
+    raw = ids.map((id) => ({ id, position: 0 }));
+  }
+  if (!raw) return null;
+  return raw.map((l) => {
+    const id = typeof l.id === 'number' || typeof l.id === 'string' ? Number(String(l.id).trim() || NaN) : NaN;
+    if (!Number.isInteger(id)) {
+      throw InputException.invalidFieldValue('category_id', typeof l.id === 'object' ? JSON.stringify(l.id) : String(l.id));
+    }
+    return { id, position: l.position };
+  });
 }
 
 /** A unique violation of the SKU index (catalog_product_entity_sku_ci). */

@@ -116,22 +116,21 @@ export class TierPricePersistence {
     );
   }
 
-  /** A saved product's `tier_prices` replace all of its tier prices (within the save's transaction). */
-  async replaceOfProduct(entityId: number, rows: Omit<TierPriceRow, 'entity'>[]): Promise<void> {
-    await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = $1`, [entityId]);
+  /** Saved products' `tier_prices` replace all of their tier prices (within the save's transaction). */
+  async replaceOfProducts(entityIds: number[], rows: TierPriceRow[]): Promise<void> {
+    await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1::int[])`, [numberArray(entityIds)]);
     if (!rows.length) return;
     await this.ds.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT $1, a, g, q, v, w, p
-       FROM unnest($2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[]) AS x(a, g, q, v, w, p)`,
+       SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])`,
       [
-        entityId,
-        rows.map((r) => r.allGroups),
-        rows.map((r) => r.group),
-        rows.map((r) => r.qty),
-        rows.map((r) => r.value),
-        rows.map((r) => r.website),
-        rows.map((r) => r.percentage),
+        numberArray(rows.map((r) => r.entity)),
+        boolArray(rows.map((r) => r.allGroups)),
+        numberArray(rows.map((r) => r.group)),
+        numberArray(rows.map((r) => r.qty)),
+        numberArray(rows.map((r) => r.value)),
+        numberArray(rows.map((r) => r.website)),
+        numberArray(rows.map((r) => r.percentage)),
       ],
     );
   }

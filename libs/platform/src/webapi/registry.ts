@@ -3,7 +3,7 @@ import { ModuleRef, ModulesContainer } from '@nestjs/core';
 import { RequestContext } from '../context/request-context';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { deserializeArguments } from './input';
-import { asyncTopic, bulkPath, HttpMethod, pathParams, RouteDefinition, WEBAPI_ROUTES } from './route';
+import { asyncTopic, bulkPath, HttpMethod, pathParams, RouteDefinition, Settled, WEBAPI_ROUTES } from './route';
 import { RouteMatch, RouteTable } from './route-table';
 
 /** A declaration with everything derived from it, ready to run sync, async or in bulk. */
@@ -19,6 +19,8 @@ export interface DeclaredRoute {
   /** Validates a raw argument set (body merged with path parameters) into the input object. */
   parse(raw: Record<string, unknown>): unknown;
   invoke(ctx: RequestContext, input: unknown): Promise<unknown>;
+  /** The declaration's `batch` call, when it has one. */
+  invokeBatch?(ctx: RequestContext, inputs: unknown[]): Promise<Settled<unknown>[]>;
 }
 
 /**
@@ -67,6 +69,7 @@ export class WebApiRegistry implements OnModuleInit {
       queueable: def.method !== 'GET' && !def.credential,
       parse: (raw) => (def.input ? deserializeArguments(def.input, raw) : {}),
       invoke: async (ctx, input) => def.handler(service, ctx, input),
+      invokeBatch: def.batch && ((ctx, inputs) => def.batch!(service, ctx, inputs)),
     };
     this.all.push(declared);
     this.byKey.set(`${def.method} ${def.path}`, declared);

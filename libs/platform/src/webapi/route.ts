@@ -40,6 +40,15 @@ export interface RouteDefinition<S = any, I = any, O extends Output = any> {
    */
   coalesce?: Coalescer<I>;
   /**
+   * For routes whose operations the consumer can run many at a time, each keeping its own outcome
+   * (product saves and deletes): consecutive operations of the route, accepted in the same scope by
+   * the same caller, are handed over in one call, which writes them with set-based statements. It
+   * answers one outcome per input, in order; an input that fails must leave no effect. If the call
+   * throws (a database error), the operations run again one at a time. The synchronous handler
+   * must be the same implementation called with one input, so the two cannot disagree.
+   */
+  batch?: (service: S, ctx: RequestContext, inputs: I[]) => Promise<Settled<OutputOf<O>>[]>;
+  /**
    * The route takes a password or answers a credential (token issuing, integration activation,
    * application keys): it is served synchronously only. Without an async or bulk twin the password
    * and the issued credential never reach the operation log, which keeps request bodies and results
@@ -74,6 +83,9 @@ export interface RouteDefinition<S = any, I = any, O extends Output = any> {
   growsWithoutBound?: boolean;
   description?: string;
 }
+
+/** One input's outcome in a batch call: its result, or the error it failed with (nothing of it written). */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface Coalescer<I> {
   merge(inputs: I[]): I;

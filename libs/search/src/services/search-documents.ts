@@ -26,8 +26,8 @@ export class SearchDocuments implements ProductPart<true> {
     return true;
   }
 
-  async write(product: SavedProductRef): Promise<void> {
-    await this.rebuild([product.id]);
+  async writeMany(saved: { product: SavedProductRef }[]): Promise<void> {
+    await this.rebuild(saved.map((s) => s.product.id));
   }
 
   /** One statement for any number of products and stores. */

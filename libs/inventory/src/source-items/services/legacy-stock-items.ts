@@ -35,6 +35,13 @@ export interface StockItemRow {
   stock_status_changed_auto: number;
 }
 
+/** One product's stock item save: the given fields (null: none), and whether a new `default` source item is due. */
+export interface StockItemSave {
+  product: StockProductRef;
+  given: StockItemInput | null;
+  createSourceItem: boolean;
+}
+
 export interface StockProductRef {
   id: number;
   sku: string;
@@ -261,34 +268,66 @@ export class LegacyStockItems {
    * quantity, or a default source item exists already (`createSourceItem`: always). Answers item_id.
    */
   async save(product: StockProductRef, given: StockItemInput | null, createSourceItem: boolean): Promise<number> {
-    const itemId = await this.ds.transaction(async () => {
-      const [stored]: StockItemRow[] = await this.ds.query(
-        `SELECT ${SELECT} FROM cataloginventory_stock_item s WHERE s.product_id = $1 AND s.stock_id = ${DEFAULT_STOCK_ID} FOR UPDATE`,
-        [product.id],
+    const [itemId] = await this.saveMany([{ product, given, createSourceItem }]);
+    return itemId;
+  }
+
+  /**
+   * `save` for many products (distinct ones) at once: one statement per table whatever their
+   * number — the stored items read and locked, the merged items upserted, the `default` source
+   * items written. Answers the items' ids, in order.
+   */
+  async saveMany(items: readonly StockItemSave[]): Promise<number[]> {
+    if (!items.length) return [];
+    const ids = items.map((i) => i.product.id);
+    const itemIds = await this.ds.transaction(async () => {
+      const stored: StockItemRow[] = await this.ds.query(
+        `SELECT ${SELECT} FROM cataloginventory_stock_item s WHERE s.product_id = ANY($1::int[]) AND s.stock_id = ${DEFAULT_STOCK_ID}
+         ORDER BY s.product_id FOR UPDATE`,
+        [numberArray(ids)],
       );
-      const row: StockItemRow = stored ? { ...stored } : newStockItemRow(product.id);
-      if (given) merge(row, given);
+      const byProduct = new Map(stored.map((r) => [r.product_id, r]));
       const d = await this.defaults.get();
-      let lowStock = false;
-      if (QTY_TYPES.has(product.typeId)) {
-        const e = effectiveStock(row, d);
-        row.stock_status_changed_auto = 0;
-        if (e.manageStock && !verifyStock(row.qty, e)) {
-          row.is_in_stock = false;
-          row.stock_status_changed_auto = 1;
+      const rows: StockItemRow[] = [];
+      const lowStock: boolean[] = [];
+      for (const { product, given } of items) {
+        const before = byProduct.get(product.id);
+        const row: StockItemRow = before ? { ...before } : newStockItemRow(product.id);
+        if (given) merge(row, given);
+        let low = false;
+        if (QTY_TYPES.has(product.typeId)) {
+          const e = effectiveStock(row, d);
+          row.stock_status_changed_auto = 0;
+          if (e.manageStock && !verifyStock(row.qty, e)) {
+            row.is_in_stock = false;
+            row.stock_status_changed_auto = 1;
+          }
+          low = (row.qty ?? 0) < e.notifyStockQty;
+        } else {
+          row.qty = 0;
         }
-        lowStock = (row.qty ?? 0) < e.notifyStockQty;
-      } else {
-        row.qty = 0;
+        rows.push(row);
+        lowStock.push(low);
       }
-      const [{ item_id }]: { item_id: number }[] = await this.ds.query(
+      const column = <K extends keyof StockItemRow>(key: K) => rows.map((r) => r[key]);
+      const saved: { product_id: number; item_id: number }[] = await this.ds.query(
         `INSERT INTO cataloginventory_stock_item AS s (product_id, stock_id, website_id, qty, is_in_stock, is_qty_decimal,
            show_default_notification_message, use_config_min_qty, min_qty, use_config_min_sale_qty, min_sale_qty, use_config_max_sale_qty,
            max_sale_qty, use_config_backorders, backorders, use_config_notify_stock_qty, notify_stock_qty, use_config_qty_increments,
            qty_increments, use_config_enable_qty_inc, enable_qty_increments, use_config_manage_stock, manage_stock, low_stock_date,
            is_decimal_divided, stock_status_changed_auto)
-         VALUES ($1, ${DEFAULT_STOCK_ID}, 0, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-           CASE WHEN $22::boolean THEN (now() AT TIME ZONE 'UTC') END, $23, $24)
+         SELECT product_id, ${DEFAULT_STOCK_ID}, 0, qty, is_in_stock, is_qty_decimal, show_default_notification_message, use_config_min_qty,
+           min_qty, use_config_min_sale_qty, min_sale_qty, use_config_max_sale_qty, max_sale_qty, use_config_backorders, backorders,
+           use_config_notify_stock_qty, notify_stock_qty, use_config_qty_increments, qty_increments, use_config_enable_qty_inc,
+           enable_qty_increments, use_config_manage_stock, manage_stock, CASE WHEN low_stock THEN (now() AT TIME ZONE 'UTC') END,
+           is_decimal_divided, stock_status_changed_auto
+         FROM unnest($1::int[], $2::numeric[], $3::boolean[], $4::boolean[], $5::boolean[], $6::boolean[], $7::numeric[], $8::boolean[],
+           $9::numeric[], $10::boolean[], $11::numeric[], $12::boolean[], $13::smallint[], $14::boolean[], $15::numeric[], $16::boolean[],
+           $17::numeric[], $18::boolean[], $19::boolean[], $20::boolean[], $21::boolean[], $22::boolean[], $23::boolean[], $24::smallint[])
+           AS x(product_id, qty, is_in_stock, is_qty_decimal, show_default_notification_message, use_config_min_qty, min_qty,
+             use_config_min_sale_qty, min_sale_qty, use_config_max_sale_qty, max_sale_qty, use_config_backorders, backorders,
+             use_config_notify_stock_qty, notify_stock_qty, use_config_qty_increments, qty_increments, use_config_enable_qty_inc,
+             enable_qty_increments, use_config_manage_stock, manage_stock, low_stock, is_decimal_divided, stock_status_changed_auto)
          ON CONFLICT (product_id, stock_id) DO UPDATE SET qty = EXCLUDED.qty, is_in_stock = EXCLUDED.is_in_stock,
            is_qty_decimal = EXCLUDED.is_qty_decimal, show_default_notification_message = EXCLUDED.show_default_notification_message,
            use_config_min_qty = EXCLUDED.use_config_min_qty, min_qty = EXCLUDED.min_qty,
@@ -301,49 +340,58 @@ export class LegacyStockItems {
            use_config_manage_stock = EXCLUDED.use_config_manage_stock, manage_stock = EXCLUDED.manage_stock,
            low_stock_date = EXCLUDED.low_stock_date, is_decimal_divided = EXCLUDED.is_decimal_divided,
            stock_status_changed_auto = EXCLUDED.stock_status_changed_auto
-         RETURNING item_id`,
+         RETURNING product_id, item_id`,
         [
-          product.id,
-          row.qty,
-          row.is_in_stock,
-          row.is_qty_decimal,
-          row.show_default_notification_message,
-          row.use_config_min_qty,
-          row.min_qty,
-          row.use_config_min_sale_qty,
-          row.min_sale_qty,
-          row.use_config_max_sale_qty,
-          row.max_sale_qty,
-          row.use_config_backorders,
-          row.backorders,
-          row.use_config_notify_stock_qty,
-          row.notify_stock_qty,
-          row.use_config_qty_increments,
-          row.qty_increments,
-          row.use_config_enable_qty_inc,
-          row.enable_qty_increments,
-          row.use_config_manage_stock,
-          row.manage_stock,
+          numberArray(ids),
+          numberArray(column('qty')),
+          column('is_in_stock'),
+          column('is_qty_decimal'),
+          column('show_default_notification_message'),
+          column('use_config_min_qty'),
+          numberArray(column('min_qty')),
+          column('use_config_min_sale_qty'),
+          numberArray(column('min_sale_qty')),
+          column('use_config_max_sale_qty'),
+          numberArray(column('max_sale_qty')),
+          column('use_config_backorders'),
+          numberArray(column('backorders')),
+          column('use_config_notify_stock_qty'),
+          numberArray(column('notify_stock_qty')),
+          column('use_config_qty_increments'),
+          numberArray(column('qty_increments')),
+          column('use_config_enable_qty_inc'),
+          column('enable_qty_increments'),
+          column('use_config_manage_stock'),
+          column('manage_stock'),
           lowStock,
-          row.is_decimal_divided,
-          row.stock_status_changed_auto,
+          column('is_decimal_divided'),
+          numberArray(column('stock_status_changed_auto')),
         ],
       );
-      if (SOURCE_ITEM_TYPES.has(product.typeId)) {
-        const status = effectiveStock(row, d).isInStock ? 1 : 0;
+      const sourced = items.map((item, i) => ({ item, row: rows[i] })).filter(({ item }) => SOURCE_ITEM_TYPES.has(item.product.typeId));
+      if (sourced.length) {
+        // A product's `default` source item mirrors its legacy item: created with a new product, or
+        // when it has stock to show; an existing one always follows.
         await this.ds.query(
           `INSERT INTO inventory_source_item AS si (source_code, sku, quantity, status)
-           SELECT '${DEFAULT_SOURCE}', $1::text, $2::numeric, $3::smallint
-           WHERE $4::boolean OR $3::int = 1 OR $2::numeric <> 0
-              OR EXISTS (SELECT 1 FROM inventory_source_item d WHERE d.source_code = '${DEFAULT_SOURCE}' AND d.sku = $1::text)
+           SELECT '${DEFAULT_SOURCE}', x.sku, x.quantity, x.status
+           FROM unnest($1::text[], $2::numeric[], $3::smallint[], $4::boolean[]) AS x(sku, quantity, status, create_item)
+           WHERE x.create_item OR x.status = 1 OR x.quantity <> 0
+              OR EXISTS (SELECT 1 FROM inventory_source_item d WHERE d.source_code = '${DEFAULT_SOURCE}' AND d.sku = x.sku)
            ON CONFLICT (source_code, sku) DO UPDATE SET quantity = EXCLUDED.quantity, status = EXCLUDED.status`,
-          [product.sku, row.qty ?? 0, status, createSourceItem],
+          [
+            textArray(sourced.map(({ item }) => item.product.sku)),
+            numberArray(sourced.map(({ row }) => row.qty ?? 0)),
+            numberArray(sourced.map(({ row }) => (effectiveStock(row, d).isInStock ? 1 : 0))),
+            sourced.map(({ item }) => item.createSourceItem),
+          ],
         );
       }
-      return item_id;
+      const byId = new Map(saved.map((r) => [r.product_id, r.item_id]));
+      return ids.map((id) => byId.get(id)!);
     });
-    this.cache.changed([product.id]);
-    return itemId;
+    this.cache.changed(ids);
+    return itemIds;
   }
 
   /**

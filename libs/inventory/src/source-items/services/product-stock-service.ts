@@ -36,12 +36,17 @@ export class ProductStockService implements ProductStock {
   /**
    * A new product gets its stock item (from the given stock_item, else the defaults) and, for
    * types that keep source items, a `default` source item mirroring it; an existing product's
-   * stock item takes the given fields.
+   * stock item takes the given fields. One statement per table for all the products.
    */
-  async afterSave(product: SavedProductRef, stockItem: unknown): Promise<void> {
-    const given = (stockItem as StockItemInput | undefined) ?? null;
-    if (!product.isNew && !given) return;
-    await this.legacy.save({ id: product.id, sku: product.sku, typeId: product.typeId }, given, product.isNew);
+  async afterSave(saved: readonly { product: SavedProductRef; stockItem: unknown }[]): Promise<void> {
+    const items = saved
+      .filter(({ product, stockItem }) => product.isNew || stockItem)
+      .map(({ product, stockItem }) => ({
+        product: { id: product.id, sku: product.sku, typeId: product.typeId },
+        given: (stockItem as StockItemInput | undefined) ?? null,
+        createSourceItem: product.isNew,
+      }));
+    await this.legacy.saveMany(items);
   }
 
   stockItems(productIds: readonly number[]): Promise<Map<number, unknown>> {

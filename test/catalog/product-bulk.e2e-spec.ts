@@ -1,0 +1,152 @@
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { ADMIN_STORE, RequestContext, UserType } from '@mercato/platform';
+import { ProductRepository } from '@mercato/catalog';
+import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/app';
+import { ConsumerProcess, startConsumer, waitForBulk } from '../support/consumer';
+
+/**
+ * Product saves and deletes of a bulk run as set-based batches in the consumer: each operation keeps
+ * its own outcome (Magento's message for a failing one, the saved product for the others), a
+ * repeated SKU sees the earlier save, and a batch costs the same statements whatever its size.
+ */
+describe('product saves and deletes in batches', () => {
+  let t: TestApp;
+  let admin: Client;
+  let consumer: ConsumerProcess;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+    consumer = startConsumer();
+  });
+  afterAll(async () => {
+    await consumer.stop();
+    await t.close();
+  });
+
+  const operations = async (uuid: string) => (await admin.get(`/rest/V1/bulk/${uuid}/detailed-status`)).body.operations_list;
+
+  it('gives each operation of a bulk of creates its own outcome; the valid ones are saved with their stock', async () => {
+    const [a, b, c, d] = [uniqueSku('batch'), uniqueSku('batch'), uniqueSku('batch'), uniqueSku('batch')];
+    const category = (await admin.post('/rest/V1/categories', { category: { name: 'Batch category', parent_id: 2, is_active: true } })).body
+      .id as number;
+    const product = (sku: string, extra: Record<string, unknown> = {}) => ({
+      product: { sku, name: `Product ${sku}`, attribute_set_id: 4, type_id: 'simple', price: 12.5, ...extra },
+    });
+    const res = await admin.post('/rest/default/async/bulk/V1/products', [
+      product(a, { extension_attributes: { stock_item: { qty: 7, is_in_stock: true }, category_links: [{ category_id: category }] } }),
+      product(b, { price: -1 }),
+      product(c, { extension_attributes: { category_links: [{ category_id: 987654 }] } }),
+      product(d, { custom_attributes: [{ attribute_code: 'description', value: 'Fourth' }] }),
+      product(`  ${a.toUpperCase()} `, { name: 'Renamed by a later operation' }),
+      { product: { sku: '', name: 'No SKU', attribute_set_id: 4, price: 1 } },
+      product(uniqueSku('batch'), { attribute_set_id: 99999 }),
+    ]);
+    expect(res.status).toBe(202);
+    await waitForBulk(admin, res.body.bulk_uuid);
+    const ops = await operations(res.body.bulk_uuid);
+    expect(ops.map((o: { status: number }) => o.status)).toEqual([1, 3, 3, 1, 1, 3, 3]);
+    expect(ops[1].result_message).toBe('Please enter a number 0 or greater in this field.');
+    expect(ops[2].result_message).toBe('No such entity with id = 987654');
+    expect(ops[5].result_message).toBe('The "sku" attribute value is empty. Set the attribute and try again.');
+    expect(ops[6].result_message).toBe('Invalid product data: Invalid attribute set entity type');
+
+    // Each success carries the product as the synchronous save answers it, at the time of its save.
+    const first = JSON.parse(ops[0].result_serialized_data);
+    expect(first).toMatchObject({ sku: a, name: `Product ${a}`, price: 12.5 });
+    expect(first.extension_attributes.stock_item).toMatchObject({ qty: 7, is_in_stock: true });
+    expect(first.extension_attributes.category_links).toEqual([{ position: 0, category_id: String(category) }]);
+    expect(JSON.parse(ops[4].result_serialized_data)).toMatchObject({ sku: a, name: 'Renamed by a later operation' });
+
+    const read = await admin.get(`/rest/default/V1/products/${a}`);
+    expect(read.body).toMatchObject({ sku: a, name: 'Renamed by a later operation', price: 12.5 });
+    expect(read.body.extension_attributes.stock_item).toMatchObject({ qty: 7, is_in_stock: true });
+    expect((await admin.get(`/rest/default/V1/products/${d}`)).body.custom_attributes).toEqual(
+      expect.arrayContaining([{ attribute_code: 'description', value: 'Fourth' }]),
+    );
+    for (const sku of [b, c]) expect((await admin.get(`/rest/V1/products/${sku}`)).status).toBe(404);
+    // The source item of the new product, as the synchronous save writes it.
+    const items = await admin.get(
+      `/rest/V1/inventory/source-items?searchCriteria[filterGroups][0][filters][0][field]=sku` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${a}`,
+    );
+    expect(items.body.items).toEqual([expect.objectContaining({ sku: a, source_code: 'default', quantity: 7, status: 1 })]);
+    // Found by the search the save keeps current.
+    const found = await admin.get(
+      `/rest/V1/search?searchCriteria[requestName]=quick_search_container` +
+        `&searchCriteria[filterGroups][0][filters][0][field]=search_term&searchCriteria[filterGroups][0][filters][0][value]=Renamed`,
+    );
+    expect(found.body.items.map((i: { id: number }) => i.id)).toContain(read.body.id);
+  });
+
+  it('updates by SKU in a batch, and deletes with each SKU its own outcome', async () => {
+    const skus = [uniqueSku('batch'), uniqueSku('batch'), uniqueSku('batch')];
+    const created = await admin.post(
+      '/rest/async/bulk/V1/products',
+      skus.map((sku) => ({ product: { sku, name: sku, attribute_set_id: 4, type_id: 'simple', price: 3 } })),
+    );
+    await waitForBulk(admin, created.body.bulk_uuid);
+    const updated = await admin.put(
+      '/rest/all/async/bulk/V1/products/bySku',
+      skus.map((sku, i) => ({ sku, product: { price: 10 + i, status: i === 2 ? 2 : 1 } })),
+    );
+    await waitForBulk(admin, updated.body.bulk_uuid);
+    expect((await operations(updated.body.bulk_uuid)).map((o: { status: number }) => o.status)).toEqual([1, 1, 1]);
+    for (const [i, sku] of skus.entries()) {
+      expect((await admin.get(`/rest/all/V1/products/${sku}`)).body).toMatchObject({ sku, price: 10 + i, status: i === 2 ? 2 : 1 });
+    }
+    const deleted = await admin.call('DELETE', '/rest/async/bulk/V1/products/bySku', [
+      { sku: skus[0] },
+      { sku: skus[1].toUpperCase() },
+      { sku: skus[0] },
+      { sku: 'no-such-product-in-batch' },
+    ]);
+    expect(deleted.body).toMatchObject({ errors: false });
+    expect(deleted.status).toBe(202);
+    await waitForBulk(admin, deleted.body.bulk_uuid);
+    const ops = await operations(deleted.body.bulk_uuid);
+    expect(ops.map((o: { status: number }) => o.status)).toEqual([1, 1, 3, 3]);
+    expect(ops[0].result_serialized_data).toBe('true');
+    expect(ops[2].result_message).toBe("The product that was requested doesn't exist. Verify the product and try again.");
+    expect((await admin.get(`/rest/V1/products/${skus[0]}`)).status).toBe(404);
+    expect((await admin.get(`/rest/V1/products/${skus[2]}`)).status).toBe(200);
+  });
+
+  it('writes a batch with the same statements whatever its size', async () => {
+    const repository = t.app.get(ProductRepository);
+    const ctx: RequestContext = { store: { ...ADMIN_STORE }, caller: { type: UserType.Admin, id: 1, resources: 'all' } };
+    const statements = async (count: number) => {
+      const inputs = Array.from({ length: count }, (_, i) => ({
+        sku: uniqueSku('stmt'),
+        name: `Statement product ${i}`,
+        attribute_set_id: 4,
+        type_id: 'simple',
+        price: 5 + i,
+        custom_attributes: [{ attribute_code: 'description', value: `Description ${i}` }],
+        extension_attributes: { stock_item: { qty: i, is_in_stock: true }, website_ids: [1] },
+      }));
+      const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+      try {
+        const creates = await repository.saveMany(ctx, inputs);
+        expect(creates.every((r) => r.ok)).toBe(true);
+        const updates = await repository.saveMany(
+          ctx,
+          inputs.map((p) => ({ sku: p.sku, price: 1, name: `${p.name} (updated)` })),
+        );
+        expect(updates.every((r) => r.ok)).toBe(true);
+        // Statements of this save, not the transaction control or what other services send meanwhile
+        // (the outbox relay, the configuration reload).
+        return spy.mock.calls
+          .map(([sql]) => String(sql))
+          .filter((sql) => !/^\s*(START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)|queue_outbox|core_config_data|magento_/.test(sql));
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await statements(2); // fills the metadata caches
+    const few = await statements(5);
+    const many = await statements(200);
+    expect(many).toEqual(few);
+    // Creates and updates, each read back with its parts and stock: about thirty, whatever the count.
+    expect(few.length).toBeLessThan(40);
+  });
+});
