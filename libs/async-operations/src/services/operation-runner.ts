@@ -89,7 +89,8 @@ export class OperationRunner {
 
   private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
     return this.ds.transaction(async () => {
-      const claimed: ClaimedOperation[] = await this.ds.query(
+      const claimed = await this.ds.prepared<ClaimedOperation>(
+        'operation_runner_claim',
         `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts,
            b.user_type, b.user_id
          FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
@@ -260,7 +261,8 @@ export class OperationRunner {
   }
 
   private async record(outcomes: Outcome[], startedAt: string): Promise<void> {
-    await this.ds.query(
+    await this.ds.prepared(
+      'operation_runner_record',
       `UPDATE magento_operation o SET
          status = x.status,
          result_message = x.message,

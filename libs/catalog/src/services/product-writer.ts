@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   CouldNotSaveException,
@@ -168,7 +169,8 @@ export class ProductWriter {
     }
     const [existing, attributeSets, categories] = await Promise.all([
       skus.length
-        ? this.ds.query<ExistingProduct[]>(
+        ? this.ds.prepared<ExistingProduct>(
+            'product_writer_existing',
             `SELECT entity_id, type_id, sku, attribute_set_id FROM catalog_product_entity WHERE lower(sku) = ANY($1::text[])`,
             [skus],
           )
@@ -232,7 +234,8 @@ export class ProductWriter {
     const updated = planned.filter((p) => !p.isNew);
     const ids = new Map<PlannedSave, number>();
     if (created.length) {
-      const rows: { entity_id: number; sku: string }[] = await this.ds.query(
+      const rows = await this.ds.prepared<{ entity_id: number; sku: string }>(
+        'product_writer_insert',
         `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id)
          SELECT sku, type_id, attribute_set_id FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY
            AS x(sku, type_id, attribute_set_id, n)
@@ -245,7 +248,8 @@ export class ProductWriter {
     }
     if (updated.length) {
       for (const p of updated) ids.set(p, p.save.existing!.id);
-      await this.ds.query(
+      await this.ds.prepared(
+        'product_writer_update',
         `UPDATE catalog_product_entity e SET type_id = x.type_id, attribute_set_id = COALESCE(x.attribute_set_id, e.attribute_set_id),
            updated_at = now()
          FROM unnest($1::int[], $2::text[], $3::int[]) AS x(id, type_id, attribute_set_id)
@@ -260,7 +264,7 @@ export class ProductWriter {
       await this.replaceLinks(
         'catalog_product_website',
         'website_id',
-        withWebsites.map(idOf),
+        withWebsites.filter((p) => !p.isNew).map(idOf),
         withWebsites.flatMap((p) => p.websiteIds!.map((w) => [idOf(p), w, 0] as const)),
       );
     }
@@ -269,14 +273,14 @@ export class ProductWriter {
       await this.replaceLinks(
         'catalog_category_product',
         'category_id',
-        withCategories.map(idOf),
+        withCategories.filter((p) => !p.isNew).map(idOf),
         withCategories.flatMap((p) => p.categoryLinks!.map((l) => [idOf(p), l.id, l.position] as const)),
       );
     }
     const withTiers = planned.filter((p) => p.tierRows);
     if (withTiers.length) {
       await this.tiers.replaceOfProducts(
-        withTiers.map(idOf),
+        withTiers.filter((p) => !p.isNew).map(idOf),
         withTiers.flatMap((p) => p.tierRows!.map((t) => ({ ...t, entity: idOf(p) }))),
       );
     }
@@ -294,19 +298,20 @@ export class ProductWriter {
   }
 
   /**
-   * The products' rows of a link table are replaced by the given ones: `[product, linked id,
-   * position]` (the position is written only to tables that have one).
+   * The stored products' rows of a link table are replaced by the given ones: `[product, linked id,
+   * position]` (the position is written only to tables that have one). New products have none to delete.
    */
   private async replaceLinks(
     table: 'catalog_product_website' | 'catalog_category_product',
     column: string,
-    productIds: number[],
+    storedIds: number[],
     links: (readonly [number, number, number])[],
   ): Promise<void> {
-    await this.ds.query(`DELETE FROM ${table} WHERE product_id = ANY($1::int[])`, [productIds]);
+    if (storedIds.length) await this.ds.prepared(`${table}_replace`, `DELETE FROM ${table} WHERE product_id = ANY($1::int[])`, [storedIds]);
     if (!links.length) return;
     const positioned = table === 'catalog_category_product';
-    await this.ds.query(
+    await this.ds.prepared(
+      `${table}_insert`,
       `INSERT INTO ${table} (product_id, ${column}${positioned ? ', position' : ''})
        SELECT p, l${positioned ? ', n' : ''} FROM unnest($1::int[], $2::int[], $3::int[]) AS x(p, l, n)
        ON CONFLICT DO NOTHING`,
@@ -445,22 +450,32 @@ export class ProductWriter {
         target.set(w.meta.backend_type, t);
       }
     }
+    // Every table's deletes and upserts in one statement (data-modifying CTEs): one round trip.
     const sqlType: Record<string, string> = { int: 'int', decimal: 'numeric', datetime: 'timestamp', varchar: 'varchar', text: 'text' };
+    const params: unknown[] = [];
+    const arrays = (...values: unknown[]) => values.map((v) => `$${params.push(v)}`);
+    const steps: string[] = [];
     for (const [backend, t] of deletes) {
-      await this.ds.query(
-        `DELETE FROM catalog_product_entity_${backend} v USING unnest($1::int[], $2::int[], $3::int[]) AS x(e, a, s)
+      const [e, a, st] = arrays(t.entity, t.attr, t.store);
+      steps.push(
+        `DELETE FROM catalog_product_entity_${backend} v USING unnest(${e}::int[], ${a}::int[], ${st}::int[]) AS x(e, a, s)
          WHERE v.entity_id = x.e AND v.attribute_id = x.a AND v.store_id = x.s`,
-        [t.entity, t.attr, t.store],
       );
     }
     for (const [backend, t] of upserts) {
-      await this.ds.query(
+      const [e, a, st, v] = arrays(t.entity, t.attr, t.store, t.value);
+      steps.push(
         `INSERT INTO catalog_product_entity_${backend} (entity_id, attribute_id, store_id, value)
-         SELECT e, a, s, v FROM unnest($1::int[], $2::int[], $3::int[], $4::${sqlType[backend]}[]) AS x(e, a, s, v)
+         SELECT e, a, s, v FROM unnest(${e}::int[], ${a}::int[], ${st}::int[], ${v}::${sqlType[backend]}[]) AS x(e, a, s, v)
          ON CONFLICT (entity_id, attribute_id, store_id) DO UPDATE SET value = EXCLUDED.value`,
-        [t.entity, t.attr, t.store, t.value],
       );
     }
+    if (!steps.length) return;
+    const last = steps.pop()!;
+    const ctes = steps.map((step, i) => `w${i} AS (${step})`);
+    const text = `${ctes.length ? `WITH ${ctes.join(',\n')}\n` : ''}${last}`;
+    // Named by its text: a few shapes (which tables a batch writes) recur, each planned once.
+    await this.ds.prepared(`product_values_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
   }
 
   // --- websites, categories, tier prices -----------------------------------------------------------

@@ -116,9 +116,14 @@ export class TierPricePersistence {
     );
   }
 
-  /** Saved products' `tier_prices` replace all of their tier prices (within the save's transaction). */
-  async replaceOfProducts(entityIds: number[], rows: TierPriceRow[]): Promise<void> {
-    await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1::int[])`, [numberArray(entityIds)]);
+  /**
+   * Saved products' `tier_prices` replace all of their tier prices (within the save's transaction):
+   * `storedIds` lose theirs first (new products have none), then `rows` are written.
+   */
+  async replaceOfProducts(storedIds: number[], rows: TierPriceRow[]): Promise<void> {
+    if (storedIds.length) {
+      await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1::int[])`, [numberArray(storedIds)]);
+    }
     if (!rows.length) return;
     await this.ds.query(
       `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DataSource, QueryRunner } from 'typeorm';
 
 type Work = () => Promise<void>;
@@ -32,14 +32,15 @@ export class Database {
   }
 
   /**
-   * Runs a hot read as a named prepared statement: PostgreSQL parses and plans it once per
-   * connection instead of on every call (for a query of several joins, most of its cost). Inside a
-   * transaction it runs there as a plain query, so it sees the transaction's own writes.
+   * Runs a hot statement as a named prepared statement: PostgreSQL parses and plans it once per
+   * connection instead of on every call (for a statement of several joins, most of its cost).
+   * Inside a transaction it runs on the transaction's connection. Answers the rows (RETURNING's
+   * for a write). `name` must be unique to `text`.
    */
   async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
-    if (this.inTransaction) return this.query(text, values);
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    return (await pool.query({ name, text, values })).rows as T[];
+    const tx = this.active();
+    const client = tx ? ((await tx.runner.connect()) as PoolClient) : (this.dataSource.driver as unknown as { master: Pool }).master;
+    return (await client.query({ name, text, values })).rows as T[];
   }
 
   /**

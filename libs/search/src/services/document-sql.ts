@@ -75,5 +75,8 @@ export function rebuildDocumentsSql(products: string): string {
     ) doc
     WHERE e.entity_id IN (${products})
     ON CONFLICT (store_id, entity_id) DO UPDATE
-      SET status = EXCLUDED.status, visibility = EXCLUDED.visibility, document = EXCLUDED.document`;
+      SET status = EXCLUDED.status, visibility = EXCLUDED.visibility, document = EXCLUDED.document
+      -- A save that left the text alone (a price update) leaves the row and its GIN entries alone.
+      WHERE (catalogsearch_fulltext.status, catalogsearch_fulltext.visibility, catalogsearch_fulltext.document)
+        IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.visibility, EXCLUDED.document)`;
 }

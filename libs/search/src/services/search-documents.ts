@@ -33,6 +33,6 @@ export class SearchDocuments implements ProductPart<true> {
   /** One statement for any number of products and stores. */
   async rebuild(productIds: readonly number[]): Promise<void> {
     if (!productIds.length) return;
-    await this.ds.query(REBUILD, [numberArray([...productIds])]);
+    await this.ds.prepared('search_documents_rebuild', REBUILD, [numberArray([...productIds])]);
   }
 }

@@ -280,8 +280,9 @@ export class LegacyStockItems {
   async saveMany(items: readonly StockItemSave[]): Promise<number[]> {
     if (!items.length) return [];
     const ids = items.map((i) => i.product.id);
-    const itemIds = await this.ds.transaction(async () => {
-      const stored: StockItemRow[] = await this.ds.query(
+    const save = async () => {
+      const stored = await this.ds.prepared<StockItemRow>(
+        'legacy_stock_items_lock',
         `SELECT ${SELECT} FROM cataloginventory_stock_item s WHERE s.product_id = ANY($1::int[]) AND s.stock_id = ${DEFAULT_STOCK_ID}
          ORDER BY s.product_id FOR UPDATE`,
         [numberArray(ids)],
@@ -310,7 +311,8 @@ export class LegacyStockItems {
         lowStock.push(low);
       }
       const column = <K extends keyof StockItemRow>(key: K) => rows.map((r) => r[key]);
-      const saved: { product_id: number; item_id: number }[] = await this.ds.query(
+      const saved = await this.ds.prepared<{ product_id: number; item_id: number }>(
+        'legacy_stock_items_save',
         `INSERT INTO cataloginventory_stock_item AS s (product_id, stock_id, website_id, qty, is_in_stock, is_qty_decimal,
            show_default_notification_message, use_config_min_qty, min_qty, use_config_min_sale_qty, min_sale_qty, use_config_max_sale_qty,
            max_sale_qty, use_config_backorders, backorders, use_config_notify_stock_qty, notify_stock_qty, use_config_qty_increments,
@@ -372,7 +374,8 @@ export class LegacyStockItems {
       if (sourced.length) {
         // A product's `default` source item mirrors its legacy item: created with a new product, or
         // when it has stock to show; an existing one always follows.
-        await this.ds.query(
+        await this.ds.prepared(
+          'legacy_stock_items_default_source',
           `INSERT INTO inventory_source_item AS si (source_code, sku, quantity, status)
            SELECT '${DEFAULT_SOURCE}', x.sku, x.quantity, x.status
            FROM unnest($1::text[], $2::numeric[], $3::smallint[], $4::boolean[]) AS x(sku, quantity, status, create_item)
@@ -389,7 +392,9 @@ export class LegacyStockItems {
       }
       const byId = new Map(saved.map((r) => [r.product_id, r.item_id]));
       return ids.map((id) => byId.get(id)!);
-    });
+    };
+    // Inside a caller's transaction (a product save) its atomicity is enough: no savepoint round trips.
+    const itemIds = this.ds.inTransaction ? await save() : await this.ds.transaction(save);
     this.cache.changed(ids);
     return itemIds;
   }
