@@ -38,7 +38,9 @@ export function startConsumerProcess(databaseUrl: string, amqpUrl: string | null
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
   if (amqpUrl) env.AMQP_URL = amqpUrl;
   else delete env.AMQP_URL;
-  const proc = spawn(process.execPath, [join(DIST, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], {
+  // BENCH_CONSUMER_NODE_ARGS: Node flags for the consumer alone (`--cpu-prof` to profile it).
+  const nodeArgs = process.env.BENCH_CONSUMER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, join(DIST, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -52,7 +54,7 @@ export function startConsumerProcess(databaseUrl: string, amqpUrl: string | null
   };
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return round(kb / 1024);

@@ -92,6 +92,23 @@ describe('Database (transactions bound to the async scope)', () => {
     await expect(db.attempt(async () => undefined)).rejects.toThrow('needs an open transaction');
   });
 
+  it('joinTransaction joins the open transaction without a savepoint, and opens one when none is open', async () => {
+    await expect(
+      db.transaction(async () => {
+        await insert('outer');
+        await db.joinTransaction(() => insert('joined'));
+        throw new Error('caller fails');
+      }),
+    ).rejects.toThrow('caller fails');
+    expect(await stored()).toEqual([]);
+    expect(control()).toEqual(['START TRANSACTION', 'ROLLBACK']);
+    await db.joinTransaction(async () => {
+      await insert('alone');
+      expect(db.inTransaction).toBe(true);
+    });
+    expect(await stored()).toEqual(['alone']);
+  });
+
   it('runs afterCommit work after the outermost commit, and drops what rolled-back work queued', async () => {
     const done: string[] = [];
     await db.transaction(async () => {

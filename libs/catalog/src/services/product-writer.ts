@@ -125,13 +125,16 @@ export class ProductWriter {
    * nothing; a database error fails the call. The synchronous save is this with one input.
    *
    * Two writers creating the same new SKU at once race for the SKU's unique index; the loser then
-   * saves again (its savepoint rolled back), and now finds the product the winner made.
+   * saves again, and now finds the product the winner made. It can when nothing of its call is
+   * left: the transaction it opened rolled back, or its lone input's insert (its first write) did
+   * nothing. A batch inside a caller's transaction throws instead (the consumer then runs each
+   * operation alone).
    */
   async saveDistinct(ctx: RequestContext, inputs: ProductInput[]): Promise<Settled<number>[]> {
     try {
       return await this.saveDistinctOnce(ctx, inputs);
     } catch (error) {
-      if (!isSkuConflict(error)) throw error;
+      if (!(error instanceof SkuTaken) || (inputs.length > 1 && this.ds.inTransaction)) throw error;
       return this.saveDistinctOnce(ctx, inputs);
     }
   }
@@ -149,7 +152,8 @@ export class ProductWriter {
       }
     }
     if (!planned.length) return results;
-    const ids = await this.ds.transaction(() => this.write(planned));
+    // The writes are one unit, and a failure fails the whole call: no savepoint of their own.
+    const ids = await this.ds.joinTransaction(() => this.write(planned));
     let next = 0;
     for (const r of results) if (r.ok) r.value = ids[next++];
     return results;
@@ -240,9 +244,12 @@ export class ProductWriter {
          SELECT sku, type_id, attribute_set_id FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY
            AS x(sku, type_id, attribute_set_id, n)
          ORDER BY n
+         ON CONFLICT DO NOTHING
          RETURNING entity_id, sku`,
         [created.map((p) => p.save.sku), created.map((p) => p.save.typeId), created.map((p) => p.attributeSetId ?? 4)],
       );
+      // A SKU another writer created meanwhile (its insert waited for that commit, then did nothing).
+      if (rows.length < created.length) throw new SkuTaken();
       const bySku = new Map(rows.map((r) => [r.sku, r.entity_id]));
       for (const p of created) ids.set(p, bySku.get(p.save.sku)!);
     }
@@ -562,12 +569,14 @@ function parseCategoryLinks(input: ProductInput): { id: number; position: number
   });
 }
 
-/** A unique violation of the SKU index (catalog_product_entity_sku_ci). */
-function isSkuConflict(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.driverError?.code;
-  const constraint = e?.constraint ?? e?.driverError?.constraint;
-  return code === '23505' && constraint === 'catalog_product_entity_sku_ci';
+/**
+ * A new product's SKU was created by another writer while this save was being planned. Should it
+ * ever reach a client (the SKU deleted and created again meanwhile), it is Magento's save failure.
+ */
+class SkuTaken extends CouldNotSaveException {
+  constructor() {
+    super(NOT_SAVED);
+  }
 }
 
 /** Magento's AbstractAttribute::isValueEmpty for the values a client can send. */

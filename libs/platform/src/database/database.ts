@@ -53,6 +53,15 @@ export class Database {
   }
 
   /**
+   * Runs `work` atomically without a savepoint of its own: in the open transaction (joining it: a
+   * failure fails the caller's whole transaction), else in a new one. For work whose failure the
+   * caller never survives, where a savepoint would only cost two round trips.
+   */
+  joinTransaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.active() ? work() : this.outermost(work);
+  }
+
+  /**
    * Like a nested `transaction`, but the savepoint is not released on success (one round trip less
    * per call: the next one shadows it and the commit ends them all). For many small units of work
    * in one transaction, each of which may fail alone. Needs an open transaction.

@@ -394,7 +394,7 @@ export class LegacyStockItems {
       return ids.map((id) => byId.get(id)!);
     };
     // Inside a caller's transaction (a product save) its atomicity is enough: no savepoint round trips.
-    const itemIds = this.ds.inTransaction ? await save() : await this.ds.transaction(save);
+    const itemIds = await this.ds.joinTransaction(save);
     this.cache.changed(ids);
     return itemIds;
   }
