@@ -9,7 +9,7 @@ import { ConsumerProcess, startConsumer, waitForBulk } from '../support/consumer
  * its own outcome (Magento's message for a failing one, the saved product for the others), a
  * repeated SKU sees the earlier save, and a batch costs the same statements whatever its size.
  */
-describe('product saves and deletes in batches', () => {
+describe('catalogue writes of a bulk in batches', () => {
   let t: TestApp;
   let admin: Client;
   let consumer: ConsumerProcess;
@@ -109,6 +109,70 @@ describe('product saves and deletes in batches', () => {
     expect(ops[2].result_message).toBe("The product that was requested doesn't exist. Verify the product and try again.");
     expect((await admin.get(`/rest/V1/products/${skus[0]}`)).status).toBe(404);
     expect((await admin.get(`/rest/V1/products/${skus[2]}`)).status).toBe(200);
+  });
+
+  it('runs stock item updates, source item saves and category links of a bulk in batches, each with its outcome', async () => {
+    const [a, b] = [uniqueSku('batch'), uniqueSku('batch')];
+    const made = await admin.post(
+      '/rest/async/bulk/V1/products',
+      [a, b].map((sku) => ({ product: { sku, name: sku, attribute_set_id: 4, type_id: 'simple', price: 3 } })),
+    );
+    await waitForBulk(admin, made.body.bulk_uuid);
+    const category = (await admin.post('/rest/V1/categories', { category: { name: 'Batch links', parent_id: 2, is_active: true } })).body
+      .id as number;
+
+    const stock = await admin.put('/rest/async/bulk/V1/products/byProductSku/stockItems/byItemId', [
+      { productSku: a, itemId: 1, stockItem: { qty: 5, is_in_stock: true } },
+      { productSku: 'no-such-product-in-batch', itemId: 1, stockItem: { qty: 1 } },
+      { productSku: b, itemId: 1, stockItem: { qty: 8, is_in_stock: true } },
+      { productSku: a, itemId: 1, stockItem: { qty: 9 } },
+    ]);
+    expect(stock.status).toBe(202);
+    await waitForBulk(admin, stock.body.bulk_uuid);
+    const stockOps = await operations(stock.body.bulk_uuid);
+    expect(stockOps.map((o: { status: number }) => o.status)).toEqual([1, 3, 1, 1]);
+    expect(stockOps[1].result_message).toBe('Product with SKU "no-such-product-in-batch" does not exist');
+    expect((await admin.get(`/rest/V1/stockItems/${a}`)).body).toMatchObject({ qty: 9, is_in_stock: true });
+    expect((await admin.get(`/rest/V1/stockItems/${b}`)).body).toMatchObject({ qty: 8, is_in_stock: true });
+
+    const sources = await admin.post('/rest/async/bulk/V1/inventory/source-items', [
+      { sourceItems: [{ sku: a, source_code: 'default', quantity: 11, status: 1 }] },
+      { sourceItems: [{ sku: b, source_code: 'default', quantity: 12, status: 1 }] },
+      { sourceItems: [{ sku: a, source_code: 'default', quantity: 13, status: 1 }] },
+    ]);
+    await waitForBulk(admin, sources.body.bulk_uuid);
+    expect((await operations(sources.body.bulk_uuid)).map((o: { status: number }) => o.status)).toEqual([1, 1, 1]);
+    expect((await admin.get(`/rest/V1/stockItems/${a}`)).body).toMatchObject({ qty: 13 });
+    expect((await admin.get(`/rest/V1/stockItems/${b}`)).body).toMatchObject({ qty: 12 });
+
+    const links = await admin.post('/rest/async/bulk/V1/categories/byCategoryId/products', [
+      { categoryId: category, productLink: { sku: a, position: 1 } },
+      { categoryId: 987654, productLink: { sku: a, position: 1 } },
+      { categoryId: category, productLink: { sku: 'no-such-product-in-batch', position: 1 } },
+      { categoryId: category, productLink: { sku: b, position: 2 } },
+      { categoryId: category, productLink: { sku: a.toUpperCase(), position: 3 } },
+    ]);
+    await waitForBulk(admin, links.body.bulk_uuid);
+    const linkOps = await operations(links.body.bulk_uuid);
+    expect(linkOps.map((o: { status: number }) => o.status)).toEqual([1, 3, 3, 1, 1]);
+    expect(linkOps[1].result_message).toBe('No such entity with id = 987654');
+    expect(linkOps[2].result_message).toBe("The product that was requested doesn't exist. Verify the product and try again.");
+    expect((await admin.get(`/rest/V1/categories/${category}/products`)).body).toEqual([
+      { sku: b, position: 2, category_id: String(category) },
+      { sku: a, position: 3, category_id: String(category) },
+    ]);
+
+    const unlinked = await admin.call('DELETE', '/rest/async/bulk/V1/categories/byCategoryId/products/bySku', [
+      { categoryId: category, sku: a },
+      { categoryId: category, sku: a },
+    ]);
+    await waitForBulk(admin, unlinked.body.bulk_uuid);
+    const unlinkOps = await operations(unlinked.body.bulk_uuid);
+    expect(unlinkOps.map((o: { status: number }) => o.status)).toEqual([1, 3]);
+    expect(unlinkOps[1].result_message).toBe("The category doesn't contain the specified product.");
+    expect((await admin.get(`/rest/V1/categories/${category}/products`)).body).toEqual([
+      { sku: b, position: 2, category_id: String(category) },
+    ]);
   });
 
   it('writes a batch with the same statements whatever its size', async () => {

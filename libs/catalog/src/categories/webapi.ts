@@ -110,6 +110,11 @@ export const categoryRoutes: RouteDefinition[] = [
     output: 'bool',
     service: CategoryLinks,
     handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
+    batch: (s, ctx, inputs) =>
+      s.saveMany(
+        ctx,
+        inputs.map((i) => ({ categoryId: i.categoryId, link: i.productLink })),
+      ),
   }),
   route({
     method: 'PUT',
@@ -120,6 +125,11 @@ export const categoryRoutes: RouteDefinition[] = [
     output: 'bool',
     service: CategoryLinks,
     handler: (s, ctx, i) => s.save(ctx, i.categoryId, i.productLink),
+    batch: (s, ctx, inputs) =>
+      s.saveMany(
+        ctx,
+        inputs.map((i) => ({ categoryId: i.categoryId, link: i.productLink })),
+      ),
   }),
   route({
     method: 'DELETE',
@@ -130,5 +140,10 @@ export const categoryRoutes: RouteDefinition[] = [
     output: 'bool',
     service: CategoryLinks,
     handler: (s, ctx, i) => s.deleteByIds(ctx, i.categoryId, i.sku),
+    batch: (s, ctx, inputs) =>
+      s.deleteMany(
+        ctx,
+        inputs.map((i) => ({ categoryId: i.categoryId, sku: i.sku })),
+      ),
   }),
 ];

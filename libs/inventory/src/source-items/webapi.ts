@@ -1,4 +1,4 @@
-import { route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
+import { Coalescer, route, RouteDefinition, SearchCriteriaInput, searchResults } from '@mercato/platform';
 import {
   BulkAssignInput,
   BulkTransferInput,
@@ -29,6 +29,16 @@ const CATALOG_INVENTORY = ['Magento_Catalog::catalog_inventory'];
 const ASSIGN = ['Magento_InventoryApi::stock_source_item_assign'];
 
 /**
+ * Consecutive saves (or deletes) of source items in a bulk are one call over all their items, one
+ * statement per table: a repeated item's last values win, as they do within one call and as they
+ * would one operation after another. Each operation answers nothing (void).
+ */
+const mergeSourceItems: Coalescer<SourceItemsInput> = {
+  merge: (inputs) => Object.assign(new SourceItemsInput(), { sourceItems: inputs.flatMap((i) => i.sourceItems) }),
+  split: (_result, count) => Array.from({ length: count }, () => undefined),
+};
+
+/**
  * Source items (InventoryApi), bulk assign/unassign/transfer (InventoryCatalogApi), low-quantity
  * notifications (InventoryLowQuantityNotificationApi) and legacy stock items (CatalogInventory).
  */
@@ -52,6 +62,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
     output: 'void',
     service: SourceItemsService,
     handler: (s, _ctx, i) => s.save(i.sourceItems),
+    coalesce: mergeSourceItems,
   }),
   route({
     method: 'POST',
@@ -62,6 +73,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
     output: 'void',
     service: SourceItemsService,
     handler: (s, _ctx, i) => s.delete(i.sourceItems),
+    coalesce: mergeSourceItems,
   }),
   route({
     method: 'POST',
@@ -152,6 +164,7 @@ export const sourceItemsRoutes: RouteDefinition[] = [
     output: 'int',
     service: StockRegistry,
     handler: (s, _ctx, i) => s.updateStockItemBySku(i.productSku, i.stockItem),
+    batch: (s, _ctx, inputs) => s.updateStockItemsBySku(inputs.map((i) => ({ sku: i.productSku, stockItem: i.stockItem }))),
   }),
   route({
     method: 'GET',

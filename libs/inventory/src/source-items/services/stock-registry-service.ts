@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NoSuchEntityException } from '@mercato/platform';
+import { NoSuchEntityException, Settled } from '@mercato/platform';
 import { LocatedProduct } from '@mercato/catalog';
 import { StockItemInput } from '../dto/source-items.input';
 import { DEFAULT_STOCK_ID, InventoryProducts } from './inventory-products';
@@ -25,8 +25,47 @@ export class StockRegistry {
    * item_id and product_id are kept), which is saved and mirrored to the `default` source item.
    */
   async updateStockItemBySku(sku: string, stockItem: StockItemInput): Promise<number> {
-    const product = await this.product(sku);
-    return this.legacy.save({ id: product.entity_id, sku: product.sku, typeId: product.type_id }, stockItem, false);
+    const [saved] = await this.updateStockItemsBySku([{ sku, stockItem }]);
+    if (!saved.ok) throw saved.error;
+    return saved.value;
+  }
+
+  /**
+   * updateStockItemBySku for many updates in order (a bulk's consecutive ones): the products found
+   * with one statement, then saved in runs of distinct products (a later update of a product merges
+   * into what the earlier one saved), each run with one statement per table. An unknown SKU fails
+   * alone.
+   */
+  async updateStockItemsBySku(updates: { sku: string; stockItem: StockItemInput }[]): Promise<Settled<number>[]> {
+    const found = await this.products.find(updates.map((u) => u.sku));
+    const results: Settled<number>[] = updates.map(({ sku }) =>
+      found.get(sku)
+        ? { ok: true, value: 0 }
+        : { ok: false, error: new NoSuchEntityException('Product with SKU "%1" does not exist', [sku]) },
+    );
+    let run: number[] = [];
+    const flush = async () => {
+      const ids = await this.legacy.saveMany(
+        run.map((i) => {
+          const product = found.get(updates[i].sku)!;
+          return {
+            product: { id: product.entity_id, sku: product.sku, typeId: product.type_id },
+            given: updates[i].stockItem,
+            createSourceItem: false,
+          };
+        }),
+      );
+      for (const [j, i] of run.entries()) results[i] = { ok: true, value: ids[j] };
+      run = [];
+    };
+    for (const [i, { sku }] of updates.entries()) {
+      const product = found.get(sku);
+      if (!product) continue;
+      if (run.some((j) => found.get(updates[j].sku)!.entity_id === product.entity_id)) await flush();
+      run.push(i);
+    }
+    if (run.length) await flush();
+    return results;
   }
 
   /** getLowStockItems: stock items whose quantity is at most `qty`; page size 0 is every item. */
