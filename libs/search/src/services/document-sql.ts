@@ -27,8 +27,12 @@ export function rebuildDocumentsSql(products: string): string {
   // planner estimates for the list (a join of aggregates would turn quadratic on a misestimate).
   const values = (table: string, value: string) => `
           SELECT v.attribute_id, v.store_id, ${value} AS value FROM ${table} v
-          WHERE v.entity_id = e.entity_id AND v.store_id IN (0, s.store_id) AND v.value IS NOT NULL
+          WHERE v.entity_id = t.entity_id AND v.store_id IN (0, t.store_id) AND v.value IS NOT NULL
             AND v.attribute_id IN (SELECT attribute_id FROM attrs)`;
+  const ownValue = (table: string) => `EXISTS (SELECT 1 FROM ${table} v WHERE v.entity_id = e.entity_id AND v.store_id = s.store_id)`;
+  // A store view's document is the default one (store 0's) unless the product has values of its
+  // own there or the store labels options its own way: most products in most stores. Those copy
+  // store 0's document instead of computing it again (the text search vectors are the cost).
   return `
     WITH attrs AS MATERIALIZED (
       SELECT a.attribute_id, a.attribute_code, a.frontend_input, COALESCE(c.is_searchable, false) AS searchable,
@@ -38,42 +42,56 @@ export function rebuildDocumentsSql(products: string): string {
         AND (a.attribute_code IN ('status', 'visibility')
              OR (c.is_searchable AND (a.backend_type IN ('varchar', 'text')
                                       OR (a.backend_type = 'int' AND a.frontend_input IN ('select', 'multiselect')))))
+    ),
+    targets AS MATERIALIZED (
+      SELECT e.entity_id, e.sku, s.store_id,
+        s.store_id = 0
+          OR EXISTS (SELECT 1 FROM eav_attribute_option_value ov WHERE ov.store_id = s.store_id)
+          OR ${ownValue('catalog_product_entity_varchar')} OR ${ownValue('catalog_product_entity_text')}
+          OR ${ownValue('catalog_product_entity_int')} AS own
+      FROM catalog_product_entity e
+      CROSS JOIN store s
+      WHERE e.entity_id IN (${products})
+    ),
+    docs AS MATERIALIZED (
+      SELECT t.store_id, t.entity_id, COALESCE(doc.status, 1) AS status, COALESCE(doc.visibility, 4) AS visibility,
+        ${weightedVector('t.sku', 'A')} || ${weightedVector('doc.a', 'A')} || ${weightedVector('doc.b', 'B')}
+          || ${weightedVector('doc.c', 'C')} || ${weightedVector('doc.d', 'D')} AS document
+      FROM targets t
+      CROSS JOIN LATERAL (
+        SELECT
+          string_agg(x.text, ' ') FILTER (WHERE x.searchable AND x.weight = 'A') AS a,
+          string_agg(x.text, ' ') FILTER (WHERE x.searchable AND x.weight = 'B') AS b,
+          string_agg(x.text, ' ') FILTER (WHERE x.searchable AND x.weight = 'C') AS c,
+          string_agg(x.text, ' ') FILTER (WHERE x.searchable AND x.weight = 'D') AS d,
+          max(CASE WHEN x.attribute_code = 'status' THEN x.value::int END) AS status,
+          max(CASE WHEN x.attribute_code = 'visibility' THEN x.value::int END) AS visibility
+        FROM (
+          SELECT r.value, a.attribute_code, a.searchable, a.weight,
+            CASE WHEN a.frontend_input IN ('select', 'multiselect') THEN (
+              SELECT string_agg(label.value, ' ')
+              FROM unnest(string_to_array(r.value, ',')) AS o(id)
+              CROSS JOIN LATERAL (
+                SELECT ov.value FROM eav_attribute_option_value ov
+                WHERE ov.option_id = CASE WHEN trim(o.id) ~ '^[0-9]{1,9}$' THEN trim(o.id)::int END AND ov.store_id IN (0, t.store_id)
+                ORDER BY ov.store_id DESC LIMIT 1
+              ) label)
+            ELSE regexp_replace(r.value, '<[^>]*>', ' ', 'g') END AS text
+          FROM (
+            -- The store's value of each attribute, else the default one.
+            SELECT DISTINCT ON (u.attribute_id) u.attribute_id, u.value FROM (${values('catalog_product_entity_varchar', 'v.value::text')}
+              UNION ALL ${values('catalog_product_entity_text', 'v.value')}
+              UNION ALL ${values('catalog_product_entity_int', 'v.value::text')}
+            ) u ORDER BY u.attribute_id, u.store_id DESC
+          ) r JOIN attrs a ON a.attribute_id = r.attribute_id
+        ) x
+      ) doc
+      WHERE t.own
     )
     INSERT INTO catalogsearch_fulltext (store_id, entity_id, status, visibility, document)
-    SELECT s.store_id, e.entity_id, COALESCE(doc.status, 1), COALESCE(doc.visibility, 4),
-      ${weightedVector('e.sku', 'A')} || ${weightedVector('doc.a', 'A')} || ${weightedVector('doc.b', 'B')}
-        || ${weightedVector('doc.c', 'C')} || ${weightedVector('doc.d', 'D')}
-    FROM catalog_product_entity e
-    CROSS JOIN store s
-    CROSS JOIN LATERAL (
-      SELECT
-        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'A') AS a,
-        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'B') AS b,
-        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'C') AS c,
-        string_agg(t.text, ' ') FILTER (WHERE t.searchable AND t.weight = 'D') AS d,
-        max(CASE WHEN t.attribute_code = 'status' THEN t.value::int END) AS status,
-        max(CASE WHEN t.attribute_code = 'visibility' THEN t.value::int END) AS visibility
-      FROM (
-        SELECT r.value, a.attribute_code, a.searchable, a.weight,
-          CASE WHEN a.frontend_input IN ('select', 'multiselect') THEN (
-            SELECT string_agg(label.value, ' ')
-            FROM unnest(string_to_array(r.value, ',')) AS o(id)
-            CROSS JOIN LATERAL (
-              SELECT ov.value FROM eav_attribute_option_value ov
-              WHERE ov.option_id = CASE WHEN trim(o.id) ~ '^[0-9]{1,9}$' THEN trim(o.id)::int END AND ov.store_id IN (0, s.store_id)
-              ORDER BY ov.store_id DESC LIMIT 1
-            ) label)
-          ELSE regexp_replace(r.value, '<[^>]*>', ' ', 'g') END AS text
-        FROM (
-          -- The store's value of each attribute, else the default one.
-          SELECT DISTINCT ON (u.attribute_id) u.attribute_id, u.value FROM (${values('catalog_product_entity_varchar', 'v.value::text')}
-            UNION ALL ${values('catalog_product_entity_text', 'v.value')}
-            UNION ALL ${values('catalog_product_entity_int', 'v.value::text')}
-          ) u ORDER BY u.attribute_id, u.store_id DESC
-        ) r JOIN attrs a ON a.attribute_id = r.attribute_id
-      ) t
-    ) doc
-    WHERE e.entity_id IN (${products})
+    SELECT t.store_id, t.entity_id, d.status, d.visibility, d.document
+    FROM targets t
+    JOIN docs d ON d.entity_id = t.entity_id AND d.store_id = CASE WHEN t.own THEN t.store_id ELSE 0 END
     ON CONFLICT (store_id, entity_id) DO UPDATE
       SET status = EXCLUDED.status, visibility = EXCLUDED.visibility, document = EXCLUDED.document
       -- A save that left the text alone (a price update) leaves the row and its GIN entries alone.
