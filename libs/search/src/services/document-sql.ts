@@ -29,7 +29,10 @@ export function rebuildDocumentsSql(products: string): string {
           SELECT v.attribute_id, v.store_id, ${value} AS value FROM ${table} v
           WHERE v.entity_id = t.entity_id AND v.store_id IN (0, t.store_id) AND v.value IS NOT NULL
             AND v.attribute_id IN (SELECT attribute_id FROM attrs)`;
-  const ownValue = (table: string) => `EXISTS (SELECT 1 FROM ${table} v WHERE v.entity_id = e.entity_id AND v.store_id = s.store_id)`;
+  // Scalar subqueries with LIMIT 1, not EXISTS: the planner may turn an EXISTS under OR into a hashed
+  // subplan that reads the whole value table; these stay index probes per product and store.
+  const ownValue = (table: string) =>
+    `(SELECT true FROM ${table} v WHERE v.entity_id = e.entity_id AND v.store_id = s.store_id LIMIT 1) IS NOT NULL`;
   // A store view's document is the default one (store 0's) unless the product has values of its
   // own there or the store labels options its own way: most products in most stores. Those copy
   // store 0's document instead of computing it again (the text search vectors are the cost).
@@ -46,7 +49,7 @@ export function rebuildDocumentsSql(products: string): string {
     targets AS MATERIALIZED (
       SELECT e.entity_id, e.sku, s.store_id,
         s.store_id = 0
-          OR EXISTS (SELECT 1 FROM eav_attribute_option_value ov WHERE ov.store_id = s.store_id)
+          OR (SELECT true FROM eav_attribute_option_value ov WHERE ov.store_id = s.store_id LIMIT 1) IS NOT NULL
           OR ${ownValue('catalog_product_entity_varchar')} OR ${ownValue('catalog_product_entity_text')}
           OR ${ownValue('catalog_product_entity_int')} AS own
       FROM catalog_product_entity e
