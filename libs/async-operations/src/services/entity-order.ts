@@ -36,43 +36,41 @@ export class EntityOrder {
   constructor(private readonly ds: Database) {}
 
   /**
-   * Locks and returns (ids) the open, due operations accepted before the claimed ones of the same
-   * entity that no other transaction holds, earliest first. One statement.
+   * For a batch's claimed operations, one statement: `pulled`, the open, due operations accepted
+   * before them of the same entities that no other transaction holds (now locked by this one,
+   * earliest first), and `held`, the operations of the batch (claimed or pulled) that must wait,
+   * with how many seconds: each has an earlier open operation of its entity outside the batch
+   * (being run by another batch, waiting for a retry, or beyond the pull limit). Nothing to do, and
+   * no statement, when no claimed operation names its entity.
    */
-  async pullEarlier(claimed: number[]): Promise<number[]> {
-    if (!claimed.length) return [];
-    const rows: { id: number }[] = await this.ds.query(
-      `SELECT o.id FROM magento_operation o
-       WHERE o.status = ${OperationStatus.Open} AND o.id IN (
-         SELECT e.id FROM magento_operation m
-         JOIN magento_operation e ON e.entity_key = m.entity_key AND e.entity_key IS NOT NULL AND e.status = ${OperationStatus.Open}
-           AND e.id < m.id
-         WHERE m.id = ANY($1::int[]) AND e.id <> ALL($1::int[]) AND e.available_at <= now()
-       )
-       ORDER BY o.id LIMIT ${PULL_LIMIT}
-       FOR UPDATE OF o SKIP LOCKED`,
-      [numberArray(claimed)],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  /**
-   * The claimed operations that must wait, with how long: each has an earlier open operation of its
-   * entity outside the batch (being run by another batch, waiting for a retry, or not yet taken).
-   * One statement for the batch.
-   */
-  async heldBack(ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows: { id: number; wait: number }[] = await this.ds.query(
-      `SELECT c.id, EXTRACT(EPOCH FROM GREATEST(min(b.available_at), now()::timestamp) - now()::timestamp)::float8 AS wait
-       FROM magento_operation c
+  async arrange(claimed: { id: number; entity_key: string | null }[]): Promise<{ pulled: number[]; held: Map<number, number> }> {
+    if (!claimed.some((op) => op.entity_key !== null)) return { pulled: [], held: new Map() };
+    const rows: { id: number; wait: number | null }[] = await this.ds.query(
+      `WITH mine AS (
+         SELECT id, entity_key FROM magento_operation WHERE id = ANY($1::int[]) AND entity_key IS NOT NULL
+       ), pulled AS (
+         SELECT o.id, o.entity_key FROM magento_operation o
+         WHERE o.status = ${OperationStatus.Open} AND o.id IN (
+           SELECT e.id FROM mine m
+           JOIN magento_operation e ON e.entity_key = m.entity_key AND e.entity_key IS NOT NULL AND e.status = ${OperationStatus.Open}
+             AND e.id < m.id
+           WHERE e.id <> ALL($1::int[]) AND e.available_at <= now()
+         )
+         ORDER BY o.id LIMIT ${PULL_LIMIT}
+         FOR UPDATE OF o SKIP LOCKED
+       ), batch AS (SELECT id, entity_key FROM mine UNION ALL SELECT id, entity_key FROM pulled)
+       SELECT id, NULL::float8 AS wait FROM pulled
+       UNION ALL
+       SELECT c.id, EXTRACT(EPOCH FROM GREATEST(min(b.available_at), now()::timestamp) - now()::timestamp)::float8
+       FROM batch c
        JOIN magento_operation b ON b.entity_key = c.entity_key AND b.entity_key IS NOT NULL AND b.status = ${OperationStatus.Open}
-         AND b.id < c.id AND b.id <> ALL($1::int[])
-       WHERE c.id = ANY($1::int[]) AND c.entity_key IS NOT NULL
+         AND b.id < c.id AND b.id <> ALL($1::int[]) AND b.id NOT IN (SELECT id FROM pulled)
        GROUP BY c.id`,
-      [numberArray(ids)],
+      [numberArray(claimed.map((op) => op.id))],
     );
-    return new Map(rows.map((r) => [r.id, Number(r.wait) + DEFER_SECONDS]));
+    const pulled = rows.filter((r) => r.wait === null).map((r) => r.id);
+    const held = new Map(rows.filter((r) => r.wait !== null).map((r) => [r.id, Number(r.wait) + DEFER_SECONDS]));
+    return { pulled, held };
   }
 
   /** Offers held-back operations again after their wait (one statement); status and attempts stay. */

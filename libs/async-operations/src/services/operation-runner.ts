@@ -94,9 +94,8 @@ export class OperationRunner {
       const own = await this.claim(ids);
       // Per-entity order across consumers (EntityOrder): earlier operations of the same entities that
       // no one else holds run first, here; what still has an earlier open operation elsewhere waits.
-      const pulled = await this.order.pullEarlier(own.map((op) => op.id));
+      const { pulled, held } = await this.order.arrange(own);
       const claimed = pulled.length ? [...own, ...(await this.claim(pulled))].sort((a, b) => a.id - b.id) : own;
-      const held = await this.order.heldBack(claimed.map((op) => op.id));
       const runnable = held.size ? claimed.filter((op) => !held.has(op.id)) : claimed;
       /** Entities whose operation was left open for a retry in this batch, with its wait. */
       const stalled = new Map<string, number>();
