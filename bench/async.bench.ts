@@ -192,3 +192,66 @@ async function memoryOver(base: string, token: string, databaseUrl: string, amqp
   const later = samples.slice(2).map((s) => s.rss_mb);
   return { operations: MEMORY_OPERATIONS, samples, growth_after_warmup_mb: round(Math.max(...later) - Math.min(...later)) };
 }
+
+const SCALE_OPERATIONS = 10_000;
+/** The interleaved workload: each of these SKUs updated SCALE_OPERATIONS / SCALE_SKUS times, round-robin. */
+const SCALE_SKUS = 400;
+
+/**
+ * Scale-out: drain throughput of one 10,000-operation base-price bulk with 1 and 2 consumer
+ * processes, on RabbitMQ and on the database queue, for two workloads: every operation a different
+ * SKU, and 400 SKUs updated 25 times each, interleaved (per-entity order holds operations back).
+ * The consumers are up and idle before the bulk is accepted; the time runs from the acknowledgement
+ * until no operation of the bulk is open. Rounds alternate the consumer count.
+ */
+export async function benchAsyncScale(databaseUrl: string, db: Client, mode: string, amqpBase: string): Promise<void> {
+  const amqpUrl = benchAmqpUrl(amqpBase);
+  const distinct = await seedProducts(db, SCALE_OPERATIONS, 'bench-scale');
+  const shared = distinct.slice(0, SCALE_SKUS);
+  const workloads: Record<string, (run: number) => unknown[]> = {
+    distinct_skus: (run) => bulkBody(distinct, run),
+    interleaved_400_skus: (run) =>
+      Array.from({ length: SCALE_OPERATIONS }, (_, i) => ({ prices: [{ sku: shared[i % SCALE_SKUS], price: run + i + 1, store_id: 0 }] })),
+  };
+  const rows: Record<string, unknown>[] = [];
+  let run = 100;
+  for (const transport of ['rabbitmq', 'database'] as const) {
+    const url = transport === 'rabbitmq' ? amqpUrl : null;
+    // The API of each transport: on the database queue it writes no outbox.
+    const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', AMQP_URL: url ?? '' });
+    try {
+      const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' }))
+        .body as string;
+      for (const [workload, body] of Object.entries(workloads)) {
+        const seconds: Record<number, number[]> = { 1: [], 2: [] };
+        for (const pass of [0, 1]) {
+          for (const consumers of pass ? [2, 1] : [1, 2]) {
+            const procs = Array.from({ length: consumers }, () => startConsumerProcess(databaseUrl, url));
+            await new Promise((r) => setTimeout(r, 3000));
+            const accepted = await post(api.base, '/rest/async/bulk/V1/products/base-prices', token, body(run++));
+            if (accepted.status !== 202) throw new Error(`scale bulk: ${accepted.status}`);
+            const start = performance.now();
+            const uuid = (accepted.body as { bulk_uuid: string }).bulk_uuid;
+            while ((await openCount(db, uuid)) > 0) await new Promise((r) => setTimeout(r, 20));
+            seconds[consumers].push((performance.now() - start) / 1000);
+            await Promise.all(procs.map((p) => p.stop()));
+          }
+        }
+        for (const consumers of [1, 2]) {
+          const s = median(seconds[consumers]);
+          rows.push({
+            transport,
+            workload,
+            consumers,
+            drain_s_runs: seconds[consumers].map((x) => round(x, 2)),
+            operations_per_s: Math.round(SCALE_OPERATIONS / s),
+          });
+        }
+      }
+    } finally {
+      await api.stop();
+    }
+  }
+  console.table(rows);
+  writeResult('async-scale', { when: new Date().toISOString(), mode, operations: SCALE_OPERATIONS, cpus: 2, drains: rows });
+}

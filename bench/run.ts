@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedDatabase, loadConfig, startEmbeddedPostgres } from '@mercato/platform';
-import { benchAmqpUrl, benchAsync } from './async.bench';
+import { benchAmqpUrl, benchAsync, benchAsyncScale } from './async.bench';
 import { benchPriceStorage } from './price-storage.bench';
 import { benchProductGet } from './product-get.bench';
 import { benchOauth } from './oauth.bench';
@@ -73,6 +73,9 @@ async function main(): Promise<void> {
     if (!only || only === 'async') {
       // RabbitMQ is what the drain figure is about: AMQP_URL, or the local broker.
       await benchAsync(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
+    }
+    if (!only || only === 'async-scale') {
+      await benchAsyncScale(databaseUrl, db, embedded ? 'embedded' : 'external', config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
     }
   } finally {
     await db.end();

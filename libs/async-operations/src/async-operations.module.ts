@@ -5,6 +5,7 @@ import { IntegrationModule } from '@mercato/integration';
 import { BulkRetryService } from './services/bulk-retry-service';
 import { BulkScheduler } from './services/bulk-scheduler';
 import { BulkStatusService } from './services/bulk-status-service';
+import { EntityOrder } from './services/entity-order';
 import { OperationRunner } from './services/operation-runner';
 import { OperationSweeper } from './services/operation-sweeper';
 import { DbQueueConsumer } from './transport/db-queue-consumer';
@@ -26,6 +27,7 @@ import { asyncOperationsRoutes } from './webapi';
     { provide: ASYNC_SCHEDULER, useExisting: BulkScheduler },
     BulkStatusService,
     BulkRetryService,
+    EntityOrder,
     OperationRunner,
     OperationSweeper,
     RabbitConnection,

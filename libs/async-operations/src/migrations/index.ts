@@ -1,4 +1,9 @@
 import { AsyncOperations1763800000012 } from './1763800000012-async-operations';
 import { SealedOperationArguments1763800000451 } from './1763800000451-sealed-operation-arguments';
+import { OperationEntityKey1763800000461 } from './1763800000461-operation-entity-key';
 
-export const asyncOperationsMigrations = [AsyncOperations1763800000012, SealedOperationArguments1763800000451];
+export const asyncOperationsMigrations = [
+  AsyncOperations1763800000012,
+  SealedOperationArguments1763800000451,
+  OperationEntityKey1763800000461,
+];

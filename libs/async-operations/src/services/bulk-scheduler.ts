@@ -13,6 +13,7 @@ import {
   textArray,
   WebApiError,
 } from '@mercato/platform';
+import { entityKeyOf } from './entity-key';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -57,6 +58,8 @@ export class BulkScheduler implements AsyncScheduler {
     const data = separated.map(({ redacted }) =>
       JSON.stringify({ entity_id: null, entity_link: '', meta_information: JSON.stringify(redacted), store_id: ctx.store.storeId }),
     );
+    // Which entity each operation writes: consumers apply one entity's operations in this order.
+    const entities = inputs.map((input) => entityKeyOf(route, input));
     try {
       await this.ds.query(
         `WITH bulk AS (
@@ -64,8 +67,10 @@ export class BulkScheduler implements AsyncScheduler {
            VALUES ($1, $2, $3, $4, $5, $6, $7)
          ), ops AS (
            INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, sealed_arguments, route, store_id,
-           scope_kind)
-           SELECT $1, k - 1, $4, d, s, $8, $9, $10 FROM unnest($11::text[], $13::text[]) WITH ORDINALITY AS t(d, s, k)
+           scope_kind, entity_key)
+           -- ORDER BY k: ids follow the request's order, which is the order of acceptance the consumers keep.
+           SELECT $1, k - 1, $4, d, s, $8, $9, $10, e FROM unnest($11::text[], $13::text[], $14::text[]) WITH ORDINALITY AS t(d, s, e, k)
+           ORDER BY k
            RETURNING id
          )
          INSERT INTO queue_outbox (operation_id, topic) SELECT id, $4 FROM ops WHERE $12::boolean`,
@@ -83,6 +88,7 @@ export class BulkScheduler implements AsyncScheduler {
           textArray(data),
           this.config.amqpUrl !== null,
           textArray(sealed),
+          textArray(entities),
         ],
       );
     } catch (error) {

@@ -19,6 +19,7 @@ import {
   WebApiError,
   WebApiRegistry,
 } from '@mercato/platform';
+import { DEFER_SECONDS, EntityOrder } from './entity-order';
 import { OperationStatus } from './operation-status';
 import { isTransient } from './transient-errors';
 
@@ -33,6 +34,7 @@ interface ClaimedOperation {
   attempts: number;
   user_type: number | null;
   user_id: number | null;
+  entity_key: string | null;
 }
 
 interface Outcome {
@@ -70,6 +72,7 @@ export class OperationRunner {
     private readonly registry: WebApiRegistry,
     @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
+    private readonly order: EntityOrder,
   ) {}
 
   /**
@@ -89,34 +92,58 @@ export class OperationRunner {
 
   private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
     return this.ds.transaction(async () => {
-      const claimed = await this.ds.prepared<ClaimedOperation>(
-        'operation_runner_claim',
-        `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts,
-           b.user_type, b.user_id
-         FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
-         WHERE o.id = ANY($1::int[]) AND o.status = ${OperationStatus.Open}
-         ORDER BY o.id
-         FOR UPDATE OF o`,
-        [numberArray(ids)],
-      );
+      const own = await this.claim(ids);
+      // Per-entity order across consumers (EntityOrder): earlier operations of the same entities that
+      // no one else holds run first, here; what still has an earlier open operation elsewhere waits.
+      const { pulled, held } = await this.order.arrange(own);
+      const claimed = pulled.length ? [...own, ...(await this.claim(pulled))].sort((a, b) => a.id - b.id) : own;
+      const runnable = held.size ? claimed.filter((op) => !held.has(op.id)) : claimed;
+      /** Entities whose operation was left open for a retry in this batch, with its wait. */
+      const stalled = new Map<string, number>();
       const startedAt = new Date().toISOString();
       const outcomes: Outcome[] = [];
-      for (const group of careful ? claimed.map((op) => [op]) : this.groups(claimed)) {
+      for (const group of careful ? runnable.map((op) => [op]) : this.groups(runnable)) {
         if (group.length > 1) {
           const batched = this.registry.byRoute(group[0].route)!.invokeBatch !== undefined;
           outcomes.push(...(await (batched ? this.runBatched(group) : this.runMerged(group))));
           continue;
         }
-        const outcome = await this.run(group[0], careful);
+        const op = group[0];
+        // The later operations of an entity wait for its retried one (only careful runs get here).
+        if (op.entity_key !== null && stalled.has(op.entity_key)) {
+          held.set(op.id, stalled.get(op.entity_key)! + DEFER_SECONDS);
+          continue;
+        }
+        const outcome = await this.run(op, careful);
         // Without savepoints a failure may have left partial effects: start over carefully.
         if (!careful && outcome.status !== OperationStatus.Complete) throw new CarefulRunNeeded();
+        if (outcome.status === OperationStatus.Open && op.entity_key !== null) stalled.set(op.entity_key, outcome.delay);
         outcomes.push(outcome);
       }
       if (outcomes.length) await this.record(outcomes, startedAt);
-      const retry = outcomes.filter((o) => o.status === OperationStatus.Open).map((o) => ({ id: o.id, delayMs: o.delay * 1000 }));
+      await this.order.defer(held);
+      let retry = outcomes.filter((o) => o.status === OperationStatus.Open).map((o) => ({ id: o.id, delayMs: o.delay * 1000 }));
+      for (const [id, wait] of held) retry.push({ id, delayMs: Math.round(wait * 1000) });
+      // Pulled operations have their own messages (skipped when they come, or run if still open).
+      const mine = new Set(ids);
+      retry = retry.filter((r) => mine.has(r.id));
       const retrying = new Set(retry.map((r) => r.id));
       return { settled: ids.filter((id) => !retrying.has(id)), retry };
     });
+  }
+
+  /** Locks the given operations that are still open (waiting for another batch that holds one). */
+  private claim(ids: number[]): Promise<ClaimedOperation[]> {
+    return this.ds.prepared<ClaimedOperation>(
+      'operation_runner_claim',
+      `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts,
+         b.user_type, b.user_id, o.entity_key
+       FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
+       WHERE o.id = ANY($1::int[]) AND o.status = ${OperationStatus.Open}
+       ORDER BY o.id
+       FOR UPDATE OF o`,
+      [numberArray(ids)],
+    );
   }
 
   /** Consecutive operations of a mergeable or batchable route, accepted in the same scope by the same caller. */

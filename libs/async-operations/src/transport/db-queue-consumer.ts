@@ -52,10 +52,11 @@ export class DbQueueConsumer implements QueueConsumer {
       const limit = Math.min(BATCH_SIZE, max - this.claimed);
       this.claimed += limit; // reserve the budget before claiming, so workers do not overshoot
       try {
-        const n = await this.claimAndRun(limit);
+        const { settled: n, soonest } = await this.claimAndRun(limit);
         this.claimed -= limit - n;
         backoff = 200;
-        if (n === 0) await this.sleep(1000);
+        // Operations held back behind an earlier one of their entity are due again shortly: no notification says so.
+        if (n === 0) await this.sleep(Math.min(1000, soonest));
       } catch (e) {
         this.claimed -= limit;
         logger.warn('database queue: batch failed, retrying', { error: (e as Error).message, retry_in_ms: backoff });
@@ -69,15 +70,16 @@ export class DbQueueConsumer implements QueueConsumer {
     for (const wake of [...this.sleepers]) wake();
   }
 
-  private claimAndRun(limit: number): Promise<number> {
+  /** Runs one batch; returns how many operations it settled and in how many ms the soonest retry is due. */
+  private claimAndRun(limit: number): Promise<{ settled: number; soonest: number }> {
     return this.ds.transaction(async () => {
       const rows: { id: number }[] = await this.ds.query(
         `SELECT id FROM magento_operation WHERE status = ${OperationStatus.Open} AND available_at <= now()
          ORDER BY available_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
       );
-      if (!rows.length) return 0;
+      if (!rows.length) return { settled: 0, soonest: Infinity };
       const result = await this.runner.runBatch(rows.map((r) => r.id));
-      return result.settled.length;
+      return { settled: result.settled.length, soonest: Math.min(Infinity, ...result.retry.map((r) => r.delayMs)) };
     });
   }
 

@@ -1,0 +1,36 @@
+import { DeclaredRoute, pathParams } from '@mercato/platform';
+import { entityKeyOf } from './entity-key';
+
+function route(path: string): DeclaredRoute {
+  return { path, params: pathParams(path) } as DeclaredRoute;
+}
+
+describe('the entity an operation writes (per-entity order across consumers)', () => {
+  it.each([
+    ['/V1/products/:sku', { sku: 'A-1', product: { sku: 'A-1' } }, 'product:A-1'],
+    ['/V1/products', { product: { sku: 'B' } }, 'product:B'],
+    [
+      '/V1/products/base-prices',
+      {
+        prices: [
+          { sku: 'C', price: 1 },
+          { sku: 'C', price: 2 },
+        ],
+      },
+      'product:C',
+    ],
+    ['/V1/orders/:id/comments', { id: 42 }, 'order:42'],
+    ['/V1/order/:orderId/ship', { orderId: 7 }, 'order:7'],
+    ['/V1/carts/:cartId/items', { cartId: 3 }, 'cart:3'],
+  ])('%s %j → %s', (path, input, key) => {
+    expect(entityKeyOf(route(path), input)).toBe(key);
+  });
+
+  it.each([
+    ['records of several products', '/V1/products/base-prices', { prices: [{ sku: 'C' }, { sku: 'D' }] }],
+    ['no identifying argument', '/V1/carts/mine/items', { cartItem: { sku: 'E' } }],
+    ['an empty SKU', '/V1/products', { product: { sku: '' } }],
+  ])('null for %s', (_, path, input) => {
+    expect(entityKeyOf(route(path), input as Record<string, unknown>)).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { DeclaredRoute } from '@mercato/platform';
+
+/** Path parameters that name an entity, by the entity they name (a product by SKU, an order, a cart...). */
+const ENTITY_PARAMS: Record<string, string> = {
+  sku: 'product',
+  productSku: 'product',
+  orderId: 'order',
+  cartId: 'cart',
+  quoteId: 'cart',
+  customerId: 'customer',
+};
+
+/** Body objects that carry their entity's key: a product save names the product by `product.sku`. */
+const ENTITY_BODIES: Record<string, [string, string]> = { product: ['product', 'sku'] };
+
+/** Lists of records each naming a product (the price storage routes): one key when they all name one. */
+const PRODUCT_LISTS = ['prices'];
+
+/**
+ * The entity an accepted operation writes, as `kind:id` (`product:SKU-1`, `order:42`), or null when
+ * it cannot be told (no identifying argument, records of several products): operations with one
+ * key are applied in the order they were accepted, whichever consumer takes them (see
+ * EntityOrder). Computed once, when the bulk is accepted, from the arguments the operation runs with.
+ * Null only costs ordering, never correctness of a single operation, so unknown shapes stay null.
+ */
+export function entityKeyOf(route: DeclaredRoute, input: Record<string, unknown>): string | null {
+  for (const param of route.params) {
+    const kind = ENTITY_PARAMS[param] ?? (param === 'id' ? kindBefore(route.path, param) : null);
+    const value = input[param];
+    if (kind && isId(value)) return `${kind}:${value}`;
+  }
+  for (const [field, [kind, idField]] of Object.entries(ENTITY_BODIES)) {
+    const body = input[field];
+    const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[idField] : undefined;
+    if (isId(value)) return `${kind}:${value}`;
+  }
+  for (const field of PRODUCT_LISTS) {
+    const list = input[field];
+    if (!Array.isArray(list) || !list.length) continue;
+    const skus = new Set(list.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>).sku : undefined)));
+    const [sku] = skus;
+    if (skus.size === 1 && isId(sku)) return `product:${sku}`;
+  }
+  return null;
+}
+
+/** `/V1/orders/:id/comments` → `order`: the collection a bare `:id` belongs to, singular. */
+function kindBefore(path: string, param: string): string | null {
+  const segments = path.split('/');
+  const at = segments.indexOf(`:${param}`);
+  const collection = at > 0 ? segments[at - 1] : '';
+  return /^[a-z]+$/i.test(collection) ? collection.replace(/s$/, '') : null;
+}
+
+function isId(value: unknown): value is string | number {
+  // Longer than the column: no key (unordered) rather than a failed acceptance.
+  return (typeof value === 'string' && value !== '' && value.length <= 200) || (typeof value === 'number' && Number.isFinite(value));
+}
