@@ -62,7 +62,9 @@ export class CartReader {
   /** Any number of carts in one statement, in the order asked for; unknown ids are skipped. */
   async loadMany(quoteIds: number[]): Promise<CartSnapshot[]> {
     if (!quoteIds.length) return [];
-    const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.query(
+    // Every cart call reads its cart: a prepared statement outside a transaction (planned once per connection).
+    const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.prepared(
+      'quote-cart-load',
       `SELECT to_jsonb(q) AS quote,
          COALESCE((SELECT jsonb_agg(to_jsonb(i) ORDER BY i.item_id) FROM quote_item i WHERE i.quote_id = q.entity_id), '[]') AS items,
          COALESCE((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id),
