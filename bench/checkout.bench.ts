@@ -20,12 +20,23 @@ const ADDRESS = {
   email: 'bench@example.com',
 };
 
+/** The issue's targets: the full guest flow, and payment-information alone on prepared carts. */
+const TARGET_FLOW_ORDERS_PER_S = 150;
+const TARGET_FLOW_P99_MS = 250;
+const TARGET_PAYMENT_PER_S = 400;
+
 /**
- * Orders placed per second through the REST checkout: 200 guest carts are prepared first (cart,
- * one line of one of 20 SKUs, half of them at a tier price, shipping-information with flat rate;
- * then again with a configurable and a bundle line beside it), then their
- * `payment-information` calls run 16 at a time and are timed end to end (median of runs). Each
- * order collects totals, checks salability under the SKU's lock, writes the order and reserves.
+ * Guest checkout through REST, two ways, 200 orders 16 shoppers at a time (median of runs):
+ * - the full flow, each shopper timed end to end: POST guest-carts, POST items (one per line),
+ *   POST shipping-information (flat rate), POST payment-information; orders/s over the run's wall
+ *   time, p50/p99 of one shopper's whole flow;
+ * - payment-information alone on carts prepared beforehand (untimed).
+ * Each with one simple line (half of the SKUs at a tier price), and with a tier-priced simple line
+ * beside a configurable line (and, for payment-information, a bundle line too). Each order collects
+ * totals, checks salability under the SKU's lock, writes the order and reserves. Statements per call
+ * (round trips to PostgreSQL, BEGIN/COMMIT included) are counted on one sequential flow per variant
+ * when the API runs with bench/statement-counter (run.ts preloads it; STATEMENT_COUNTER_PORT);
+ * CHECKOUT_COUNT_ONLY=1 stops there.
  */
 export async function benchCheckout(base: string, token: string, _db: Client, mode: string): Promise<void> {
   const skus: string[] = [];
@@ -53,17 +64,55 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
   );
 
   const composites = await compositeProducts(base, token);
-  const simpleOnly = await placeOrders(base, (i) => [{ sku: skus[i % PRODUCTS], qty: 1 }]);
+  const simple = (i: number): Line[] => [{ sku: skus[i % PRODUCTS], qty: 1 }];
+  // The tier-priced SKUs are the even ones; the configurable's child alternates red/blue.
+  const tierAndConfigurable = (i: number): Line[] => [{ sku: skus[(2 * i) % PRODUCTS], qty: 1 }, composites.configurable(i)];
   // A simple line (half at tier prices), a configurable line and a bundle line per order, spread
   // over as many composites as SKUs so orders contend no more than in the simple run.
-  const mixed = await placeOrders(base, (i) => [{ sku: skus[i % PRODUCTS], qty: 1 }, composites.configurable(i), composites.bundle(i)]);
-  const row = (lines: string, timings: number[]) => ({
-    call: `${ORDERS} × POST guest-carts/:cartId/payment-information (${CONCURRENCY} at a time), ${lines}`,
-    median_ms: round(median(timings)),
-    orders_per_s: round((ORDERS / median(timings)) * 1000),
-  });
-  const rows = [row('1 simple line', simpleOnly), row('simple + configurable + bundle lines', mixed)];
-  console.table(rows);
+  const mixed = (i: number): Line[] => [...simple(i), composites.configurable(i), composites.bundle(i)];
+
+  const statements = {
+    '1 simple line': await countStatements(base, simple),
+    'tier-priced simple + configurable lines': await countStatements(base, tierAndConfigurable),
+  };
+  if (process.env.CHECKOUT_COUNT_ONLY) {
+    // Statements only (while changing the code): no timed runs, no result written.
+    console.log(JSON.stringify(statements, null, 2));
+    return;
+  }
+  const flowRow = (lines: string, runs: Flow[]) => {
+    const m = medianBy(runs, (r) => r.orders_per_s);
+    return {
+      call: `${ORDERS} × guest flow (${CONCURRENCY} at a time): ${FLOW}, ${lines}`,
+      orders_per_s: m.orders_per_s,
+      flow_p50_ms: m.p50_ms,
+      flow_p99_ms: m.p99_ms,
+      target: `≥ ${TARGET_FLOW_ORDERS_PER_S} orders/s, p99 ≤ ${TARGET_FLOW_P99_MS} ms`,
+      met: m.orders_per_s >= TARGET_FLOW_ORDERS_PER_S && m.p99_ms <= TARGET_FLOW_P99_MS,
+    };
+  };
+  const paymentRow = (lines: string, timings: number[]) => {
+    const perS = round((ORDERS / median(timings)) * 1000);
+    return {
+      call: `${ORDERS} × POST guest-carts/:cartId/payment-information (${CONCURRENCY} at a time), ${lines}`,
+      median_ms: round(median(timings)),
+      orders_per_s: perS,
+      target: `≥ ${TARGET_PAYMENT_PER_S} calls/s`,
+      met: perS >= TARGET_PAYMENT_PER_S,
+    };
+  };
+  const flows = [
+    flowRow('1 simple line', await fullFlows(base, simple)),
+    flowRow('tier-priced simple + configurable lines', await fullFlows(base, tierAndConfigurable)),
+  ];
+  const payments = [
+    paymentRow('1 simple line', await placeOrders(base, simple)),
+    paymentRow('tier-priced simple + configurable lines', await placeOrders(base, tierAndConfigurable)),
+    paymentRow('simple + configurable + bundle lines', await placeOrders(base, mixed)),
+  ];
+  console.table(flows);
+  console.table(payments);
+  console.table(statements);
   const file = writeResult('checkout', {
     when: new Date().toISOString(),
     mode,
@@ -71,12 +120,85 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     orders: ORDERS,
     concurrency: CONCURRENCY,
     runs: RUNS,
-    results: rows,
+    full_flow: flows,
+    results: payments,
+    statements_per_call: statements,
   });
   console.log(`written ${file}`);
 }
 
+const FLOW = 'POST guest-carts, POST items, POST shipping-information, POST payment-information';
+
 type Line = { sku: string; qty: number; product_option?: unknown };
+type Flow = { orders_per_s: number; p50_ms: number; p99_ms: number };
+
+const medianBy = <T>(values: T[], key: (v: T) => number): T => [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)];
+
+const shippingInformation = {
+  addressInformation: {
+    shipping_address: ADDRESS,
+    billing_address: ADDRESS,
+    shipping_carrier_code: 'flatrate',
+    shipping_method_code: 'flatrate',
+  },
+};
+const paymentInformation = { email: 'bench@example.com', paymentMethod: { method: 'checkmo' } };
+
+/** The four-call guest flow, ORDERS shoppers CONCURRENCY at a time, each timed end to end; per run. */
+async function fullFlows(base: string, linesOf: (i: number) => Line[]): Promise<Flow[]> {
+  const runs: Flow[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const latencies: number[] = [];
+    const start = performance.now();
+    await pool(ORDERS, CONCURRENCY, async (i) => {
+      const began = performance.now();
+      const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
+      for (const line of linesOf(i))
+        await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
+      await must(guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation));
+      await must(guest(base, `/rest/V1/guest-carts/${masked}/payment-information`, paymentInformation));
+      latencies.push(performance.now() - began);
+    });
+    const seconds = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+    runs.push({
+      orders_per_s: round(ORDERS / seconds),
+      p50_ms: round(latencies[Math.floor(latencies.length / 2)]),
+      p99_ms: round(latencies[Math.floor(latencies.length * 0.99)]),
+    });
+  }
+  return runs;
+}
+
+/**
+ * Statements each call of one guest flow sends to PostgreSQL (sequential, nothing else running).
+ * The fewest over three flows: the first warms process-wide caches as in the timed runs, and the
+ * API's background pollers (outbox) can only add to a call's count. Null without the counter.
+ */
+async function countStatements(base: string, linesOf: (i: number) => Line[]): Promise<Record<string, number> | null> {
+  const port = process.env.STATEMENT_COUNTER_PORT;
+  if (!port) return null;
+  const read = async () => Number(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+  const counts: Record<string, number> = {};
+  const count = (call: string, n: number) => (counts[call] = Math.min(counts[call] ?? Infinity, n));
+  for (let flow = 0; flow < 3; flow++) {
+    await read();
+    const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
+    count('POST guest-carts', await read());
+    let n = 0;
+    for (const line of linesOf(flow)) {
+      await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
+      count(`POST items (line ${++n})`, await read());
+    }
+    await must(guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation));
+    count('POST shipping-information', await read());
+    await must(guest(base, `/rest/V1/guest-carts/${masked}/payment-information`, paymentInformation));
+    // Statements run after the response (afterCommit work) land here too; let them finish.
+    await new Promise((r) => setTimeout(r, 200));
+    count('POST payment-information', await read());
+  }
+  return counts;
+}
 
 /** Prepares ORDERS guest carts with the lines given (untimed), then times their payment-information calls; per run. */
 async function placeOrders(base: string, linesOf: (i: number) => Line[]): Promise<number[]> {
@@ -86,27 +208,11 @@ async function placeOrders(base: string, linesOf: (i: number) => Line[]): Promis
       const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
       for (const line of linesOf(i))
         await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
-      await must(
-        guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, {
-          addressInformation: {
-            shipping_address: ADDRESS,
-            billing_address: ADDRESS,
-            shipping_carrier_code: 'flatrate',
-            shipping_method_code: 'flatrate',
-          },
-        }),
-      );
+      await must(guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation));
       return masked;
     });
     const start = performance.now();
-    await pool(ORDERS, CONCURRENCY, (i) =>
-      must(
-        guest(base, `/rest/V1/guest-carts/${carts[i]}/payment-information`, {
-          email: 'bench@example.com',
-          paymentMethod: { method: 'checkmo' },
-        }),
-      ),
-    );
+    await pool(ORDERS, CONCURRENCY, (i) => must(guest(base, `/rest/V1/guest-carts/${carts[i]}/payment-information`, paymentInformation)));
     timings.push(performance.now() - start);
   }
   return timings;

@@ -15,7 +15,7 @@ import { benchOrderPlacement } from './order-placement.bench';
 import { benchShipments } from './shipments.bench';
 import { benchRefunds } from './refunds.bench';
 import { benchCatalog } from './catalog.bench';
-import { startApi } from './support';
+import { DIST, freePort, startApi } from './support';
 
 /**
  * `npm run bench`: starts PostgreSQL (embedded unless DATABASE_URL is set) and the API as its own
@@ -42,10 +42,14 @@ async function main(): Promise<void> {
   // The same broker as the async and catalog benches' own API processes: an API on the database
   // queue would take (and drop) outbox rows meant for RabbitMQ while they run.
   const amqpUrl = benchAmqpUrl(config.amqpUrl ?? 'amqp://guest:guest@127.0.0.1:5672');
+  // The checkout bench counts the statements each call sends: a counter preloaded into the API.
+  const counter = process.argv[2] === 'checkout' ? String(await freePort()) : undefined;
+  if (counter) process.env.STATEMENT_COUNTER_PORT = counter;
   const api = await startApi(databaseUrl, {
     ADMIN_USERNAME: 'bench',
     ADMIN_PASSWORD: 'bench-pass-1',
     ...(amqpUrl ? { AMQP_URL: amqpUrl } : {}),
+    ...(counter ? { STATEMENT_COUNTER_PORT: counter, NODE_OPTIONS: `--require ${join(DIST, 'bench/statement-counter.js')}` } : {}),
   });
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();

@@ -15,10 +15,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs the API as its own process (production form), so the load generator does not share its event loop. */
+/**
+ * Runs the API as its own process (production form), so the load generator does not share its event loop.
+ * BENCH_API_DIST runs another build's API (a copy of the base's dist) under this build's benches, for before/after.
+ */
 export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const proc: ChildProcess = spawn(process.execPath, [join(DIST, 'apps/api/src/main.js')], {
+  const proc: ChildProcess = spawn(process.execPath, [join(process.env.BENCH_API_DIST ?? DIST, 'apps/api/src/main.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -24,7 +24,12 @@ export class CartLocator {
 
   /** A guest cart by the masked id its owner was given. */
   async byMaskedId(maskedId: string): Promise<number> {
-    const [row] = await this.ds.query(`SELECT quote_id FROM quote_id_mask WHERE masked_id = $1`, [maskedId]);
+    // Every guest call starts here: prepared (planned once per connection).
+    const [row] = await this.ds.prepared<{ quote_id: number }>(
+      'quote-masked-id',
+      `SELECT quote_id FROM quote_id_mask WHERE masked_id = $1`,
+      [maskedId],
+    );
     if (!row) throw NoSuchEntityException.singleField('cartId', maskedId);
     return row.quote_id;
   }

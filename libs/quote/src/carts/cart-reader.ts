@@ -62,7 +62,9 @@ export class CartReader {
   /** Any number of carts in one statement, in the order asked for; unknown ids are skipped. */
   async loadMany(quoteIds: number[]): Promise<CartSnapshot[]> {
     if (!quoteIds.length) return [];
-    const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.query(
+    // Every cart call reads its cart: a prepared statement outside a transaction (planned once per connection).
+    const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.prepared(
+      'quote-cart-load',
       `SELECT to_jsonb(q) AS quote,
          COALESCE((SELECT jsonb_agg(to_jsonb(i) ORDER BY i.item_id) FROM quote_item i WHERE i.quote_id = q.entity_id), '[]') AS items,
          COALESCE((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id),
@@ -75,23 +77,24 @@ export class CartReader {
       .filter((id) => byId.has(id))
       .map((id) => {
         const r = byId.get(id)!;
-        const addresses = r.addresses.map(normalize) as QuoteAddressRow[];
+        const addresses = r.addresses.map(normalizeRow) as QuoteAddressRow[];
         return {
-          quote: normalize(r.quote) as QuoteRow,
-          items: r.items.map(normalize) as QuoteItemRow[],
+          quote: normalizeRow(r.quote) as QuoteRow,
+          items: r.items.map(normalizeRow) as QuoteItemRow[],
           billingAddress: addresses.find((a) => a.address_type === 'billing') ?? null,
           shippingAddress: addresses.find((a) => a.address_type === 'shipping') ?? null,
-          payment: r.payment ? (normalize(r.payment) as QuotePaymentRow) : null,
+          payment: r.payment ? (normalizeRow(r.payment) as QuotePaymentRow) : null,
         };
       });
   }
 }
 
 /**
- * to_jsonb prints numeric as JSON numbers already; timestamps come as ISO strings and are printed
- * the way Magento answers them (`YYYY-MM-DD HH:MM:SS`).
+ * A cart row read as `to_jsonb(row)` (here, or returned by a write): to_jsonb prints numeric as JSON
+ * numbers already; timestamps come as ISO strings and are printed the way Magento answers them
+ * (`YYYY-MM-DD HH:MM:SS`).
  */
-function normalize(row: Record<string, any>): Record<string, any> {
+export function normalizeRow(row: Record<string, any>): Record<string, any> {
   const out: Record<string, any> = { ...row };
   for (const k of TIMESTAMPS) if (typeof out[k] === 'string') out[k] = out[k].replace('T', ' ').slice(0, 19);
   return out;

@@ -81,9 +81,11 @@ export class CartService {
     return this.writer.create(await this.scopes.storeOf(ctx), null);
   }
 
-  /** GuestCartManagement::createEmptyCart: the same, reached by a new masked id. */
+  /** GuestCartManagement::createEmptyCart: the same, reached by a new masked id (cart and mask in one statement). */
   async createGuestCart(ctx: RequestContext): Promise<string> {
-    return this.ds.transaction(async () => this.writer.mask(await this.createEmptyCart(ctx)));
+    const masked = this.writer.newMask();
+    await this.writer.create(await this.scopes.storeOf(ctx), null, masked);
+    return masked;
   }
 
   /** The customer's active cart in the request's store, made when there is none; answers its id. */

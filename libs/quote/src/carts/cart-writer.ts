@@ -50,8 +50,11 @@ export interface CartCustomer {
 export class CartWriter {
   constructor(private readonly ds: Database) {}
 
-  /** A new active cart in the store, anonymous or for the customer; answers its id. */
-  async create(storeId: number, customer: CartCustomer | null): Promise<number> {
+  /**
+   * A new active cart in the store, anonymous or for the customer; answers its id. With `maskedId`,
+   * a guest cart's mask is written in the same statement (no transaction needed around the two).
+   */
+  async create(storeId: number, customer: CartCustomer | null, maskedId: string | null = null): Promise<number> {
     const [row] = await this.ds.query(
       `WITH q AS (
          INSERT INTO quote (store_id, customer_id, customer_is_guest, customer_group_id, customer_email, customer_firstname,
@@ -60,6 +63,8 @@ export class CartWriter {
        ), a AS (
          INSERT INTO quote_address (quote_id, address_type, customer_id, email)
          SELECT entity_id, t, customer_id, customer_email FROM q, unnest(ARRAY['billing', 'shipping']) t
+       ), m AS (
+         INSERT INTO quote_id_mask (quote_id, masked_id) SELECT entity_id, $12::text FROM q WHERE $12::text IS NOT NULL
        )
        SELECT entity_id FROM q`,
       [
@@ -74,16 +79,15 @@ export class CartWriter {
         customer?.prefix ?? null,
         customer?.suffix ?? null,
         customer?.tax_class_id ?? 3,
+        maskedId,
       ],
     );
     return row.entity_id;
   }
 
   /** Magento's QuoteIdMask: 32 random hex characters a guest reaches its cart by. */
-  async mask(quoteId: number): Promise<string> {
-    const masked = randomBytes(16).toString('hex');
-    await this.ds.query(`INSERT INTO quote_id_mask (quote_id, masked_id) VALUES ($1, $2)`, [quoteId, masked]);
-    return masked;
+  newMask(): string {
+    return randomBytes(16).toString('hex');
   }
 
   /** Makes the cart the customer's (Magento's Quote::assignCustomer), its addresses with it. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CustomerLookup } from '@mercato/customer';
 import { Database, NoSuchEntityException } from '@mercato/platform';
 import { CartAddressData } from './dto/checkout.input';
+import { normalizeRow } from '../carts/cart-reader';
 import { CheckoutAddress } from './checkout-cart';
 
 const FIELDS = [
@@ -65,27 +66,60 @@ export class CartAddresses {
     address: Partial<CheckoutAddress>,
     extra: { customerId: number | null; shippingMethod?: string | null },
   ): Promise<number> {
-    const values = FIELDS.map((f) => address[f] ?? null);
-    const [row] = await this.ds.query(
-      `INSERT INTO quote_address (quote_id, address_type, customer_id, customer_address_id, save_in_address_book, same_as_billing,
-         shipping_method, ${FIELDS.join(', ')})
-       VALUES ($1, $2, $3, $4, $5, $6, $7, ${FIELDS.map((_, i) => `$${i + 8}`).join(', ')})
-       ON CONFLICT (quote_id, address_type) DO UPDATE SET customer_id = EXCLUDED.customer_id,
-         customer_address_id = EXCLUDED.customer_address_id, save_in_address_book = EXCLUDED.save_in_address_book,
-         same_as_billing = EXCLUDED.same_as_billing, shipping_method = EXCLUDED.shipping_method,
-         ${FIELDS.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, updated_at = now()
-       RETURNING address_id`,
-      [
-        quoteId,
+    return (await this.saveRow(quoteId, type, address, extra)).address_id;
+  }
+
+  /**
+   * `save`, answering the row as written, as CartReader reads it: the caller goes on with the cart
+   * it read, this address replaced, instead of reading the cart again.
+   */
+  async saveRow(
+    quoteId: number,
+    type: 'billing' | 'shipping',
+    address: Partial<CheckoutAddress>,
+    extra: { customerId: number | null; shippingMethod?: string | null },
+  ): Promise<CheckoutAddress> {
+    return (await this.saveRows(quoteId, [{ type, address, extra }]))[0];
+  }
+
+  /**
+   * `saveRow` for both of a cart's addresses (each type once) in one statement, written in the
+   * order given; answers the rows in that order.
+   */
+  async saveRows(
+    quoteId: number,
+    addresses: {
+      type: 'billing' | 'shipping';
+      address: Partial<CheckoutAddress>;
+      extra: { customerId: number | null; shippingMethod?: string | null };
+    }[],
+  ): Promise<CheckoutAddress[]> {
+    const width = 6 + FIELDS.length;
+    const params: unknown[] = [quoteId];
+    const tuples = addresses.map(({ type, address, extra }, n) => {
+      params.push(
         type,
         extra.customerId,
         address.customer_address_id ?? null,
         Boolean(address.save_in_address_book),
         Boolean(address.same_as_billing),
         extra.shippingMethod ?? null,
-        ...values,
-      ],
+        ...FIELDS.map((f) => address[f] ?? null),
+      );
+      return `($1, ${Array.from({ length: width }, (_, i) => `$${2 + n * width + i}`).join(', ')})`;
+    });
+    const rows: { row: Record<string, unknown> }[] = await this.ds.query(
+      `INSERT INTO quote_address (quote_id, address_type, customer_id, customer_address_id, save_in_address_book, same_as_billing,
+         shipping_method, ${FIELDS.join(', ')})
+       VALUES ${tuples.join(', ')}
+       ON CONFLICT (quote_id, address_type) DO UPDATE SET customer_id = EXCLUDED.customer_id,
+         customer_address_id = EXCLUDED.customer_address_id, save_in_address_book = EXCLUDED.save_in_address_book,
+         same_as_billing = EXCLUDED.same_as_billing, shipping_method = EXCLUDED.shipping_method,
+         ${FIELDS.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, updated_at = now()
+       RETURNING to_jsonb(quote_address) AS row`,
+      params,
     );
-    return row.address_id;
+    const byType = new Map(rows.map((r) => [r.row.address_type, normalizeRow(r.row) as CheckoutAddress]));
+    return addresses.map((a) => byType.get(a.type)!);
   }
 }

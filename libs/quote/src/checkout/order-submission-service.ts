@@ -8,7 +8,7 @@ import { CartLocator } from '../carts/cart-locator';
 import { CartWriter } from '../carts/cart-writer';
 import { CartAddresses } from './cart-addresses';
 import { CartKey, quoteIdOf } from './cart-key';
-import { CheckoutAddress, CheckoutCart } from './checkout-cart';
+import { CheckoutAddress, CheckoutCart, CheckoutCartData } from './checkout-cart';
 import { CartAddressData, PaymentData } from './dto/checkout.input';
 import { SHIPPING_METHOD_MISSING } from './messages';
 import { PaymentSelection } from './payment-selection-service';
@@ -29,6 +29,9 @@ export interface PaymentAuthorizer {
     afterPlace?: (orderId: number) => Promise<void>;
   }>;
 }
+
+/** What the guest's e-mail must look like. */
+const VALID_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Fields Magento's quote address validator requires, in its order. */
 const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postcode', 'country_id'] as const;
@@ -102,13 +105,20 @@ export class OrderSubmission {
     email?: string | null,
   ): Promise<number> {
     const quoteId = await quoteIdOf(this.locator, key);
-    const cart = await this.carts.active(quoteId);
-    // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
-    await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
     return this.ds.transaction(async () => {
-      await this.saveBillingAndEmail(quoteId, billing, email);
+      // The cart is read once, in the transaction, and what this call writes to it is applied to
+      // that read rather than read again. Its row is locked first, so a line added meanwhile is in
+      // the read or waits for the order (adding locks it too): the e-mail's update takes the lock
+      // when it can be written, else a lock of its own. A refusal after it rolls the update back.
+      const emailSaved = email !== undefined && email !== null && VALID_EMAIL.test(email.trim());
+      if (emailSaved) await this.saveEmail(quoteId, email);
+      else await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [quoteId]);
+      const cart = await this.carts.active(quoteId);
+      // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
+      await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
+      const saved = await this.saveBillingAndEmail(quoteId, billing, email, { cart, emailSaved });
       await this.payments.store(quoteId, payment);
-      return this.submit(quoteId);
+      return this.submitCart({ ...saved, payment: storedPayment(payment) });
     });
   }
 
@@ -160,23 +170,43 @@ export class OrderSubmission {
     });
   }
 
-  /** The guest's e-mail and the billing address of the payment information. */
-  private async saveBillingAndEmail(quoteId: number, billing?: CartAddressData | null, email?: string | null): Promise<void> {
-    const cart = await this.carts.active(quoteId);
+  /**
+   * The guest's e-mail and the billing address of the payment information; answers the cart (read
+   * here unless given) with both applied, as a read after the writes would find it.
+   */
+  private async saveBillingAndEmail(
+    quoteId: number,
+    billing?: CartAddressData | null,
+    email?: string | null,
+    read?: { cart: CheckoutCartData; emailSaved: boolean },
+  ): Promise<CheckoutCartData> {
+    let cart = read?.cart ?? (await this.carts.active(quoteId));
     if (email !== undefined && email !== null) {
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) throw new InputException('Invalid email format');
-      await this.ds.query(`UPDATE quote SET customer_email = $2, updated_at = now() WHERE entity_id = $1`, [quoteId, email.trim()]);
+      if (!VALID_EMAIL.test(email.trim())) throw new InputException('Invalid email format');
+      if (!read?.emailSaved) await this.saveEmail(quoteId, email);
+      cart = { ...cart, quote: { ...cart.quote, customer_email: email.trim() } };
     }
     if (billing) {
       const address = await this.addresses.resolve(billing, cart.quote.customer_id);
       if (email) address.email = email.trim();
-      await this.addresses.save(quoteId, 'billing', address, { customerId: cart.quote.customer_id });
+      cart = { ...cart, billing: await this.addresses.saveRow(quoteId, 'billing', address, { customerId: cart.quote.customer_id }) };
     }
+    return cart;
+  }
+
+  private async saveEmail(quoteId: number, email: string): Promise<void> {
+    await this.ds.query(`UPDATE quote SET customer_email = $2, updated_at = now() WHERE entity_id = $1`, [quoteId, email.trim()]);
   }
 
   /** QuoteManagement::submit: collect, validate, place. Runs inside the caller's transaction. */
   private async submit(quoteId: number): Promise<number> {
-    const totals = await this.totals.collect(quoteId);
+    return this.submitCart(await this.carts.active(quoteId));
+  }
+
+  /** `submit` of a cart read in the caller's transaction (with the caller's writes applied). */
+  private async submitCart(cart: CheckoutCartData): Promise<number> {
+    const quoteId = cart.quote.entity_id;
+    const totals = await this.totals.collectCart(cart);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
     const placing = await this.withGiftMessage(request, totals);
@@ -351,5 +381,17 @@ function orderAddress(a: CheckoutAddress, email: string): OrderAddressInput {
     email: a.email ?? email,
     vat_id: a.vat_id,
     customer_address_id: a.customer_address_id,
+  };
+}
+
+/**
+ * The payment as PaymentSelection.store writes it and CheckoutCart reads it back: additional data
+ * through JSON (the jsonb column), or null when there is none.
+ */
+function storedPayment(payment: PaymentData): CheckoutCartData['payment'] {
+  return {
+    method: payment.method ?? null,
+    po_number: payment.po_number ?? null,
+    additional_data: payment.additional_data ? (JSON.parse(JSON.stringify(payment.additional_data)) as unknown) : null,
   };
 }

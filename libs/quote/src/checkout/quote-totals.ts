@@ -81,7 +81,7 @@ export interface TotalsOverride {
 /**
  * Magento's quote totals collectors in their order — subtotal, discount (which also decides free
  * shipping), shipping, tax, grand total, then the registered TotalsParts — over the cart's visible lines. `compute` only reads;
- * `collect` also stores the item, address and cart totals and the collected rates (five statements
+ * `collect` also stores the item, address and cart totals and the collected rates (one statement
  * whatever the number of lines).
  */
 @Injectable()
@@ -100,7 +100,15 @@ export class QuoteTotals {
   ) {}
 
   async collect(quoteId: number): Promise<CollectedTotals> {
-    const totals = await this.compute(await this.carts.active(quoteId));
+    return this.collectCart(await this.carts.active(quoteId));
+  }
+
+  /**
+   * `collect` for a cart its caller has just read (and patched with its own writes), so a request
+   * reads the cart once rather than again for its totals.
+   */
+  async collectCart(cart: CheckoutCartData): Promise<CollectedTotals> {
+    const totals = await this.compute(cart);
     await this.save(totals);
     return totals;
   }
@@ -188,7 +196,9 @@ export class QuoteTotals {
       })),
     });
     const method = isVirtual ? null : (shippingAddress?.shipping_method ?? null);
-    let discount = rows.length ? await this.discounts.calculate(discountInput(0, method)) : null;
+    // The rules load once for both calculations (before and after the shipping charge).
+    const discountOf = rows.length ? await this.discounts.calculator(discountInput(0, method)) : null;
+    let discount = discountOf ? discountOf(discountInput(0, method)) : null;
 
     // Shipping: the rates for the shipping address; the selected method's rate is the charge, which
     // includes tax under `tax/calculation/shipping_includes_tax` (Magento's tax_shipping collector
@@ -207,7 +217,7 @@ export class QuoteTotals {
         ? shippingAlone.rowTotalInclTax
         : shippingAlone.rowTotal
       : shippingCharge;
-    if (discount && shippingForDiscount > 0) discount = await this.discounts.calculate(discountInput(shippingForDiscount, method));
+    if (discountOf && shippingForDiscount > 0) discount = discountOf(discountInput(shippingForDiscount, method));
     const lineDiscount = new Map((discount?.items ?? []).map((d) => [d.index, d]));
     const discountAmount = roundPrice(discount?.discount_amount ?? 0);
     const shippingDiscountAmount = roundPrice(Math.min(discount?.shipping_discount_amount ?? 0, shippingForDiscount));
@@ -372,12 +382,20 @@ export class QuoteTotals {
     });
   }
 
-  /** Stores the collected totals: lines, the totals address, the cart, and the collected rates. */
+  /**
+   * Stores the collected totals in one statement (a data-modifying CTE per table): lines, the totals
+   * address, the cart, and the shipping address's collected rates.
+   */
   private async save(t: CollectedTotals): Promise<void> {
     const quoteId = t.cart.quote.entity_id;
-    if (t.items.length) {
-      await this.ds.query(
-        `UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
+    const items = t.items;
+    const a = t.address;
+    const shipping = t.cart.shipping;
+    const ratesAt = shipping && t.address === shipping ? shipping.address_id : null;
+    const rates = ratesAt === null ? [] : t.rates;
+    await this.ds.query(
+      `WITH items AS (
+         UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
            discount_amount = v.discount_amount, base_discount_amount = v.discount_amount, discount_percent = v.discount_percent,
            tax_amount = v.tax_amount, base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
            row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
@@ -389,88 +407,75 @@ export class QuoteTotals {
                      $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[], $15::numeric[])
            AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
                 row_weight, tax_class_id, applied_rule_ids, free_shipping, price, compensation)
-         WHERE qi.item_id = v.item_id AND qi.quote_id = $1`,
-        [
-          quoteId,
-          numberArray(t.items.map((i) => i.item.item_id)),
-          t.items.map((i) => i.rowTotal),
-          t.items.map((i) => i.discountAmount),
-          t.items.map((i) => i.discountPercent),
-          t.items.map((i) => i.taxAmount),
-          t.items.map((i) => i.taxPercent),
-          t.items.map((i) => i.priceInclTax),
-          t.items.map((i) => i.rowTotalInclTax),
-          t.items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
-          t.items.map((i) => i.taxClassId),
-          t.items.map((i) => i.appliedRuleIds.join(',')),
-          t.items.map((i) => i.freeShipping),
-          t.items.map((i) => i.item.price),
-          t.items.map((i) => i.discountTaxCompensation),
-        ],
-      );
-    }
-    if (t.address) {
-      await this.ds.query(
-        `UPDATE quote_address SET weight = $2, subtotal = $3, base_subtotal = $3, subtotal_with_discount = $4, tax_amount = $5,
-           base_tax_amount = $5, shipping_amount = $6, base_shipping_amount = $6, shipping_tax_amount = $7,
-           shipping_discount_amount = $8, discount_amount = $9, base_discount_amount = $9, discount_description = $10,
-           grand_total = $11, base_grand_total = $11, applied_taxes = $12::jsonb, free_shipping = $13,
-           shipping_description = $14, subtotal_incl_tax = $15, shipping_incl_tax = $16, discount_tax_compensation_amount = $17,
-           shipping_discount_tax_compensation_amount = $18, updated_at = now()
-         WHERE address_id = $1`,
-        [
-          t.address.address_id,
-          t.weight,
-          t.subtotal,
-          roundPrice(t.subtotal - t.discountAmount),
-          t.taxAmount,
-          t.shippingAmount,
-          t.shippingTaxAmount,
-          t.shippingDiscountAmount,
-          -roundPrice(t.discountAmount + t.shippingDiscountAmount),
-          t.discount?.discount_description || null,
-          t.grandTotal,
-          JSON.stringify(t.tax?.appliedTaxes ?? []),
-          t.discount?.free_shipping ?? false,
-          shippingDescription(t.shippingRate),
-          t.subtotalInclTax,
-          t.shippingInclTax,
-          t.discountTaxCompensation,
-          t.shippingDiscountTaxCompensation,
-        ],
-      );
-    }
-    await this.ds.query(
-      `UPDATE quote SET items_count = $2, items_qty = $3, subtotal = $4, base_subtotal = $4, subtotal_with_discount = $5,
-         base_subtotal_with_discount = $5, grand_total = $6, base_grand_total = $6, applied_rule_ids = NULLIF($7, ''),
-         is_virtual = $8, updated_at = now()
+         WHERE qi.item_id = v.item_id AND qi.quote_id = $1
+       ),
+       address AS (
+         UPDATE quote_address SET weight = $17, subtotal = $18, base_subtotal = $18, subtotal_with_discount = $19, tax_amount = $20,
+           base_tax_amount = $20, shipping_amount = $21, base_shipping_amount = $21, shipping_tax_amount = $22,
+           shipping_discount_amount = $23, discount_amount = $24, base_discount_amount = $24, discount_description = $25,
+           grand_total = $26, base_grand_total = $26, applied_taxes = $27::jsonb, free_shipping = $28,
+           shipping_description = $29, subtotal_incl_tax = $30, shipping_incl_tax = $31, discount_tax_compensation_amount = $32,
+           shipping_discount_tax_compensation_amount = $33, updated_at = now()
+         WHERE address_id = $16
+       ),
+       -- The insert does not see the rows the delete removes (both work on the statement's snapshot)
+       -- and nothing unique ties them: the shipping address's rates are replaced.
+       gone AS (DELETE FROM quote_shipping_rate WHERE address_id = $41),
+       rates AS (
+         INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
+         SELECT $41, v.carrier, v.carrier_title, v.carrier || '_' || v.method, v.method, v.method_title, v.price,
+                NULLIF(v.error_message, '')
+         FROM unnest($42::text[], $43::text[], $44::text[], $45::text[], $46::numeric[], $47::text[])
+           AS v(carrier, carrier_title, method, method_title, price, error_message)
+       )
+       UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
+         base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
+         is_virtual = $40, updated_at = now()
        WHERE entity_id = $1`,
       [
         quoteId,
-        t.items.length,
+        numberArray(items.map((i) => i.item.item_id)),
+        items.map((i) => i.rowTotal),
+        items.map((i) => i.discountAmount),
+        items.map((i) => i.discountPercent),
+        items.map((i) => i.taxAmount),
+        items.map((i) => i.taxPercent),
+        items.map((i) => i.priceInclTax),
+        items.map((i) => i.rowTotalInclTax),
+        items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
+        items.map((i) => i.taxClassId),
+        items.map((i) => i.appliedRuleIds.join(',')),
+        items.map((i) => i.freeShipping),
+        items.map((i) => i.item.price),
+        items.map((i) => i.discountTaxCompensation),
+        // No totals address (an empty virtual cart without billing): the address CTE updates nothing.
+        a?.address_id ?? null,
+        t.weight,
+        t.subtotal,
+        roundPrice(t.subtotal - t.discountAmount),
+        t.taxAmount,
+        t.shippingAmount,
+        t.shippingTaxAmount,
+        t.shippingDiscountAmount,
+        -roundPrice(t.discountAmount + t.shippingDiscountAmount),
+        t.discount?.discount_description || null,
+        t.grandTotal,
+        JSON.stringify(t.tax?.appliedTaxes ?? []),
+        t.discount?.free_shipping ?? false,
+        shippingDescription(t.shippingRate),
+        t.subtotalInclTax,
+        t.shippingInclTax,
+        t.discountTaxCompensation,
+        t.shippingDiscountTaxCompensation,
+        items.length,
         t.itemsQty,
         t.subtotal,
         roundPrice(t.subtotal - t.discountAmount),
         t.grandTotal,
         t.appliedRuleIds.join(','),
-        t.items.length > 0 && t.items.every((i) => i.item.is_virtual),
-      ],
-    );
-    const shipping = t.cart.shipping;
-    if (shipping && t.address === shipping) await this.saveRates(shipping.address_id, t.rates);
-  }
-
-  /** Replaces the shipping address's collected rates (two statements). */
-  async saveRates(addressId: number, rates: ShippingRate[]): Promise<void> {
-    await this.ds.query(`DELETE FROM quote_shipping_rate WHERE address_id = $1`, [addressId]);
-    if (!rates.length) return;
-    await this.ds.query(
-      `INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
-       SELECT $1, v.carrier, v.carrier_title, v.carrier || '_' || v.method, v.method, v.method_title, v.price, NULLIF(v.error_message, '')
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::text[])
-         AS v(carrier, carrier_title, method, method_title, price, error_message)`,
-      [
-        addressId,
+        items.length > 0 && items.every((i) => i.item.is_virtual),
+        // The collected rates belong to the shipping address when it carries the totals; else none are written.
+        ratesAt,
         rates.map((r) => r.carrier_code),
         rates.map((r) => r.carrier_title),
         rates.map((r) => r.method_code),

@@ -68,14 +68,19 @@ export class ShippingSelection {
     const quoteId = cart.quote.entity_id;
     const customerId = cart.quote.customer_id;
     const method = `${info.shipping_carrier_code}_${info.shipping_method_code}`;
-    await this.addresses.save(quoteId, 'shipping', await this.addresses.resolve(info.shipping_address, customerId), {
-      customerId,
-      shippingMethod: method,
-    });
-    if (info.billing_address) {
-      await this.addresses.save(quoteId, 'billing', await this.addresses.resolve(info.billing_address, customerId), { customerId });
-    }
-    const totals = await this.totals.collect(quoteId);
+    const written = await this.addresses.saveRows(quoteId, [
+      {
+        type: 'shipping',
+        address: await this.addresses.resolve(info.shipping_address, customerId),
+        extra: { customerId, shippingMethod: method },
+      },
+      ...(info.billing_address
+        ? [{ type: 'billing' as const, address: await this.addresses.resolve(info.billing_address, customerId), extra: { customerId } }]
+        : []),
+    ]);
+    const [shipping, billing = cart.billing] = written;
+    // The totals of the cart as read, with the addresses just written: no second read of it.
+    const totals = await this.totals.collectCart({ ...cart, shipping, billing });
     if (!noShipping(totals.cart) && !totals.shippingRate) {
       throw new NoSuchEntityException('Carrier with such method not found: %1, %2', [
         info.shipping_carrier_code,

@@ -12,10 +12,19 @@ export class DiscountCalculator {
   constructor(private readonly ds: Database) {}
 
   async calculate(input: DiscountInput): Promise<DiscountResult> {
+    return (await this.calculator(input))(input);
+  }
+
+  /**
+   * The calculation for one cart, its rules and usage loaded once: cart totals calculate twice (on
+   * the lines, then again once the shipping charge is known), for the same website, group, coupon,
+   * customer, date and store as `input`'s; only amounts may differ between the calls.
+   */
+  async calculator(input: DiscountInput): Promise<(again: DiscountInput) => DiscountResult> {
     const couponCode = input.couponCode?.trim() || null;
     const rules = await this.candidateRules(input, couponCode);
     const usage = await this.usage(rules, couponCode, input.customerId ?? null);
-    return computeDiscounts(input, rules, usage);
+    return (again) => computeDiscounts(again, rules, usage);
   }
 
   /**

@@ -36,6 +36,7 @@ export class OrderPlacement {
   /**
    * `closeCart` is checkout's own write to the cart the order comes from (the quote lib owns it),
    * run in the placement's transaction once the order is written, before the confirmation is queued.
+   * Called inside a transaction, it runs in it (no savepoint): a caller must not go on after it throws.
    */
   async place(
     req: PlaceOrderRequest,
@@ -46,7 +47,10 @@ export class OrderPlacement {
     if (stockId === null) throw new NoSuchEntityException('No linked stock found');
     const lines = stockLines(req);
     const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
-    return this.ds.transaction(async () => {
+    // Inside checkout's transaction the placement joins it rather than opening a savepoint (two
+    // round trips): a refused placement fails that whole transaction, which nothing goes on from.
+    const inTransaction = <T>(work: () => Promise<T>) => (this.ds.inTransaction ? work() : this.ds.transaction(work));
+    return inTransaction(async () => {
       await this.lock(
         stockId,
         lines.map((l) => l.sku),
