@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   Database,
@@ -47,6 +48,10 @@ interface Row {
     website_id: number;
     percentage_value: number | null;
   }[];
+  /** Per reading part, in order: whether it has anything for this product. */
+  part_reads: boolean[];
+  /** Ids of other products whose data the parts embed in this one's answer. */
+  embeds: number[];
 }
 
 export type ProductData = Record<string, unknown>;
@@ -54,7 +59,9 @@ export type ProductData = Record<string, unknown>;
 /**
  * Reads products in Magento's ProductInterface shape for a store view: each attribute's value for
  * that store, falling back to the default (store 0). One statement loads any number of products
- * with their values, websites, category links and tier prices.
+ * with their values, websites, category links and tier prices, and says which parts (media,
+ * options, links, type extensions) have more for which product; those parts then read, one
+ * statement each for all the products they have something for.
  */
 @Injectable()
 export class ProductReader {
@@ -65,16 +72,26 @@ export class ProductReader {
     private readonly parts: ProductParts,
   ) {}
 
-  /** One statement: the product found by SKU (trimmed, case-insensitive) with all it carries. */
+  /** The product found by SKU (trimmed, case-insensitive) with all it carries. */
   async getBySku(sku: string, storeId: number): Promise<ProductData> {
-    const rows = await this.load('lower(sku) = lower(trim($1::text))', [sku, storeId]);
+    return (await this.readBySku(sku, storeId)).product;
+  }
+
+  /**
+   * The product found by SKU, and the ids of the products its answer depends on: itself and those
+   * whose data a part embeds in it (for the product cache). One prepared statement for a product
+   * that no part has more to say about (a simple product without media, options or links).
+   */
+  async readBySku(sku: string, storeId: number): Promise<{ product: ProductData; dependsOn: number[] }> {
+    const rows = await this.load('sku', 'lower(sku) = lower(trim($1::text))', [sku, storeId]);
     if (!rows.length) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
-    return (await this.toProducts(rows, storeId))[0];
+    const [product] = await this.toProducts(rows, storeId);
+    return { product, dependsOn: [rows[0].entity_id, ...rows[0].embeds] };
   }
 
   async loadByIds(ids: number[], storeId: number): Promise<ProductData[]> {
     if (!ids.length) return [];
-    const rows = await this.load('entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
+    const rows = await this.load('ids', 'entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
     const order = new Map(ids.map((id, i) => [id, i]));
     return this.toProducts(
       rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!),
@@ -82,13 +99,24 @@ export class ProductReader {
     );
   }
 
-  /** Products matching `where` ($1) with their values for store $2 (else store 0), websites, links, tiers. */
-  private load(where: string, params: unknown[]): Promise<Row[]> {
+  /**
+   * Products matching `where` ($1) with their values for store $2 (else store 0), websites, links,
+   * tiers, and per reading part whether it has anything for the product (and what it embeds), as
+   * one named prepared statement: planned once per connection, not on every read.
+   */
+  private load(kind: 'sku' | 'ids', where: string, params: unknown[]): Promise<Row[]> {
+    const statement = (this.statements[kind] ??= this.statement(kind, where));
+    return this.ds.prepared<Row>(statement.name, statement.text, params);
+  }
+
+  private readonly statements: Partial<Record<'sku' | 'ids', { name: string; text: string }>> = {};
+
+  private statement(kind: string, where: string): { name: string; text: string } {
+    const folded = this.parts.folded();
     const values = (table: string, expr = 'value::text') =>
       `SELECT entity_id, attribute_id, store_id, ${expr} AS value FROM ${table}
        WHERE entity_id IN (SELECT entity_id FROM p) AND store_id IN (0, $2)`;
-    return this.ds.query(
-      `WITH p AS (SELECT * FROM catalog_product_entity WHERE ${where}),
+    const text = `WITH p AS (SELECT * FROM catalog_product_entity WHERE ${where}),
        vals AS (
          SELECT DISTINCT ON (entity_id, attribute_id) entity_id, attribute_id, value FROM (
            ${values('catalog_product_entity_varchar')}
@@ -109,17 +137,18 @@ export class ProductReader {
          COALESCE((SELECT json_agg(json_build_object('all_groups', t.all_groups, 'customer_group_id', t.customer_group_id,
                      'qty', t.qty, 'value', t.value, 'website_id', t.website_id, 'percentage_value', t.percentage_value)
                      ORDER BY t.value_id)
-                   FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices
-       FROM p`,
-      params,
-    );
+                   FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices,
+         ARRAY[${folded.readsWhen.join(', ')}]::boolean[] AS part_reads,
+         ${['ARRAY[]::int[]', ...folded.embeds.map((e) => `COALESCE(${e}, ARRAY[]::int[])`)].join(' || ')} AS embeds
+       FROM p`;
+    return { name: `catalog_product_read_${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`, text };
   }
 
-  /** The products, then what each registered part (media, options, links, …) adds to them. */
+  /** The products, then what each registered part (media, options, links, …) adds to those it has something for. */
   private async toProducts(rows: Row[], storeId: number): Promise<ProductData[]> {
     const byId = await this.attributes.productAttributesById();
     const products = rows.map((r) => toProduct(r, byId));
-    await this.parts.read(products, storeId);
+    await this.parts.read(products, storeId, (product, part) => rows[product].part_reads[part]);
     return products;
   }
 

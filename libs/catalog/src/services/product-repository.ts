@@ -19,19 +19,28 @@ export class ProductRepository {
     private readonly stockPort: ProductStockPort,
   ) {}
 
-  /** After a product write: this process must not serve what it cached before. */
-  private changed(): void {
-    this.cache.invalidate();
+  /**
+   * After a product write: this process must not serve what it cached before. The locator is
+   * emptied (a save may change a SKU or type); the product cache drops the product only (its own
+   * entries, and those that embed it), or everything when the product is not known by SKU here.
+   */
+  private changed(sku?: string): void {
+    if (sku === undefined) this.cache.invalidate();
+    else this.cache.invalidateSku(sku);
     this.locator.invalidate();
   }
 
   async save(ctx: RequestContext, product: ProductInput): Promise<ProductData> {
+    const sku = product.sku!.trim();
     try {
       await this.writer.save(ctx, product);
     } finally {
-      this.changed();
+      this.changed(sku);
     }
-    return this.withStock(await this.reader.getBySku(product.sku!.trim(), ctx.store.storeId));
+    const saved = await this.reader.readBySku(sku, ctx.store.storeId);
+    // A product cached nowhere here under its SKU may still be embedded in another's entry.
+    this.cache.invalidateProducts([saved.product.id as number]);
+    return this.withStock(saved.product);
   }
 
   /** Served from the product cache when it holds the product for that store. */
@@ -41,8 +50,8 @@ export class ProductRepository {
     const hit = this.cache.get<ProductData>(key);
     if (hit) return this.withStock(hit);
     const token = this.cache.begin();
-    const product = await this.reader.getBySku(sku, store);
-    this.cache.set(key, product, token);
+    const { product, dependsOn } = await this.reader.readBySku(sku, store);
+    this.cache.set(key, product, token, dependsOn);
     return this.withStock(product);
   }
 
