@@ -31,13 +31,12 @@ export class ProductRepository {
   }
 
   async save(ctx: RequestContext, product: ProductInput): Promise<ProductData> {
-    const sku = product.sku!.trim();
     try {
       await this.writer.save(ctx, product);
     } finally {
-      this.changed(sku);
+      this.changed(typeof product.sku === 'string' ? product.sku : undefined);
     }
-    const saved = await this.reader.readBySku(sku, ctx.store.storeId);
+    const saved = await this.reader.readBySku(product.sku!.trim(), ctx.store.storeId);
     // A product cached nowhere here under its SKU may still be embedded in another's entry.
     this.cache.invalidateProducts([saved.product.id as number]);
     return this.withStock(saved.product);
@@ -50,8 +49,12 @@ export class ProductRepository {
     const hit = this.cache.get<ProductData>(key);
     if (hit) return this.withStock(hit);
     const token = this.cache.begin();
-    const { product, dependsOn } = await this.reader.readBySku(sku, store);
+    const stock = this.stockPort.stock;
+    const stockToken = stock?.beginRead?.();
+    const { product, dependsOn, stockRead } = await this.reader.readBySku(sku, store);
     this.cache.set(key, product, token, dependsOn);
+    // The stock came with the product: withStock finds it in the stock provider's cache.
+    if (stock?.readSql && stock.prime) stock.prime(product.id as number, stockRead, stockToken);
     return this.withStock(product);
   }
 
