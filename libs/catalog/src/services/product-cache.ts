@@ -120,7 +120,7 @@ export class ProductCache implements OnModuleInit {
   }
 
   /** Reads served from memory and from the database since start: for tests and diagnostics. */
-  stats(): { hits: number; misses: number; entries: number } {
-    return { hits: this.hits, misses: this.misses, entries: this.keysByProduct.size };
+  stats(): { hits: number; misses: number; products: number } {
+    return { hits: this.hits, misses: this.misses, products: this.keysByProduct.size };
   }
 }
