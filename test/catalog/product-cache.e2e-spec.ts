@@ -1,3 +1,4 @@
+import { ProductCache } from '@mercato/catalog';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
 
 /** Products are served from an in-process cache; every change must show, from any writer. */
@@ -50,6 +51,86 @@ describe('product read cache', () => {
       seen = await price(sku);
     }
     expect(seen).toBe(42);
+  });
+});
+
+describe('per-product invalidation', () => {
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    t = await startApp();
+    admin = await adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  const price = async (sku: string) => (await admin.get(`/rest/V1/products/${sku}`)).body.price;
+  /** Reads `sku` and answers whether the cache served it. */
+  const servedFromCache = async (sku: string) => {
+    const cache = t.app.get(ProductCache);
+    const before = cache.stats();
+    await admin.get(`/rest/V1/products/${sku}`);
+    const after = cache.stats();
+    return after.hits === before.hits + 1 && after.misses === before.misses;
+  };
+
+  it("a price write to one product leaves the others cached (this process's price routes)", async () => {
+    const [a, b] = [uniqueSku('cache-a'), uniqueSku('cache-b')];
+    await createProduct(admin, { sku: a, price: 10 });
+    await createProduct(admin, { sku: b, price: 20 });
+    expect(await price(a)).toBe(10);
+    expect(await price(b)).toBe(20);
+    expect(await servedFromCache(b)).toBe(true);
+    expect((await admin.post('/rest/V1/products/base-prices', { prices: [{ sku: a, price: 11, store_id: 0 }] })).body).toEqual([]);
+    await admin.post('/rest/V1/products/special-price', {
+      prices: [{ sku: a, price: 5, store_id: 0, price_from: '2030-01-01 00:00:00', price_to: '2030-02-01 00:00:00' }],
+    });
+    await admin.post('/rest/V1/products/tier-prices', {
+      prices: [{ sku: a, price: 9, price_type: 'fixed', website_id: 0, customer_group: 'ALL GROUPS', quantity: 2 }],
+    });
+    expect(await servedFromCache(a)).toBe(false);
+    expect(await price(a)).toBe(11);
+    expect((await admin.get(`/rest/V1/products/${a}`)).body.tier_prices).toHaveLength(1);
+    // Wait until the triggers' notifications have come in: they name A only.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await servedFromCache(b)).toBe(true);
+    expect(await price(b)).toBe(20);
+  });
+
+  it('a price written by another process: its product is read afresh, the others stay cached', async () => {
+    const [a, b] = [uniqueSku('cache-a'), uniqueSku('cache-b')];
+    await createProduct(admin, { sku: a, price: 10 });
+    await createProduct(admin, { sku: b, price: 20 });
+    expect(await price(a)).toBe(10);
+    expect(await price(b)).toBe(20);
+    await t.ds.query(
+      `UPDATE catalog_product_entity_decimal d SET value = 42 FROM catalog_product_entity e, eav_attribute a
+       WHERE e.sku = $1 AND d.entity_id = e.entity_id AND a.attribute_id = d.attribute_id AND a.attribute_code = 'price'
+       AND a.entity_type_id = 4`,
+      [a],
+    );
+    let seen = 0;
+    for (let i = 0; i < 50 && seen !== 42; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await price(a);
+    }
+    expect(seen).toBe(42);
+    expect(await servedFromCache(b)).toBe(true);
+    expect(await price(b)).toBe(20);
+  });
+
+  it('a stock write leaves the product cached and shows at once', async () => {
+    const sku = uniqueSku('cache-stock');
+    await createProduct(admin, { sku, price: 10, extension_attributes: { stock_item: { qty: 5, is_in_stock: true } } });
+    expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item.qty).toBe(5);
+    await t.ds.query(
+      `UPDATE cataloginventory_stock_item s SET qty = 7 FROM catalog_product_entity e WHERE e.sku = $1 AND s.product_id = e.entity_id`,
+      [sku],
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const cache = t.app.get(ProductCache);
+    const before = cache.stats();
+    expect((await admin.get(`/rest/V1/products/${sku}`)).body.extension_attributes.stock_item.qty).toBe(7);
+    expect(cache.stats().hits).toBe(before.hits + 1);
   });
 });
 

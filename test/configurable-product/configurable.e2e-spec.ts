@@ -1,3 +1,4 @@
+import { ProductCache } from '@mercato/catalog';
 import { createProduct, uniqueSku } from '../support/app';
 import { CatalogApp, customAttributes, PRODUCT_NOT_FOUND, startCatalogApp } from '../catalog/support';
 
@@ -509,6 +510,42 @@ describe('configurable products', () => {
         message: '"%fieldName" is required. Enter and try again.',
         parameters: { fieldName: 'options' },
       });
+    });
+  });
+
+  describe('product cache', () => {
+    it("drops a cached parent when a child's value changes in another process, and keeps the others", async () => {
+      const p = await parent();
+      await addOption(p.sku, colorOption());
+      const red = await child({ [color.code]: color.red });
+      const other = await child({ [color.code]: color.red });
+      expect((await t.admin.post(`${CP}/${p.sku}/child`, { childSku: red.sku })).body).toBe(true);
+      const values = async () => (await product(p.sku)).body.extension_attributes.configurable_product_options[0].values;
+      expect(await values()).toEqual([{ value_index: color.red }]);
+      expect((await product(other.sku)).status).toBe(200);
+      const cache = t.app.get(ProductCache);
+      const before = cache.stats();
+      expect(await values()).toEqual([{ value_index: color.red }]);
+      expect(cache.stats().hits).toBe(before.hits + 1);
+
+      // Another connection turns the child blue: its trigger names the child, and the parent's
+      // entry, which embeds the children's values, goes with it.
+      await t.ds.query(`UPDATE catalog_product_entity_int SET value = $1 WHERE entity_id = $2 AND attribute_id = $3 AND store_id = 0`, [
+        color.blue,
+        red.id,
+        color.id,
+      ]);
+      let seen: unknown = null;
+      for (let i = 0; i < 50; i++) {
+        seen = await values();
+        if (JSON.stringify(seen) === JSON.stringify([{ value_index: color.blue }])) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen).toEqual([{ value_index: color.blue }]);
+      // The unrelated child is still served from the cache.
+      const hits = cache.stats().hits;
+      expect((await product(other.sku)).status).toBe(200);
+      expect(cache.stats().hits).toBe(hits + 1);
     });
   });
 });

@@ -22,6 +22,10 @@ type PreparedWrite = Omit<BundleWrite, 'productId'>;
 export class BundleProductPart implements ProductPart<PreparedWrite> {
   readonly name = 'bundle_product_options';
   readonly order = 60;
+  readonly readsWhen = "p.type_id = 'bundle'";
+  /** A selection names its product's SKU. */
+  readonly embeds = `CASE WHEN p.type_id = 'bundle'
+    THEN ARRAY(SELECT s.product_id FROM catalog_product_bundle_selection s WHERE s.parent_product_id = p.entity_id) END`;
 
   constructor(
     private readonly catalog: BundleCatalog,

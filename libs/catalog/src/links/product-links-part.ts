@@ -23,6 +23,10 @@ interface PreparedLinks {
 export class ProductLinksPart implements ProductPart<PreparedLinks> {
   readonly name = 'product_links';
   readonly order = 40;
+  /** Products without links keep the empty list they are read with. */
+  readonly readsWhen = 'EXISTS (SELECT 1 FROM catalog_product_link l WHERE l.product_id = p.entity_id)';
+  /** A link names its target's SKU. */
+  readonly embeds = 'ARRAY(SELECT l.linked_product_id FROM catalog_product_link l WHERE l.product_id = p.entity_id)';
 
   constructor(
     private readonly locator: ProductLocator,

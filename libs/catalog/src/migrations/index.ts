@@ -7,6 +7,7 @@ import { CatalogAttributes1763800000120 } from './1763800000120-catalog-attribut
 import { CategoryProductByProduct1763800000240 } from './1763800000240-category-product-by-product';
 import { FinalPriceFunction1763800000410 } from './1763800000410-final-price-function';
 import { FinalPriceFromAmount1763800000432 } from './1763800000432-final-price-from-amount';
+import { ProductChangeIds1763800000470 } from './1763800000470-product-change-ids';
 import { AttributeGroups1763800000130 } from '../attribute-sets/migrations/1763800000130-attribute-groups';
 import { mediaMigrations } from '../media/migrations';
 import { optionsMigrations } from '../options/migrations';
@@ -32,4 +33,5 @@ export const catalogMigrations = [
   CategoryProductByProduct1763800000240,
   FinalPriceFunction1763800000410,
   FinalPriceFromAmount1763800000432,
+  ProductChangeIds1763800000470,
 ];

@@ -22,6 +22,8 @@ interface PreparedOptions {
 export class ProductOptionsPart implements ProductPart<PreparedOptions> {
   readonly name = 'options';
   readonly order = 20;
+  /** Products without options keep the empty list they are read with. */
+  readonly readsWhen = 'EXISTS (SELECT 1 FROM catalog_product_option o WHERE o.product_id = p.entity_id)';
 
   constructor(
     private readonly reader: OptionReader,

@@ -1,22 +1,64 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
 
+/** A `mercato_catalog` payload: the table written and the products it names, or 'all' (unknown, or too many). */
+export interface CatalogChange {
+  table: string;
+  products: number[] | 'all';
+}
+
 /**
- * Products as read for a store, kept in memory: a product read costs one statement over six
- * tables, and catalogues are read far more than written. Every write to a table a product is read
- * from is announced on channel `mercato_catalog` by a statement trigger, which empties the cache in
- * every process; writers in this process also empty it at once, so a client reads its own writes.
+ * Reads a `mercato_catalog` payload: `<table>:<id>,<id>,…` from the tables keyed by product
+ * (migration 1763800000470), `<table>:*` past their limit, a bare `<table>` from every other table.
+ */
+export function parseCatalogChange(payload: string): CatalogChange {
+  const at = payload.indexOf(':');
+  if (at < 0) return { table: payload, products: 'all' };
+  const list = payload.slice(at + 1);
+  const ids = list === '*' ? [] : list.split(',').map(Number);
+  return { table: payload.slice(0, at), products: list === '*' || ids.some((id) => !Number.isInteger(id)) ? 'all' : ids };
+}
+
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Products as read for a store, kept in memory: catalogues are read far more than written. Writes
+ * to the tables a product is read from are announced on channel `mercato_catalog` by statement
+ * triggers, with the ids of the products they touched where the table is keyed by product; every
+ * process then drops those products, and the products whose answer embeds one of them (a
+ * configurable parent's option values come from its children, links carry the linked SKU). Other
+ * writes (attribute metadata, sets, stores, a part's own sub-tables) empty the cache. Writers in
+ * this process drop what they changed at once, so a client reads its own writes.
  */
 @Injectable()
 export class ProductCache implements OnModuleInit {
   private readonly cache: NotifiedCache<unknown>;
+  /** Product id → keys of the entries that hold it: its own reads (every store) and the reads that embed it. */
+  private readonly keysByProduct = new Map<number, Set<string>>();
+  /** Lower-cased SKU → id of the products cached under it. */
+  private readonly productBySku = new Map<string, number>();
+  /** Bumped by every invalidation: a read that began before one is not kept (it may predate the change). */
+  private generation = 0;
+  private hits = 0;
+  private misses = 0;
 
-  constructor(db: Database, notifications: DbNotifications) {
-    this.cache = new NotifiedCache(db, notifications, 20_000);
+  constructor(
+    db: Database,
+    private readonly notifications: DbNotifications,
+  ) {
+    this.cache = new NotifiedCache(db, notifications, MAX_ENTRIES);
   }
 
   onModuleInit(): Promise<void> {
-    return this.cache.listen('mercato_catalog');
+    return this.notifications.listen(
+      'mercato_catalog',
+      (payload) => {
+        const change = parseCatalogChange(payload);
+        if (change.products === 'all') this.invalidate();
+        else this.invalidateProducts(change.products);
+      },
+      () => this.invalidate(),
+    );
   }
 
   key(sku: string, storeId: number): string {
@@ -24,18 +66,61 @@ export class ProductCache implements OnModuleInit {
   }
 
   get<T>(key: string): T | undefined {
-    return this.cache.get(key) as T | undefined;
+    const hit = this.cache.get(key) as T | undefined;
+    if (hit === undefined) this.misses++;
+    else this.hits++;
+    return hit;
   }
 
+  /** A token for `set`, or null when what is about to be read must not be kept (notifications down, in a transaction). */
   begin(): number | null {
-    return this.cache.begin();
+    return this.cache.begin() === null ? null : this.generation;
   }
 
-  set(key: string, value: unknown, token: number | null): void {
-    this.cache.set(key, value, token);
+  /**
+   * Keeps a read (unless a change came in since `token`). `productIds` are the products the entry
+   * depends on: the product itself (first) and every product whose data its answer embeds.
+   */
+  set(key: string, value: unknown, token: number | null, productIds: readonly number[]): void {
+    if (token === null || token !== this.generation) return;
+    this.cache.set(key, value, this.cache.begin());
+    if (productIds.length) this.productBySku.set(key.slice(key.indexOf(':') + 1), productIds[0]);
+    for (const id of productIds) {
+      const keys = this.keysByProduct.get(id);
+      if (keys) keys.add(key);
+      else this.keysByProduct.set(id, new Set([key]));
+    }
+    // Entries the cache evicted leave keys behind; past twice its size, start the index afresh.
+    if (this.keysByProduct.size > 2 * MAX_ENTRIES) this.invalidate();
   }
 
+  /** Drops what is cached of these products, in every store, and of the products that embed them. */
+  invalidateProducts(productIds: Iterable<number>): void {
+    this.generation++;
+    for (const id of productIds) {
+      const keys = this.keysByProduct.get(id);
+      if (!keys) continue;
+      this.keysByProduct.delete(id);
+      for (const key of keys) this.cache.delete(key);
+    }
+  }
+
+  /** After a write by SKU in this process: drops that product as `invalidateProducts` does. */
+  invalidateSku(sku: string): void {
+    const id = this.productBySku.get(sku.trim().toLowerCase());
+    this.invalidateProducts(id === undefined ? [] : [id]);
+  }
+
+  /** Drops everything (attribute metadata, sets, stores, or a write whose products are unknown). */
   invalidate(): void {
+    this.generation++;
+    this.keysByProduct.clear();
+    this.productBySku.clear();
     this.cache.clear();
+  }
+
+  /** Reads served from memory and from the database since start: for tests and diagnostics. */
+  stats(): { hits: number; misses: number; products: number } {
+    return { hits: this.hits, misses: this.misses, products: this.keysByProduct.size };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Database, DbNotifications, NotifiedCache, textArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
+import { parseCatalogChange } from './product-cache';
 
 export interface LocatedProduct {
   entity_id: number;
@@ -36,7 +37,7 @@ export class ProductLocator implements OnModuleInit {
   }
 
   onModuleInit(): Promise<void> {
-    return this.known.listen('mercato_catalog', (table) => (SOURCE_TABLES.has(table) ? 'all' : null));
+    return this.known.listen('mercato_catalog', (payload) => (SOURCE_TABLES.has(parseCatalogChange(payload).table) ? 'all' : null));
   }
 
   invalidate(): void {

@@ -32,8 +32,16 @@ export interface ProductSave {
  *   every product of a batch save at once (set-based), and is used instead.
  * - `read` fills the part's fields into freshly loaded products (one call for any number of
  *   products: one statement, never one per product). What it fills is cached with the product, so
- *   a part's own routes must empty the product cache after they write (ProductCache.invalidate)
- *   and its tables must notify `mercato_catalog` (see the catalog change-notification migration).
+ *   a part's own routes must drop the products they wrote from the product cache
+ *   (ProductCache.invalidateProducts, or .invalidate) and its tables must notify `mercato_catalog`
+ *   (see the catalog's change-notification migrations).
+ * - `readsWhen`, an SQL condition on the product row `p` (and `$2`, the store id), false when `read`
+ *   would add nothing to that product (the part's defaults are already in it): the product read
+ *   folds it into its one statement and calls `read` only with the products it holds for, so a
+ *   product without media, options or links costs one statement.
+ * - `embeds`, an SQL expression on `p` giving the ids (int[]) of other products whose data `read`
+ *   puts in the product's answer (a configurable's children, a link's target SKU): the cached
+ *   product is dropped when one of them changes.
  */
 export interface ProductPart<P = unknown> {
   readonly name: string;
@@ -43,6 +51,8 @@ export interface ProductPart<P = unknown> {
   write?(product: SavedProductRef, prepared: P, save: ProductSave): Promise<void>;
   writeMany?(saved: { product: SavedProductRef; prepared: P; save: ProductSave }[]): Promise<void>;
   read?(products: ProductData[], storeId: number): Promise<void>;
+  readonly readsWhen?: string;
+  readonly embeds?: string;
 }
 
 /** The product parts, in their order. */
@@ -81,8 +91,27 @@ export class ProductParts implements OnModuleInit {
     }
   }
 
-  async read(products: ProductData[], storeId: number): Promise<void> {
+  /** Per part that reads (in order) its `readsWhen` condition, `true` when it reads every product; and the `embeds` expressions. */
+  folded(): { readsWhen: string[]; embeds: string[] } {
+    const reading = this.parts.filter((p) => p.read !== undefined);
+    return {
+      readsWhen: reading.map((p) => (p.readsWhen ? `(${p.readsWhen})` : 'true')),
+      embeds: reading.filter((p) => p.embeds).map((p) => `(${p.embeds})`),
+    };
+  }
+
+  /**
+   * Every part's fields into the products. `reads`, when given, says per product and per reading
+   * part (in the order of `folded`) whether the part has anything for it.
+   */
+  async read(products: ProductData[], storeId: number, reads?: (product: number, part: number) => boolean): Promise<void> {
     if (!products.length) return;
-    for (const part of this.parts) if (part.read) await part.read(products, storeId);
+    let i = 0;
+    for (const part of this.parts) {
+      if (!part.read) continue;
+      const index = i++;
+      const own = reads ? products.filter((_, p) => reads(p, index)) : products;
+      if (own.length) await part.read(own, storeId);
+    }
   }
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   Database,
   echoCriteria,
   NoSuchEntityException,
   numberArray,
+  textArray,
   roundPriceScale,
   runSearch,
   SearchCriteria,
@@ -15,6 +17,7 @@ import { AttributeCatalog, AttributeMeta } from '@mercato/eav';
 import { ALL_GROUPS_ID } from '@mercato/customer';
 import { StoreDirectory, StoreRow } from '@mercato/store';
 import { ProductParts } from './product-parts';
+import { ProductStockPort } from './product-stock';
 
 export const PRODUCT_NOT_FOUND = "The product that was requested doesn't exist. Verify the product and try again.";
 
@@ -29,6 +32,8 @@ const TOP_LEVEL: Record<string, 'string' | 'number'> = {
 
 interface Row {
   entity_id: number;
+  /** The SKU as asked, in a read by SKUs. */
+  requested: string | null;
   sku: string;
   type_id: string;
   attribute_set_id: number;
@@ -47,14 +52,29 @@ interface Row {
     website_id: number;
     percentage_value: number | null;
   }[];
+  /** Per reading part, in order: whether it has anything for this product. */
+  part_reads: boolean[];
+  /** Ids of other products whose data the parts embed in this one's answer. */
+  embeds: number[];
+  /** What the stock provider reads for the product (ProductStock.readSql), null without one. */
+  stock_read: unknown;
 }
 
 export type ProductData = Record<string, unknown>;
 
+/** A product read by SKU: the products its answer depends on (itself first) and its stock as read with it (ProductStock.readSql). */
+export interface ProductRead {
+  product: ProductData;
+  dependsOn: number[];
+  stockRead?: unknown;
+}
+
 /**
  * Reads products in Magento's ProductInterface shape for a store view: each attribute's value for
  * that store, falling back to the default (store 0). One statement loads any number of products
- * with their values, websites, category links and tier prices.
+ * with their values, websites, category links and tier prices, and says which parts (media,
+ * options, links, type extensions) have more for which product; those parts then read, one
+ * statement each for all the products they have something for.
  */
 @Injectable()
 export class ProductReader {
@@ -63,18 +83,72 @@ export class ProductReader {
     private readonly attributes: AttributeCatalog,
     private readonly stores: StoreDirectory,
     private readonly parts: ProductParts,
+    private readonly stockPort: ProductStockPort,
   ) {}
 
-  /** One statement: the product found by SKU (trimmed, case-insensitive) with all it carries. */
+  /** The product found by SKU (trimmed, case-insensitive) with all it carries. */
   async getBySku(sku: string, storeId: number): Promise<ProductData> {
-    const rows = await this.load('lower(sku) = lower(trim($1::text))', [sku, storeId]);
-    if (!rows.length) throw new NoSuchEntityException(PRODUCT_NOT_FOUND);
-    return (await this.toProducts(rows, storeId))[0];
+    return (await this.readBySku(sku, storeId)).product;
+  }
+
+  /**
+   * The product found by SKU, and the ids of the products its answer depends on: itself and those
+   * whose data a part embeds in it (for the product cache). One prepared statement for a product
+   * that no part has more to say about (a simple product without media, options or links); it also
+   * answers the product's stock as the stock provider reads it (`stockRead`, see ProductStock.readSql).
+   */
+  readBySku(sku: string, storeId: number): Promise<ProductRead> {
+    // Inside a transaction the read must run on its connection, and see its writes: alone.
+    if (this.ds.inTransaction) return this.readBatch(storeId, [sku]).then(([found]) => (isRead(found) ? found : Promise.reject(found)));
+    return new Promise<ProductRead>((resolve, reject) => {
+      const list = this.pending.get(storeId);
+      if (list) list.push({ sku, resolve, reject });
+      else this.pending.set(storeId, [{ sku, resolve, reject }]);
+      if (!this.flushing) {
+        this.flushing = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  /** SKU reads waiting for the next turn of the event loop, per store. */
+  private readonly pending = new Map<number, { sku: string; resolve: (r: ProductRead) => void; reject: (e: unknown) => void }[]>();
+  private flushing = false;
+
+  /**
+   * The SKU reads that came in during one turn of the event loop, one statement per store: under
+   * load, concurrent requests for different products share a round trip (and its parts' reads).
+   */
+  private flush(): void {
+    this.flushing = false;
+    const batches = [...this.pending];
+    this.pending.clear();
+    for (const [storeId, list] of batches) {
+      this.readBatch(
+        storeId,
+        list.map((r) => r.sku),
+      ).then(
+        (found) => list.forEach((r, i) => (isRead(found[i]) ? r.resolve(found[i]) : r.reject(found[i]))),
+        (error: unknown) => list.forEach((r) => r.reject(error)),
+      );
+    }
+  }
+
+  /** Each SKU's product (or the not-found error), in the order asked. */
+  private async readBatch(storeId: number, skus: string[]): Promise<(ProductRead | NoSuchEntityException)[]> {
+    const distinct = [...new Set(skus)];
+    const rows = await this.load('skus', 'lower(e.sku) = lower(trim(k.requested))', [textArray(distinct), storeId]);
+    const products = await this.toProducts(rows, storeId);
+    const found = new Map<string, ProductRead>();
+    rows.forEach((r, i) =>
+      found.set(r.requested!, { product: products[i], dependsOn: [r.entity_id, ...r.embeds], stockRead: r.stock_read }),
+    );
+    return skus.map((sku) => found.get(sku) ?? new NoSuchEntityException(PRODUCT_NOT_FOUND));
   }
 
   async loadByIds(ids: number[], storeId: number): Promise<ProductData[]> {
     if (!ids.length) return [];
-    const rows = await this.load('entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
+    const rows = await this.load('ids', 'entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
     const order = new Map(ids.map((id, i) => [id, i]));
     return this.toProducts(
       rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!),
@@ -82,13 +156,29 @@ export class ProductReader {
     );
   }
 
-  /** Products matching `where` ($1) with their values for store $2 (else store 0), websites, links, tiers. */
-  private load(where: string, params: unknown[]): Promise<Row[]> {
+  /**
+   * Products matching `where` ($1) with their values for store $2 (else store 0), websites, links,
+   * tiers, and per reading part whether it has anything for the product (and what it embeds), as
+   * one named prepared statement: planned once per connection, not on every read.
+   */
+  private load(kind: 'skus' | 'ids', where: string, params: unknown[]): Promise<Row[]> {
+    const statement = (this.statements[kind] ??= this.statement(kind, where));
+    return this.ds.prepared<Row>(statement.name, statement.text, params);
+  }
+
+  private readonly statements: Partial<Record<'skus' | 'ids', { name: string; text: string }>> = {};
+
+  private statement(kind: string, where: string): { name: string; text: string } {
+    const folded = this.parts.folded();
     const values = (table: string, expr = 'value::text') =>
       `SELECT entity_id, attribute_id, store_id, ${expr} AS value FROM ${table}
        WHERE entity_id IN (SELECT entity_id FROM p) AND store_id IN (0, $2)`;
-    return this.ds.query(
-      `WITH p AS (SELECT * FROM catalog_product_entity WHERE ${where}),
+    // By SKU, each product comes with the SKU it was asked by ($1: the SKUs, as sent).
+    const products =
+      kind === 'skus'
+        ? `SELECT e.*, k.requested FROM unnest($1::text[]) AS k(requested) JOIN catalog_product_entity e ON ${where}`
+        : `SELECT *, NULL::text AS requested FROM catalog_product_entity WHERE ${where}`;
+    const text = `WITH p AS (${products}),
        vals AS (
          SELECT DISTINCT ON (entity_id, attribute_id) entity_id, attribute_id, value FROM (
            ${values('catalog_product_entity_varchar')}
@@ -98,7 +188,7 @@ export class ProductReader {
            UNION ALL ${values('catalog_product_entity_text')}
          ) u ORDER BY entity_id, attribute_id, store_id DESC
        )
-       SELECT p.entity_id, p.sku, p.type_id, p.attribute_set_id, p.has_options, p.required_options,
+       SELECT p.entity_id, p.requested, p.sku, p.type_id, p.attribute_set_id, p.has_options, p.required_options,
          to_char(p.created_at, 'YYYY-MM-DD HH24:MI:SS') AS created_at,
          to_char(p.updated_at, 'YYYY-MM-DD HH24:MI:SS') AS updated_at,
          COALESCE((SELECT json_agg(json_build_array(v.attribute_id, v.value)) FROM vals v WHERE v.entity_id = p.entity_id), '[]') AS attrs,
@@ -109,17 +199,19 @@ export class ProductReader {
          COALESCE((SELECT json_agg(json_build_object('all_groups', t.all_groups, 'customer_group_id', t.customer_group_id,
                      'qty', t.qty, 'value', t.value, 'website_id', t.website_id, 'percentage_value', t.percentage_value)
                      ORDER BY t.value_id)
-                   FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices
-       FROM p`,
-      params,
-    );
+                   FROM catalog_product_entity_tier_price t WHERE t.entity_id = p.entity_id), '[]') AS tier_prices,
+         ARRAY[${folded.readsWhen.join(', ')}]::boolean[] AS part_reads,
+         ${['ARRAY[]::int[]', ...folded.embeds.map((e) => `COALESCE(${e}, ARRAY[]::int[])`)].join(' || ')} AS embeds,
+         ${this.stockPort.stock?.readSql ?? 'NULL::json'} AS stock_read
+       FROM p`;
+    return { name: `catalog_product_read_${kind}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`, text };
   }
 
-  /** The products, then what each registered part (media, options, links, …) adds to them. */
+  /** The products, then what each registered part (media, options, links, …) adds to those it has something for. */
   private async toProducts(rows: Row[], storeId: number): Promise<ProductData[]> {
     const byId = await this.attributes.productAttributesById();
     const products = rows.map((r) => toProduct(r, byId));
-    await this.parts.read(products, storeId);
+    await this.parts.read(products, storeId, (product, part) => rows[product].part_reads[part]);
     return products;
   }
 
@@ -257,6 +349,8 @@ export class ProductReader {
     return fields;
   }
 }
+
+const isRead = (r: ProductRead | NoSuchEntityException): r is ProductRead => 'product' in r;
 
 function sqlType(m: AttributeMeta) {
   switch (m.backend_type) {

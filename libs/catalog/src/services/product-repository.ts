@@ -19,9 +19,14 @@ export class ProductRepository {
     private readonly stockPort: ProductStockPort,
   ) {}
 
-  /** After a product write: this process must not serve what it cached before. */
-  private changed(): void {
-    this.cache.invalidate();
+  /**
+   * After product writes: this process must not serve what it cached before. The locator is
+   * emptied (a save may change a SKU or type); the product cache drops the products only (their
+   * own entries, and those that embed them), or everything when a product is not known by SKU here.
+   */
+  private changed(skus: readonly unknown[]): void {
+    if (skus.some((sku) => typeof sku !== 'string')) this.cache.invalidate();
+    else for (const sku of skus as string[]) this.cache.invalidateSku(sku);
     this.locator.invalidate();
   }
 
@@ -38,6 +43,7 @@ export class ProductRepository {
    */
   async saveMany(ctx: RequestContext, products: ProductInput[]): Promise<Settled<ProductData>[]> {
     const results: Settled<ProductData>[] = new Array(products.length);
+    const written: number[] = [];
     try {
       for (const run of distinctSkuRuns(products)) {
         const saved = await this.writer.saveDistinct(
@@ -45,6 +51,7 @@ export class ProductRepository {
           run.map((i) => products[i]),
         );
         const ids = saved.flatMap((s) => (s.ok ? [s.value] : []));
+        written.push(...ids);
         const loaded = await this.withStock(await this.reader.loadByIds(ids, ctx.store.storeId));
         const byId = new Map(loaded.map((p) => [p.id as number, p]));
         for (const [j, i] of run.entries()) {
@@ -52,8 +59,10 @@ export class ProductRepository {
           results[i] = s.ok ? { ok: true, value: byId.get(s.value)! } : s;
         }
       }
+      // Products cached nowhere here under their SKUs may still be embedded in others' entries.
+      this.cache.invalidateProducts(written);
     } finally {
-      this.changed();
+      this.changed(products.map((p) => p.sku));
     }
     return results;
   }
@@ -65,8 +74,12 @@ export class ProductRepository {
     const hit = this.cache.get<ProductData>(key);
     if (hit) return (await this.withStock([hit]))[0];
     const token = this.cache.begin();
-    const product = await this.reader.getBySku(sku, store);
-    this.cache.set(key, product, token);
+    const stock = this.stockPort.stock;
+    const stockToken = stock?.beginRead?.();
+    const { product, dependsOn, stockRead } = await this.reader.readBySku(sku, store);
+    this.cache.set(key, product, token, dependsOn);
+    // The stock came with the product: withStock finds it in the stock provider's cache.
+    if (stock?.readSql && stock.prime) stock.prime(product.id as number, stockRead, stockToken);
     return (await this.withStock([product]))[0];
   }
 
@@ -100,7 +113,10 @@ export class ProductRepository {
     try {
       return await this.writer.deleteBySkus(skus);
     } finally {
-      this.changed();
+      // What embedded a deleted product (a parent, a link) is not known by its SKU: deletes are rare,
+      // so the whole cache goes.
+      this.cache.invalidate();
+      this.locator.invalidate();
     }
   }
 

@@ -26,6 +26,16 @@ export interface ProductStock {
   afterSave(saved: readonly { product: SavedProductRef; stockItem: unknown }[]): Promise<void>;
   /** `extension_attributes.stock_item` of each product id (not part of the cached product). */
   stockItems(productIds: readonly number[]): Promise<Map<number, unknown>>;
+  /**
+   * An SQL expression on the product row `p` answering, as json, what `stockItems` reads for that
+   * product: the product read fetches it in its own statement and hands it to `prime`, so a product
+   * read from the database costs no second statement for its stock.
+   */
+  readonly readSql?: string;
+  /** Taken before such a read: what `prime` needs to know whether the stock changed meanwhile. */
+  beginRead?(): unknown;
+  /** Keeps what `readSql` answered for a product (unless its stock changed since `beginRead` gave `token`). */
+  prime?(productId: number, read: unknown, token: unknown): void;
 }
 
 /**

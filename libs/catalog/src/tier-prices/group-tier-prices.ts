@@ -93,7 +93,7 @@ export class GroupTierPrices {
       // A price the table cannot hold, a lost connection…: Magento's answer, the cause kept for the logs and retries.
       throw new CouldNotSaveException("The group price couldn't be saved.").withCause(error);
     } finally {
-      this.cache.invalidate();
+      this.cache.invalidateProducts([productId]);
     }
     return true;
   }
@@ -108,7 +108,7 @@ export class GroupTierPrices {
       try {
         deleted = await this.tiers.deleteGroupTier(productId, websiteId, qty, groupParam(match));
       } finally {
-        this.cache.invalidate();
+        this.cache.invalidateProducts([productId]);
       }
     }
     if (!deleted) {

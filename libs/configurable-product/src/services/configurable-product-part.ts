@@ -21,6 +21,10 @@ export type ConfigurableWrite = { clear: true } | { clear?: false; options?: Opt
 export class ConfigurableProductPart implements ProductPart<ConfigurableWrite> {
   readonly name = 'configurable';
   readonly order = 30;
+  readonly readsWhen = `p.type_id = '${CONFIGURABLE}'`;
+  /** The option values are those the children carry. */
+  readonly embeds = `CASE WHEN p.type_id = '${CONFIGURABLE}'
+    THEN ARRAY(SELECT k.product_id FROM catalog_product_super_link k WHERE k.parent_id = p.entity_id) END`;
 
   constructor(
     private readonly data: ConfigurableData,

@@ -43,6 +43,7 @@ const GLOBAL: WriteScope = { global: true, storeId: 0, websiteId: 0 };
 export class DownloadableProductPart implements ProductPart<Prepared> {
   readonly name = 'downloadable';
   readonly order = 70;
+  readonly readsWhen = `p.type_id = '${DOWNLOADABLE}'`;
 
   constructor(
     private readonly reader: DownloadableReader,

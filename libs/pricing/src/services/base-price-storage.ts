@@ -75,7 +75,7 @@ export class BasePriceStorage {
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return v.results();

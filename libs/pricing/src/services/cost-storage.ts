@@ -61,7 +61,7 @@ export class CostStorage {
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return v.results();
@@ -78,7 +78,7 @@ export class CostStorage {
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return true;

@@ -26,9 +26,9 @@ export class PriceProducts {
     private readonly cache: ProductCache,
   ) {}
 
-  /** After a price write: products read in this process must show it at once. */
-  changed(): void {
-    this.cache.invalidate();
+  /** After a price write: the products written, as read in this process, must show it at once (the others stay cached). */
+  changed(productIds: readonly number[]): void {
+    this.cache.invalidateProducts(productIds);
   }
 
   async resolve(kind: PriceKind, skus: readonly unknown[]): Promise<PriceProductSet> {

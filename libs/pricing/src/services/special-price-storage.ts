@@ -62,7 +62,7 @@ export class SpecialPriceStorage {
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Prices.'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return validation.results();
@@ -86,7 +86,7 @@ export class SpecialPriceStorage {
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Prices'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return validation.results();

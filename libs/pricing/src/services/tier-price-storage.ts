@@ -50,7 +50,7 @@ export class TierPriceStorage {
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not save Tier Prices'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return validation.results();
@@ -70,7 +70,7 @@ export class TierPriceStorage {
       } catch (error) {
         throw writeFailed(new CouldNotSaveException('Could not replace Tier Prices'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return validation.results();
@@ -96,7 +96,7 @@ export class TierPriceStorage {
       } catch (error) {
         throw writeFailed(new CouldNotDeleteException('Could not delete Tier Prices'), error);
       } finally {
-        this.products.changed();
+        this.products.changed(set.entityIds());
       }
     }
     return validation.results();

@@ -18,6 +18,8 @@ import { GalleryWriter } from './gallery-writer';
 export class MediaGalleryPart implements ProductPart<GalleryPlan> {
   readonly name = 'media_gallery_entries';
   readonly order = 50;
+  /** Products without images keep the empty gallery they are read with. */
+  readonly readsWhen = 'EXISTS (SELECT 1 FROM catalog_product_entity_media_gallery g WHERE g.entity_id = p.entity_id)';
 
   constructor(
     private readonly ds: Database,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { deserializeInput, Extends, interfaceOf, RenderedWebApiException } from '@mercato/platform';
 import { ProductStock, ProductStockPort, SavedProductRef } from '@mercato/catalog';
 import { StockItemInput } from '../dto/source-items.input';
-import { LegacyStockItems, newStockItemRow, renderStockItem, StockItemRow } from './legacy-stock-items';
+import { DEFAULT_STOCK_ID } from './inventory-products';
+import { LegacyStockItems, newStockItemRow, renderStockItem, StockItemRow, stockItemSelect } from './legacy-stock-items';
 import { StockDefaults } from './stock-defaults';
 import { StockItemCache } from './stock-item-cache';
 
@@ -51,6 +52,19 @@ export class ProductStockService implements ProductStock {
 
   stockItems(productIds: readonly number[]): Promise<Map<number, unknown>> {
     return this.render(productIds);
+  }
+
+  /** The row `legacy.load` reads, as json (the same values: float8, integers, booleans, text). */
+  readonly readSql = `(SELECT row_to_json(x) FROM (SELECT ${stockItemSelect('s')} FROM cataloginventory_stock_item s
+    WHERE s.product_id = p.entity_id AND s.stock_id = ${DEFAULT_STOCK_ID}) x)`;
+
+  beginRead(): number | null {
+    return this.cache.begin();
+  }
+
+  prime(productId: number, read: unknown, token: unknown): void {
+    if (typeof token !== 'number' || this.cache.get(productId)) return;
+    this.cache.set(productId, { row: (read as StockItemRow | null) ?? null }, token);
   }
 
   /** The rendered stock items of these products (a product without one gets the defaults). */
