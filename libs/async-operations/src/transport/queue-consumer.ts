@@ -9,10 +9,14 @@ export interface QueueConsumer {
 }
 
 /**
- * Operations per transaction. Each runs in a savepoint; PostgreSQL keeps up to 64 subtransactions
- * per transaction cheaply, so batches stay below that.
+ * Operations per transaction, at most. Bulk imports are mostly operations of set-based routes
+ * (product, stock and price writes) whose batch costs the same statements whatever its size, so
+ * the larger the batch the fewer round trips per operation: 200 drains 10,000 product creates in
+ * 5 s where 50 took 7. The price: a batch that must run operation by operation (a failure, or
+ * routes that open savepoints of their own) may pass PostgreSQL's 64 cached subtransactions, which
+ * makes other sessions' snapshots slower while it runs; it is correct, and rare.
  */
-export const BATCH_SIZE = 50;
+export const BATCH_SIZE = 200;
 
 /** Batches one consumer process runs at once, each on its own connection. */
 export const CONCURRENCY = 4;
