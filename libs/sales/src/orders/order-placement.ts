@@ -49,8 +49,7 @@ export class OrderPlacement {
     const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
     // Inside checkout's transaction the placement joins it rather than opening a savepoint (two
     // round trips): a refused placement fails that whole transaction, which nothing goes on from.
-    const inTransaction = <T>(work: () => Promise<T>) => (this.ds.inTransaction ? work() : this.ds.transaction(work));
-    return inTransaction(async () => {
+    return this.ds.joinTransaction(async () => {
       await this.lock(
         stockId,
         lines.map((l) => l.sku),
