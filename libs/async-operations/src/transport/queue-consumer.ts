@@ -9,7 +9,7 @@ export interface QueueConsumer {
 }
 
 /**
- * Operations per transaction, at most. Bulk imports are mostly operations of set-based routes
+ * Operations per RabbitMQ batch (one transaction), at most. Bulk imports are mostly operations of set-based routes
  * (product, stock and price writes) whose batch costs the same statements whatever its size, so
  * the larger the batch the fewer round trips per operation: 200 drains 10,000 product creates in
  * 5 s where 50 took 7. The price: a batch that must run operation by operation (a failure, or
