@@ -124,20 +124,8 @@ export class TierPricePersistence {
     if (storedIds.length) {
       await this.ds.query(`DELETE FROM catalog_product_entity_tier_price WHERE entity_id = ANY($1::int[])`, [numberArray(storedIds)]);
     }
-    if (!rows.length) return;
-    await this.ds.query(
-      `INSERT INTO catalog_product_entity_tier_price (entity_id, all_groups, customer_group_id, qty, value, website_id, percentage_value)
-       SELECT * FROM unnest($1::int[], $2::boolean[], $3::int[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[])`,
-      [
-        numberArray(rows.map((r) => r.entity)),
-        boolArray(rows.map((r) => r.allGroups)),
-        numberArray(rows.map((r) => r.group)),
-        numberArray(rows.map((r) => r.qty)),
-        numberArray(rows.map((r) => r.value)),
-        numberArray(rows.map((r) => r.website)),
-        numberArray(rows.map((r) => r.percentage)),
-      ],
-    );
+    // A product's tiers are distinct by key (the writer refuses duplicates), so this only inserts.
+    if (rows.length) await this.upsert(rows);
   }
 
   /**
