@@ -7,8 +7,8 @@ function route(path: string): DeclaredRoute {
 
 describe('the entity an operation writes (per-entity order across consumers)', () => {
   it.each([
-    ['/V1/products/:sku', { sku: 'A-1', product: { sku: 'A-1' } }, 'product:A-1'],
-    ['/V1/products', { product: { sku: 'B' } }, 'product:B'],
+    ['/V1/products/:sku', { sku: 'A-1', product: { sku: 'A-1' } }, 'product:a-1'],
+    ['/V1/products', { product: { sku: ' B ' } }, 'product:b'],
     [
       '/V1/products/base-prices',
       {
@@ -17,7 +17,7 @@ describe('the entity an operation writes (per-entity order across consumers)', (
           { sku: 'C', price: 2 },
         ],
       },
-      'product:C',
+      'product:c',
     ],
     ['/V1/orders/:id/comments', { id: 42 }, 'order:42'],
     ['/V1/order/:orderId/ship', { orderId: 7 }, 'order:7'],

@@ -27,19 +27,19 @@ export function entityKeyOf(route: DeclaredRoute, input: Record<string, unknown>
   for (const param of route.params) {
     const kind = ENTITY_PARAMS[param] ?? (param === 'id' ? kindBefore(route.path, param) : null);
     const value = input[param];
-    if (kind && isId(value)) return `${kind}:${value}`;
+    if (kind && isId(value)) return keyOf(kind, value);
   }
   for (const [field, [kind, idField]] of Object.entries(ENTITY_BODIES)) {
     const body = input[field];
     const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[idField] : undefined;
-    if (isId(value)) return `${kind}:${value}`;
+    if (isId(value)) return keyOf(kind, value);
   }
   for (const field of PRODUCT_LISTS) {
     const list = input[field];
     if (!Array.isArray(list) || !list.length) continue;
     const skus = new Set(list.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>).sku : undefined)));
     const [sku] = skus;
-    if (skus.size === 1 && isId(sku)) return `product:${sku}`;
+    if (skus.size === 1 && isId(sku)) return keyOf('product', sku);
   }
   return null;
 }
@@ -50,6 +50,11 @@ function kindBefore(path: string, param: string): string | null {
   const at = segments.indexOf(`:${param}`);
   const collection = at > 0 ? segments[at - 1] : '';
   return /^[a-z]+$/i.test(collection) ? collection.replace(/s$/, '') : null;
+}
+
+/** A product is one whatever the case and padding of its SKU (the SKU index is on lower(sku)). */
+function keyOf(kind: string, value: string | number): string {
+  return kind === 'product' ? `product:${String(value).trim().toLowerCase()}` : `${kind}:${value}`;
 }
 
 function isId(value: unknown): value is string | number {

@@ -37,10 +37,8 @@ export class CategoryLinks {
     const categoryIds = saves.map(({ categoryId, link }) =>
       link.category_id !== undefined && link.category_id !== '' ? Number(link.category_id) : categoryId,
     );
-    const [categories, products] = await Promise.all([
-      this.existingCategories(categoryIds.filter((id) => Number.isInteger(id))),
-      this.productIds(saves.map((s) => s.link.sku)),
-    ]);
+    const categories = await this.existingCategories(categoryIds.filter((id) => Number.isInteger(id)));
+    const products = await this.productIds(saves.map((s) => s.link.sku));
     const rows = new Map<string, { category: number; product: number; position: number }>();
     const results = saves.map(({ link }, i): Settled<boolean> => {
       const categoryId = categoryIds[i];
@@ -76,10 +74,8 @@ export class CategoryLinks {
 
   /** `deleteByIds` for many links: one lookup of categories and products, one delete; each link its own outcome. */
   async deleteMany(_ctx: RequestContext, deletes: { categoryId: number; sku: string }[]): Promise<Settled<boolean>[]> {
-    const [categories, products] = await Promise.all([
-      this.existingCategories(deletes.map((d) => d.categoryId)),
-      this.productIds(deletes.map((d) => d.sku)),
-    ]);
+    const categories = await this.existingCategories(deletes.map((d) => d.categoryId));
+    const products = await this.productIds(deletes.map((d) => d.sku));
     const pairs = deletes.map(({ categoryId, sku }) => ({ categoryId, productId: products.get(String(sku ?? '').toLowerCase()) }));
     const known = pairs.filter((p) => categories.has(p.categoryId) && p.productId !== undefined);
     type Gone = { category_id: number; product_id: number };

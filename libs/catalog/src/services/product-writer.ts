@@ -171,21 +171,22 @@ export class ProductWriter {
         // The input's own check reports it.
       }
     }
-    const [existing, attributeSets, categories] = await Promise.all([
-      skus.length
-        ? this.ds.prepared<ExistingProduct>(
-            'product_writer_existing',
-            `SELECT entity_id, type_id, sku, attribute_set_id FROM catalog_product_entity WHERE lower(sku) = ANY($1::text[])`,
-            [skus],
-          )
-        : [],
-      setIds.length ? this.attributeSets.existing([...new Set(setIds)], PRODUCT_ENTITY_TYPE_ID) : new Set<number>(),
-      categoryIds.size
-        ? this.ds.query<{ entity_id: number }[]>(`SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1::int[])`, [
-            [...categoryIds],
-          ])
-        : [],
-    ]);
+    // One after another: inside the consumer's transaction they share one connection anyway.
+    const existing = skus.length
+      ? await this.ds.prepared<ExistingProduct>(
+          'product_writer_existing',
+          `SELECT entity_id, type_id, sku, attribute_set_id FROM catalog_product_entity WHERE lower(sku) = ANY($1::text[])`,
+          [skus],
+        )
+      : [];
+    const attributeSets = setIds.length
+      ? await this.attributeSets.existing([...new Set(setIds)], PRODUCT_ENTITY_TYPE_ID)
+      : new Set<number>();
+    const categories = categoryIds.size
+      ? await this.ds.query<{ entity_id: number }[]>(`SELECT entity_id FROM catalog_category_entity WHERE entity_id = ANY($1::int[])`, [
+          [...categoryIds],
+        ])
+      : [];
     return {
       existing: new Map(existing.map((e) => [e.sku.toLowerCase(), e])),
       attributeSets,
