@@ -9,6 +9,7 @@ import { ProductCache } from './services/product-cache';
 import { ProductLocator } from './services/product-locator';
 import { ProductReader } from './services/product-reader';
 import { ProductRepository } from './services/product-repository';
+import { ProductSavePlanner } from './services/product-save-planner';
 import { ProductWriter } from './services/product-writer';
 import { ProductParts } from './services/product-parts';
 import { ProductStockPort } from './services/product-stock';
@@ -55,6 +56,7 @@ import { renderExports, renderProviders, renderRoutes } from './render';
     ProductCache,
     ProductLocator,
     ProductReader,
+    ProductSavePlanner,
     ProductWriter,
     ProductRepository,
     SetAttributes,
