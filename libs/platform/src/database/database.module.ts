@@ -26,7 +26,11 @@ export function dataSourceOptions(url: string, schema: SchemaParts, poolSize = 2
     // set-based statements with per-row subplans have large cost estimates, and PostgreSQL's JIT then
     // compiles them on every execution (70 ms to 1 s for the search documents of 50 products, whose
     // execution takes 10 ms); short statements run here, never analytic scans that would repay it.
-    extra: { max: poolSize, options: '-c TimeZone=UTC -c jit=off' },
+    // Generic plans for prepared statements: the hot statements are prepared (Database.query), and
+    // with the default (auto) mode PostgreSQL kept planning the product read and the order insert on
+    // every call, because a generic plan for `= ANY($1)` is estimated dearer than a one-element one
+    // (0.8 ms of planning for 0.2 ms of execution); measured checkout calls/s rose by half.
+    extra: { max: poolSize, options: '-c TimeZone=UTC -c jit=off -c plan_cache_mode=force_generic_plan' },
   };
 }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Pool, PoolClient } from 'pg';
-import { DataSource, QueryRunner } from 'typeorm';
+import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
+import { StatementNames } from './statement-names';
 
 type Work = () => Promise<void>;
 
@@ -23,12 +24,25 @@ let savepoints = 0;
 @Injectable()
 export class Database {
   private readonly current = new AsyncLocalStorage<Transaction>();
+  private readonly statementNames = new StatementNames();
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** TypeORM's answer for postgres: the rows, or `[rows, affected]` for UPDATE and DELETE. */
-  query<T = any>(sql: string, params?: unknown[]): Promise<T> {
-    return this.dataSource.query(sql, params, this.active()?.runner);
+  /**
+   * TypeORM's answer for postgres: the rows, or `[rows, affected]` for UPDATE and DELETE. A text
+   * with parameters that recurs runs as a named prepared statement (see StatementNames); a failure
+   * is TypeORM's QueryFailedError either way.
+   */
+  async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
+    const name = params?.length ? this.statementNames.nameOf(sql) : undefined;
+    if (!name) return this.dataSource.query(sql, params, this.active()?.runner);
+    let raw: { command: string; rows: unknown[]; rowCount: number | null };
+    try {
+      raw = await this.run({ name, text: sql, values: params });
+    } catch (error) {
+      throw new QueryFailedError(sql, params, error as Error);
+    }
+    return (raw.command === 'UPDATE' || raw.command === 'DELETE' ? [raw.rows, raw.rowCount] : raw.rows) as T;
   }
 
   /**
@@ -38,9 +52,23 @@ export class Database {
    * for a write). `name` must be unique to `text`.
    */
   async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    return (await this.run({ name, text, values })).rows as T[];
+  }
+
+  /**
+   * Runs a named statement on the transaction's connection, else on one lent by the pool for it.
+   * (Not `Pool.query`: it closes the connection when the statement fails, and its prepared
+   * statements with it.)
+   */
+  private async run(config: QueryConfig): Promise<QueryResult> {
     const tx = this.active();
-    const client = tx ? ((await tx.runner.connect()) as PoolClient) : (this.dataSource.driver as unknown as { master: Pool }).master;
-    return (await client.query({ name, text, values })).rows as T[];
+    if (tx) return ((await tx.runner.connect()) as PoolClient).query(config);
+    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
+    try {
+      return await client.query(config);
+    } finally {
+      client.release();
+    }
   }
 
   /**
