@@ -17,6 +17,8 @@ export class DbNotifications implements OnApplicationShutdown {
   private readonly listeners = new Map<string, { onMessage: Listener; onReset: () => void }[]>();
   private closed = false;
   private backoffMs = 100;
+  /** The channels each connection listens on (a new connection listens on all of them). */
+  private readonly channelsOf = new WeakMap<Client, Set<string>>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -27,7 +29,13 @@ export class DbNotifications implements OnApplicationShutdown {
     list.push({ onMessage, onReset });
     this.listeners.set(channel, list);
     await this.ensureConnected();
-    if (list.length === 1 && this.client) await this.client.query(`LISTEN ${channel}`);
+    // Once per channel and connection, whoever asks first: several listeners of one channel may
+    // register together while the connection is being made.
+    const client = this.client;
+    if (client && !this.channelsOf.get(client)?.has(channel)) {
+      this.channelsOf.get(client)?.add(channel);
+      await client.query(`LISTEN ${channel}`);
+    }
   }
 
   /** True while notifications are being received; callers must not rely on caches otherwise. */
@@ -60,7 +68,12 @@ export class DbNotifications implements OnApplicationShutdown {
       if (!this.closed) setTimeout(() => void this.reconnect(), this.backoffMs).unref();
     });
     await client.connect();
-    for (const channel of this.listeners.keys()) await client.query(`LISTEN ${channel}`);
+    const channels = new Set<string>();
+    this.channelsOf.set(client, channels);
+    for (const channel of this.listeners.keys()) {
+      channels.add(channel);
+      await client.query(`LISTEN ${channel}`);
+    }
     this.client = client;
     this.backoffMs = 100;
   }
