@@ -1,6 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { AddressInfo } from 'node:net';
-import { Database, loadConfig } from '@mercato/platform';
+import { ConfigSnapshot, Database, loadConfig } from '@mercato/platform';
 import { createApiApp } from '../../apps/api/src/create-api-app';
 import { templateCopy } from './template-database';
 
@@ -29,7 +29,24 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
   const app = await createApiApp(config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  return { app, base: `http://127.0.0.1:${port}`, ds: app.get(Database), databaseUrl: config.databaseUrl!, close: () => app.close() };
+  return { app, base: `http://127.0.0.1:${port}`, ds: testDatabase(app), databaseUrl: config.databaseUrl!, close: () => app.close() };
+}
+
+/**
+ * The app's Database, for a test's own SQL. Configuration a test writes that way reaches the app's
+ * ConfigSnapshot at once, as the notification of the table's trigger does moments later: a request
+ * sent right after the write must not race that notification.
+ */
+function testDatabase(app: INestApplication): Database {
+  const ds = app.get(Database);
+  const snapshot = app.get(ConfigSnapshot);
+  const query = ds.query.bind(ds);
+  ds.query = async <T>(sql: string, params?: unknown[]): Promise<T> => {
+    const result = await query<T>(sql, params);
+    if (/core_config_data/.test(sql) && !/^\s*SELECT/i.test(sql)) snapshot.changed();
+    return result;
+  };
+  return ds;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loadConfig, ScopeConfig } from '@mercato/platform';
+import { ConfigSnapshot, loadConfig, ScopeConfig } from '@mercato/platform';
 import { DownloadableDomains } from '@mercato/downloadable';
 import { withDatabase } from '../database';
 import { CliCommand } from './command';
@@ -14,7 +14,7 @@ function domainsCommand(action: 'add' | 'remove' | 'show'): CliCommand {
     accepts: (args) => (action === 'show' ? args.length === 0 : args.length > 0),
     run: (hosts) =>
       withDatabase(async (ds) => {
-        const domains = new DownloadableDomains(new ScopeConfig(ds), loadConfig());
+        const domains = new DownloadableDomains(new ScopeConfig(ds, new ConfigSnapshot(ds)), loadConfig());
         const list = action === 'show' ? await domains.domains() : await domains[action](hosts);
         process.stdout.write(`Downloadable domains: ${list.join(', ') || '(none)'}\n`);
       }),

@@ -1,4 +1,4 @@
-import { Database } from '@mercato/platform';
+import { ConfigSnapshot, Database } from '@mercato/platform';
 import { ScopedConfig, StoreDirectory, StoreScopes } from '@mercato/store';
 import { CodeGenerator } from './code-generator';
 import { GiftCardAccounts } from './gift-card-accounts';
@@ -9,6 +9,6 @@ import { WebsiteToday } from './website-today';
  * them takes seconds; creating cards needs only the stores and the configuration).
  */
 export function giftCardAccountsOn(ds: Database): GiftCardAccounts {
-  const config = new ScopedConfig(ds);
+  const config = new ScopedConfig(ds, new ConfigSnapshot(ds));
   return new GiftCardAccounts(ds, new StoreDirectory(ds), new StoreScopes(ds), new CodeGenerator(config), new WebsiteToday(config));
 }

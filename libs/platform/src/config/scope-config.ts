@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
+import { ConfigSnapshot } from './config-snapshot';
 
 /**
- * Reads configuration values (`catalog/price/scope`, `webapi/validation/…`) at default scope.
- * Values are cached briefly: they change rarely and are read on hot paths.
+ * Reads and writes configuration values (`catalog/price/scope`, `webapi/validation/…`) at default
+ * scope, read from the process's ConfigSnapshot.
  */
 @Injectable()
 export class ScopeConfig {
-  private cache = new Map<string, string | null>();
-  private loadedAt = 0;
-  private static readonly TTL_MS = 2000;
-
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly snapshot: ConfigSnapshot,
+  ) {}
 
   async get(path: string, fallback: string | null = null): Promise<string | null> {
-    if (Date.now() - this.loadedAt > ScopeConfig.TTL_MS) await this.reload();
-    const value = this.cache.get(path);
+    const value = ConfigSnapshot.at(await this.snapshot.values(), 'default', 0, path);
     return value === undefined || value === null ? fallback : value;
   }
 
@@ -35,7 +34,7 @@ export class ScopeConfig {
        ON CONFLICT (scope, scope_id, path) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [path, value],
     );
-    this.loadedAt = 0;
+    this.snapshot.changed();
   }
 
   /**
@@ -50,13 +49,5 @@ export class ScopeConfig {
     );
     const [row] = await this.ds.query(`SELECT value FROM core_config_data WHERE scope = 'default' AND scope_id = 0 AND path = $1`, [path]);
     return row.value;
-  }
-
-  private async reload(): Promise<void> {
-    const rows: { path: string; value: string | null }[] = await this.ds.outsideTransaction(() =>
-      this.ds.query(`SELECT path, value FROM core_config_data WHERE scope = 'default' AND scope_id = 0`),
-    );
-    this.cache = new Map(rows.map((r) => [r.path, r.value]));
-    this.loadedAt = Date.now();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@mercato/platform';
+import { ConfigSnapshot, Database } from '@mercato/platform';
 
 /** The scope a configuration value is asked for: a store view and its website. */
 export interface ConfigScope {
@@ -10,24 +10,26 @@ export interface ConfigScope {
 /**
  * Reads `core_config_data` the way Magento's ScopeConfig does for a store view: the store's own
  * value (`stores`), else its website's (`websites`), else the default; a path set nowhere gets
- * the caller's fallback (Magento's config.xml default). One statement for any number of paths.
- * Not cached: the callers are admin and directory routes, and a change must show at once.
+ * the caller's fallback (Magento's config.xml default). From the process's ConfigSnapshot, which
+ * every change reaches at once: checkout, tax, shipping and payment read it on every call.
  */
 @Injectable()
 export class ScopedConfig {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly snapshot: ConfigSnapshot,
+  ) {}
 
   async values(scope: ConfigScope, defaults: Record<string, string | null>): Promise<Record<string, string | null>> {
-    const paths = Object.keys(defaults);
-    const rows: { path: string; value: string | null }[] = await this.ds.query(
-      `SELECT DISTINCT ON (path) path, value FROM core_config_data
-       WHERE path = ANY($1) AND ((scope = 'stores' AND scope_id = $2) OR (scope = 'websites' AND scope_id = $3) OR (scope = 'default'
-       AND scope_id = 0))
-       ORDER BY path, CASE scope WHEN 'stores' THEN 0 WHEN 'websites' THEN 1 ELSE 2 END`,
-      [paths, scope.storeId, scope.websiteId],
-    );
-    const out: Record<string, string | null> = { ...defaults };
-    for (const r of rows) out[r.path] = r.value ?? defaults[r.path];
+    const all = await this.snapshot.values();
+    const store = all.get(`stores:${scope.storeId}`);
+    const website = all.get(`websites:${scope.websiteId}`);
+    const byDefault = all.get('default:0');
+    const out: Record<string, string | null> = {};
+    for (const [path, fallback] of Object.entries(defaults)) {
+      const value = store?.has(path) ? store.get(path) : website?.has(path) ? website.get(path) : byDefault?.get(path);
+      out[path] = value ?? fallback;
+    }
     return out;
   }
 
