@@ -1,4 +1,4 @@
-import { ADMIN_STORE, Database, RequestContext, UserType } from '@mercato/platform';
+import { ADMIN_STORE, RequestContext, UserType } from '@mercato/platform';
 import { ProductRepository } from '@mercato/catalog';
 import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/app';
 import { ConsumerProcess, startConsumer, waitForBulk } from '../support/consumer';
@@ -188,7 +188,7 @@ describe('catalogue writes of a bulk in batches', () => {
         extension_attributes: { stock_item: { qty: i, is_in_stock: true }, website_ids: [1] },
       }));
       // Every statement of a service goes through the Database handle.
-      const spies = [jest.spyOn(Database.prototype, 'query'), jest.spyOn(Database.prototype, 'prepared')];
+      const spies = [jest.spyOn(t.ds, 'query'), jest.spyOn(t.ds, 'prepared')];
       try {
         const creates = await repository.saveMany(ctx, inputs);
         expect(creates.every((r) => r.ok)).toBe(true);

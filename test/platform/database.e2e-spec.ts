@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { Database, dataSourceOptions } from '@mercato/platform';
 
@@ -183,5 +183,26 @@ describe('Database (transactions bound to the async scope)', () => {
       expect(await db.outsideTransaction(stored)).toEqual(['committed']);
       expect(db.outsideTransaction(() => db.inTransaction)).toBe(false);
     });
+  });
+
+  it('runs a recurring statement as a named prepared statement, with TypeORM answers and errors', async () => {
+    // The first run goes through TypeORM unnamed; the next ones are named, on the pool's connections.
+    const text = `INSERT INTO ${table} (v) SELECT $1 WHERE true`;
+    for (const v of ['x', 'y', 'z']) await db.query(text, [v]);
+    expect(sent.mock.calls.filter(([sql]) => sql === text)).toHaveLength(1);
+    const update = () => db.query(`UPDATE ${table} SET v = v WHERE v = ANY($1)`, [['x', 'y']]);
+    await update();
+    expect(await update()).toEqual([[], 2]);
+    const bad = () => db.query(`SELECT v::int FROM ${table} WHERE v = $1`, ['x']);
+    await expect(bad()).rejects.toThrow(QueryFailedError);
+    await expect(bad()).rejects.toMatchObject({ driverError: { code: '22P02' } });
+    // A failed statement leaves its connection and the statements prepared on it usable.
+    expect(await stored()).toEqual(['x', 'y', 'z']);
+  });
+
+  it('runs a transaction on generic plans when asked, and only that transaction', async () => {
+    const mode = async () => (await db.query<{ plan_cache_mode: string }[]>(`SHOW plan_cache_mode`))[0].plan_cache_mode;
+    expect(await db.transaction(mode, { genericPlans: true })).toBe('force_generic_plan');
+    expect(await db.transaction(mode)).toBe('auto');
   });
 });

@@ -1,4 +1,3 @@
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { Client } from '../support/app';
 import { attributeValues, PricingApp, product, startPricingApp, tierRows } from './support';
 
@@ -172,12 +171,14 @@ describe('price storage input handling and set-based writes', () => {
 
     /** Statements the app sends that touch catalog or group tables (cache reloads of stores and config excluded). */
     const counted = async (fn: () => Promise<unknown>): Promise<number> => {
-      const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+      // Every statement of a service goes through the app's Database handle.
+      const spies = [jest.spyOn(t.ds, 'query'), jest.spyOn(t.ds, 'prepared')];
       try {
         await fn();
-        return spy.mock.calls.filter(([sql]) => /catalog_product|customer_group/.test(String(sql))).length;
+        const sent = [...spies[0].mock.calls.map((c) => c[0]), ...spies[1].mock.calls.map((c) => c[1])];
+        return sent.filter((sql) => /catalog_product|customer_group/.test(String(sql))).length;
       } finally {
-        spy.mockRestore();
+        for (const spy of spies) spy.mockRestore();
       }
     };
 

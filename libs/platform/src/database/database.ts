@@ -15,6 +15,18 @@ interface Transaction {
 
 let savepoints = 0;
 
+export interface TransactionOptions {
+  /**
+   * The transaction's prepared statements run on their generic plans (PostgreSQL's
+   * plan_cache_mode), one statement more. For a shopper's cart call: its statements look up a row
+   * or a few by key, PostgreSQL's default kept re-planning several of them on every call (the
+   * product read: 0.8 ms of planning for 0.2 ms of execution), and a generic plan is as good for
+   * them. Not for searches, where a plan for the given values is much better. A nested transaction
+   * keeps the outer one's plans.
+   */
+  genericPlans?: boolean;
+}
+
 /**
  * The one way services reach PostgreSQL. Inside `transaction(work)` every `query` of any service in
  * work's async scope joins that transaction (nested ones are savepoints), so nothing passes a
@@ -75,9 +87,9 @@ export class Database {
    * Runs `work` in a transaction: the outermost one commits when work resolves and rolls back when
    * it throws; one inside another is a savepoint, so its failure undoes only its own effects.
    */
-  transaction<T>(work: () => Promise<T>): Promise<T> {
+  transaction<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const open = this.active();
-    return open ? this.savepoint(open, work, true) : this.outermost(work);
+    return open ? this.savepoint(open, work, true) : this.outermost(work, options);
   }
 
   /**
@@ -148,12 +160,13 @@ export class Database {
     return this.dataSource.isInitialized;
   }
 
-  private async outermost<T>(work: () => Promise<T>): Promise<T> {
+  private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [] };
     let result: T;
     try {
       await runner.startTransaction();
+      if (options.genericPlans) await runner.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
       result = await this.current.run(tx, work);
       await runner.commitTransaction();
     } catch (error) {

@@ -11,6 +11,7 @@ import { CartScope, CartScopes } from './cart-scope';
 import { CartWriter } from './cart-writer';
 import { CartItemData } from './dto/cart.input';
 import { QuoteItemRow } from './cart-reader';
+import { CART_CALL } from './cart-call';
 
 const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 /** Lines that sell one product as is; a configurable line sells the child the options choose. */
@@ -97,7 +98,7 @@ export class CartItemsService {
       }
       await this.writer.touch(cartId);
       return presentItem(row);
-    });
+    }, CART_CALL);
   }
 
   /** Adds a product to the cart: a line of its own, or more on the line with the same product and options. */

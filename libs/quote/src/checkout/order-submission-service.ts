@@ -16,6 +16,7 @@ import { CollectedTotals, QuoteTotals } from './quote-totals';
 import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';
 import { PaymentDetailsData } from './dto/checkout.output';
+import { CART_CALL } from '../carts/cart-call';
 
 /**
  * An online payment method's authorization, asked before the order is placed: the cart as it will
@@ -119,7 +120,7 @@ export class OrderSubmission {
       const saved = await this.saveBillingAndEmail(quoteId, billing, email, { cart, emailSaved });
       await this.payments.store(quoteId, payment);
       return this.submitCart({ ...saved, payment: storedPayment(payment) });
-    });
+    }, CART_CALL);
   }
 
   /**
