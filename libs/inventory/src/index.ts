@@ -1,6 +1,6 @@
 export { inventoryMigrations } from './migrations';
 export { InventoryModule } from './inventory.module';
-export { StockResolver } from './sources';
+export { DEFAULT_STOCK_ID, StockResolver, WEBSITE_CHANNEL } from './sources';
 export { LegacyStockItems } from './source-items';
 export {
   Geonames,

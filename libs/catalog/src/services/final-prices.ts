@@ -95,11 +95,14 @@ export class FinalPrices {
   }
 }
 
-/** Wall-clock time in a time zone, `YYYY-MM-DD hh:mm:ss` (UTC when the zone is unknown). */
-export function localDateTime(timeZone: string | null, at = new Date()): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone || 'UTC',
+/** Formatters by time zone: making one costs more than a cart's whole price computation. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
@@ -107,7 +110,18 @@ export function localDateTime(timeZone: string | null, at = new Date()): string 
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(at);
+    });
+    // Zones come from configuration: a handful, but never let them grow without bound.
+    if (formatters.size >= 100) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Wall-clock time in a time zone, `YYYY-MM-DD hh:mm:ss` (UTC when the zone is unknown). */
+export function localDateTime(timeZone: string | null, at = new Date()): string {
+  try {
+    const parts = formatterFor(timeZone || 'UTC').formatToParts(at);
     const part = (type: string) => parts.find((p) => p.type === type)!.value;
     return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
   } catch {

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { Database } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
 
 export interface CustomerGroupRef {
   customer_group_id: number;
@@ -9,13 +9,38 @@ export interface CustomerGroupRef {
 /** Magento's pseudo group id for "all groups" (GroupManagement::CUST_GROUP_ALL). */
 export const ALL_GROUPS_ID = 32000;
 
+/** A group as held in memory. */
+interface GroupRow extends CustomerGroupRef {
+  tax_class_id: number;
+}
+
+const CHANNEL = 'mercato_customer_group';
+
 /**
  * Customer groups for other modules: by code the way Magento's collation does (case-insensitively),
- * by id, and the tax class each group is taxed with.
+ * by id, and the tax class each group is taxed with. Ids and tax classes are answered from memory
+ * (every totals collection asks): a statement trigger (migration 1763800000482) announces each
+ * change on `mercato_customer_group`, and the group repository drops the copy at once after its writes.
  */
 @Injectable()
-export class CustomerGroups {
-  constructor(private readonly ds: Database) {}
+export class CustomerGroups implements OnModuleInit {
+  private readonly cache: NotifiedCache<ReadonlyMap<number, GroupRow>>;
+
+  constructor(
+    private readonly ds: Database,
+    notifications: DbNotifications,
+  ) {
+    this.cache = new NotifiedCache(ds, notifications, 1);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.cache.listen(CHANNEL);
+  }
+
+  /** After this process wrote groups. */
+  changed(): void {
+    this.cache.clear();
+  }
 
   /** lower(code) → group, for the codes that exist. One query whatever the count. */
   async byCodes(codes: string[]): Promise<Map<string, CustomerGroupRef>> {
@@ -29,21 +54,35 @@ export class CustomerGroups {
   }
 
   async byIds(ids: number[]): Promise<Map<number, CustomerGroupRef>> {
-    if (!ids.length) return new Map();
-    const rows: CustomerGroupRef[] = await this.ds.query(
-      `SELECT customer_group_id, customer_group_code FROM customer_group WHERE customer_group_id = ANY($1)`,
-      [[...new Set(ids)]],
-    );
-    return new Map(rows.map((r) => [r.customer_group_id, r]));
+    const all = await this.all();
+    const out = new Map<number, CustomerGroupRef>();
+    for (const id of ids) {
+      const row = all.get(id);
+      if (row) out.set(id, { customer_group_id: row.customer_group_id, customer_group_code: row.customer_group_code });
+    }
+    return out;
   }
 
-  /** group id → its customer tax class, for the groups that exist. One query whatever the count. */
+  /** group id → its customer tax class, for the groups that exist. */
   async taxClassIds(ids: number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows: { customer_group_id: number; tax_class_id: number }[] = await this.ds.query(
-      `SELECT customer_group_id, tax_class_id FROM customer_group WHERE customer_group_id = ANY($1)`,
-      [[...new Set(ids)]],
-    );
-    return new Map(rows.map((r) => [r.customer_group_id, r.tax_class_id]));
+    const all = await this.all();
+    const out = new Map<number, number>();
+    for (const id of ids) {
+      const row = all.get(id);
+      if (row) out.set(id, row.tax_class_id);
+    }
+    return out;
+  }
+
+  private async all(): Promise<ReadonlyMap<number, GroupRow>> {
+    const held = this.cache.get('all');
+    if (held) return held;
+    return this.ds.outsideTransaction(async () => {
+      const token = this.cache.begin();
+      const rows: GroupRow[] = await this.ds.query(`SELECT customer_group_id, customer_group_code, tax_class_id FROM customer_group`);
+      const all = new Map(rows.map((r) => [r.customer_group_id, r]));
+      this.cache.set('all', all, token);
+      return all;
+    });
   }
 }

@@ -5,6 +5,7 @@ import { StockRepository } from './services/stock-repository';
 import { StockResolver } from './services/stock-resolver';
 import { StockSourceLinks } from './services/stock-source-links';
 import { sourcesRoutes as routes } from './webapi';
+import { SalesChannelStocks } from './services/sales-channel-stocks';
 
 export { SourceRepository } from './services/source-repository';
 export type { SourceOutput } from './services/source-repository';
@@ -17,6 +18,6 @@ export { DEFAULT_SOURCE_CODE, DEFAULT_STOCK_ID, WEBSITE_CHANNEL } from './servic
 /** Route declarations of this area (see ../inventory.module.ts). */
 export const sourcesRoutes: RouteDefinition[] = routes;
 /** Providers of this area. */
-export const sourcesProviders: Provider[] = [SourceRepository, StockRepository, StockSourceLinks, StockResolver];
+export const sourcesProviders: Provider[] = [SourceRepository, StockRepository, StockSourceLinks, StockResolver, SalesChannelStocks];
 /** Providers other libs may inject. */
 export const sourcesExports: Provider[] = [SourceRepository, StockRepository, StockSourceLinks, StockResolver];

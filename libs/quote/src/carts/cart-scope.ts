@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, RequestContext } from '@mercato/platform';
+import { DEFAULT_STOCK_ID, StockResolver, WEBSITE_CHANNEL } from '@mercato/inventory';
 import { StoreDirectory } from '@mercato/store';
 import { CartCustomer } from './cart-writer';
 
@@ -16,6 +17,7 @@ export class CartScopes {
   constructor(
     private readonly ds: Database,
     private readonly stores: StoreDirectory,
+    private readonly stockResolver: StockResolver,
   ) {}
 
   /** The store a new cart belongs to: the request's store view, the default one under `/rest/all`. */
@@ -24,15 +26,11 @@ export class CartScopes {
   }
 
   async of(storeId: number): Promise<CartScope> {
-    const store = await this.stores.store(storeId);
-    const websiteId = store?.website_id ?? 1;
+    const store = await this.stores.storeWithParents(storeId);
+    const websiteId = store?.website.website_id ?? 1;
     // The website's stock (InventorySales StockResolver); the default stock when none is linked.
-    const [row] = await this.ds.query(
-      `SELECT c.stock_id FROM inventory_stock_sales_channel c JOIN store_website w ON w.code = c.code
-       WHERE c.type = 'website' AND w.website_id = $1`,
-      [websiteId],
-    );
-    return { storeId, websiteId, stockId: row?.stock_id ?? 1 };
+    const stockId = store ? await this.stockResolver.stockId(WEBSITE_CHANNEL, store.website.code) : null;
+    return { storeId, websiteId, stockId: stockId ?? DEFAULT_STOCK_ID };
   }
 
   /** The customer by id with the tax class of its group: `No such entity with customerId = <id>`. */

@@ -11,6 +11,7 @@ import { QuoteTotals } from './quote-totals';
 import { SHIPPING_ADDRESS_MISSING } from './messages';
 import { presentTotals } from './totals-presenter';
 import { PaymentDetailsData } from './dto/checkout.output';
+import { CART_CALL } from '../carts/cart-call';
 
 /**
  * Shipping for a cart: the methods available at its shipping address or at an address to estimate
@@ -61,26 +62,30 @@ export class ShippingSelection {
 
   /** `shipping-information`: PaymentDetailsInterface `{payment_methods, totals}`. */
   async saveAddressInformation(key: CartKey, info: ShippingInformationData): Promise<PaymentDetailsData> {
-    const cart = await this.carts.active(await quoteIdOf(this.locator, key));
-    if (!info.shipping_address.country_id) throw new LocalizedException(SHIPPING_ADDRESS_MISSING);
-    if (!cart.items.length)
-      throw new InputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
-    const quoteId = cart.quote.entity_id;
-    const customerId = cart.quote.customer_id;
-    const method = `${info.shipping_carrier_code}_${info.shipping_method_code}`;
-    const written = await this.addresses.saveRows(quoteId, [
-      {
-        type: 'shipping',
-        address: await this.addresses.resolve(info.shipping_address, customerId),
-        extra: { customerId, shippingMethod: method },
-      },
-      ...(info.billing_address
-        ? [{ type: 'billing' as const, address: await this.addresses.resolve(info.billing_address, customerId), extra: { customerId } }]
-        : []),
-    ]);
-    const [shipping, billing = cart.billing] = written;
-    // The totals of the cart as read, with the addresses just written: no second read of it.
-    const totals = await this.totals.collectCart({ ...cart, shipping, billing });
+    // One transaction for the addresses and the totals they change (one commit, and the cart call's
+    // generic plans); the carrier is checked after it, as Magento checks it after saving the quote.
+    const totals = await this.ds.transaction(async () => {
+      const cart = await this.carts.active(await quoteIdOf(this.locator, key));
+      if (!info.shipping_address.country_id) throw new LocalizedException(SHIPPING_ADDRESS_MISSING);
+      if (!cart.items.length)
+        throw new InputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+      const quoteId = cart.quote.entity_id;
+      const customerId = cart.quote.customer_id;
+      const method = `${info.shipping_carrier_code}_${info.shipping_method_code}`;
+      const written = await this.addresses.saveRows(quoteId, [
+        {
+          type: 'shipping',
+          address: await this.addresses.resolve(info.shipping_address, customerId),
+          extra: { customerId, shippingMethod: method },
+        },
+        ...(info.billing_address
+          ? [{ type: 'billing' as const, address: await this.addresses.resolve(info.billing_address, customerId), extra: { customerId } }]
+          : []),
+      ]);
+      const [shipping, billing = cart.billing] = written;
+      // The totals of the cart as read, with the addresses just written: no second read of it.
+      return this.totals.collectCart({ ...cart, shipping, billing });
+    }, CART_CALL);
     if (!noShipping(totals.cart) && !totals.shippingRate) {
       throw new NoSuchEntityException('Carrier with such method not found: %1, %2', [
         info.shipping_carrier_code,

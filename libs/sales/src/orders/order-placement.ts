@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database, NoSuchEntityException } from '@mercato/platform';
 import { ReservationLedger, SalableQuantityService, StockResolver } from '@mercato/inventory';
 import { SalesRuleUsage } from '@mercato/sales-rule';
+import { StoreDirectory } from '@mercato/store';
 import { OrderAdjustments } from '../adjustments';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { OrderConfirmation } from './order-confirmation';
@@ -31,6 +32,7 @@ export class OrderPlacement {
     private readonly writer: OrderWriter,
     private readonly confirmation: OrderConfirmation,
     private readonly adjustments: OrderAdjustments,
+    private readonly stores: StoreDirectory,
   ) {}
 
   /**
@@ -94,14 +96,10 @@ export class OrderPlacement {
 
   /** Magento's store_name (website, group and store view names on three lines) and the group's frontend name. */
   private async storeNames(storeId: number): Promise<{ storeName: string; frontendName: string; websiteCode: string }> {
-    const [row]: { website: string; grp: string; store: string; code: string }[] = await this.ds.query(
-      `SELECT w.name AS website, g.name AS grp, s.name AS store, w.code
-       FROM store s JOIN store_group g ON g.group_id = s.group_id JOIN store_website w ON w.website_id = s.website_id
-       WHERE s.store_id = $1`,
-      [storeId],
-    );
-    if (!row) throw new NoSuchEntityException("The store that was requested wasn't found. Verify the store and try again.");
-    return { storeName: [row.website, row.grp, row.store].join('\n'), frontendName: row.grp, websiteCode: row.code };
+    const found = await this.stores.storeWithParents(storeId);
+    if (!found) throw new NoSuchEntityException("The store that was requested wasn't found. Verify the store and try again.");
+    const { store, website, group } = found;
+    return { storeName: [website.name, group.name, store.name].join('\n'), frontendName: group.name, websiteCode: website.code };
   }
 }
 

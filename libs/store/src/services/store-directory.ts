@@ -13,8 +13,16 @@ export interface StoreRow {
 export interface WebsiteRow {
   website_id: number;
   code: string;
+  name: string;
   default_group_id: number;
   is_default: boolean;
+}
+
+export interface StoreGroupRow {
+  group_id: number;
+  website_id: number;
+  name: string;
+  default_store_id: number;
 }
 
 /**
@@ -26,7 +34,7 @@ export interface WebsiteRow {
 export class StoreDirectory implements StoreResolver {
   private stores: StoreRow[] = [];
   private websites: WebsiteRow[] = [];
-  private groups: { group_id: number; website_id: number; default_store_id: number }[] = [];
+  private groups: StoreGroupRow[] = [];
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private static readonly TTL_MS = 5000;
@@ -60,6 +68,15 @@ export class StoreDirectory implements StoreResolver {
   async store(storeId: number): Promise<StoreRow | undefined> {
     await this.fresh();
     return this.stores.find((s) => s.store_id === storeId);
+  }
+
+  /** A store view with its website and group (undefined for an unknown store). */
+  async storeWithParents(storeId: number): Promise<{ store: StoreRow; website: WebsiteRow; group: StoreGroupRow } | undefined> {
+    await this.fresh();
+    const store = this.stores.find((s) => s.store_id === storeId);
+    const website = this.websites.find((w) => w.website_id === store?.website_id);
+    const group = this.groups.find((g) => g.group_id === store?.group_id);
+    return store && website && group ? { store, website, group } : undefined;
   }
 
   async allStores(): Promise<readonly StoreRow[]> {
@@ -97,8 +114,8 @@ export class StoreDirectory implements StoreResolver {
       try {
         const [stores, websites, groups] = await Promise.all([
           this.ds.query(`SELECT store_id, code, website_id, group_id, name, is_active FROM store ORDER BY sort_order, store_id`),
-          this.ds.query(`SELECT website_id, code, default_group_id, is_default FROM store_website ORDER BY sort_order, website_id`),
-          this.ds.query(`SELECT group_id, website_id, default_store_id FROM store_group ORDER BY group_id`),
+          this.ds.query(`SELECT website_id, code, name, default_group_id, is_default FROM store_website ORDER BY sort_order, website_id`),
+          this.ds.query(`SELECT group_id, website_id, name, default_store_id FROM store_group ORDER BY group_id`),
         ]);
         this.stores = stores;
         this.websites = websites;

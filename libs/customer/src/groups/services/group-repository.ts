@@ -13,6 +13,7 @@ import {
 } from '@mercato/platform';
 import { GroupData } from '../dto/group.input';
 import { DefaultGroups } from './default-groups';
+import { CustomerGroups } from '../../services/customer-groups';
 
 /** Magento's GroupRepository::DEFAULT_TAX_CLASS_ID ("Retail Customer"). */
 const DEFAULT_TAX_CLASS_ID = 3;
@@ -52,6 +53,7 @@ export class GroupRepository {
   constructor(
     private readonly ds: Database,
     private readonly defaults: DefaultGroups,
+    private readonly groups: CustomerGroups,
   ) {}
 
   async getById(_ctx: RequestContext, id: number): Promise<PresentedGroup> {
@@ -104,6 +106,8 @@ export class GroupRepository {
       if ((e as { code?: string }).code === '23505') throw new LocalizedException(ALREADY_EXISTS);
       throw e;
     }
+    // This process reads its own write at once (others on the trigger's notification).
+    await this.ds.afterCommit(async () => this.groups.changed());
     const excluded = group.extension_attributes?.exclude_website_ids;
     if (Array.isArray(excluded) && id !== 0) await this.excludeWebsites(id, excluded);
     const saved = present({
@@ -150,6 +154,7 @@ export class GroupRepository {
        DELETE FROM customer_group WHERE customer_group_id = $1`,
       [id, stores, stores.map((s) => perStore.get(s))],
     );
+    this.groups.changed();
     return true;
   }
 

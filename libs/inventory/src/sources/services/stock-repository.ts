@@ -17,6 +17,7 @@ import { StoreScopes } from '@mercato/store';
 import { SalesChannelInput, StockInput } from '../dto/sources.input';
 import { DEFAULT_STOCK_ID, WEBSITE_CHANNEL } from './defaults';
 import { assertValid, notAnEmptyString, phpText } from './validation';
+import { SalesChannelStocks } from './sales-channel-stocks';
 
 export interface SalesChannel {
   type: string;
@@ -52,6 +53,7 @@ export class StockRepository {
   constructor(
     private readonly ds: Database,
     private readonly scopes: StoreScopes,
+    private readonly channels: SalesChannelStocks,
   ) {}
 
   async get(_ctx: RequestContext, stockId: number): Promise<StockOutput> {
@@ -131,8 +133,7 @@ export class StockRepository {
   /** The stock linked to a sales channel; the admin website is always served by the default stock. */
   async stockIdForSalesChannel(type: string, code: string): Promise<number | null> {
     if (type === WEBSITE_CHANNEL && code === 'admin') return DEFAULT_STOCK_ID;
-    const [row] = await this.ds.query(`SELECT stock_id FROM inventory_stock_sales_channel WHERE type = $1 AND code = $2`, [type, code]);
-    return row ? row.stock_id : null;
+    return this.channels.stockId(type, code);
   }
 
   /** InventorySales' SalesChannelsValidator: type and code given, a website channel names a website. */
@@ -178,6 +179,8 @@ export class StockRepository {
         WEBSITE_CHANNEL,
       ],
     );
+    // This process reads its own write at once (others on the trigger's notification).
+    await this.ds.afterCommit(async () => this.channels.changed());
   }
 }
 
