@@ -204,5 +204,16 @@ describe('Database (transactions bound to the async scope)', () => {
     const mode = async () => (await db.query<{ plan_cache_mode: string }[]>(`SHOW plan_cache_mode`))[0].plan_cache_mode;
     expect(await db.transaction(mode, { genericPlans: true })).toBe('force_generic_plan');
     expect(await db.transaction(mode)).toBe('auto');
+    // Begun with one statement, and rolled back like any other.
+    const failing = db.transaction(
+      async () => {
+        await insert('rolled back');
+        throw new Error('fails');
+      },
+      { genericPlans: true },
+    );
+    await expect(failing).rejects.toThrow('fails');
+    expect(await stored()).toEqual([]);
+    expect(control().filter((sql) => /START TRANSACTION; SET LOCAL/.test(sql))).toHaveLength(2);
   });
 });

@@ -165,8 +165,14 @@ export class Database {
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [] };
     let result: T;
     try {
-      await runner.startTransaction();
-      if (options.genericPlans) await runner.query(`SET LOCAL plan_cache_mode = force_generic_plan`);
+      if (options.genericPlans) {
+        // One round trip for both (a cart call's every statement counts): TypeORM's
+        // startTransaction would send START TRANSACTION alone, so its state is set as it sets it.
+        await runner.query(`START TRANSACTION; SET LOCAL plan_cache_mode = force_generic_plan`);
+        Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
+      } else {
+        await runner.startTransaction();
+      }
       result = await this.current.run(tx, work);
       await runner.commitTransaction();
     } catch (error) {
