@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BalanceAction, CustomerBalances } from '@mercato/customer-balance';
 import { RewardAction, RewardPoints } from '@mercato/reward';
-import { Client, TestApp } from '../support/app';
+import { Client, TestApp, withoutDatabaseLine } from '../support/app';
 import { createCustomer, TestCustomer } from '../support/customers';
 import { stockedProduct, TX_ADDRESS } from '../quote/checkout-support';
 
@@ -17,9 +17,9 @@ export async function cli(t: TestApp, ...args: string[]): Promise<{ out: string;
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
       env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
     });
-    return { out: stdout, err: stderr, code: 0 };
+    return { out: stdout, err: withoutDatabaseLine(stderr), code: 0 };
   } catch (e: any) {
-    return { out: e.stdout ?? '', err: e.stderr ?? '', code: typeof e.code === 'number' ? e.code : 1 };
+    return { out: e.stdout ?? '', err: withoutDatabaseLine(e.stderr ?? ''), code: typeof e.code === 'number' ? e.code : 1 };
   }
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { GiftCardAccounts } from '@mercato/gift-card-account';
 import { ScopeConfig } from '@mercato/platform';
 import { giftCardCreate } from '../../apps/cli/src/commands/gift-card';
-import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
+import { adminClient, Client, startIsolatedApp, TestApp, withoutDatabaseLine } from '../support/app';
 import { addWebsite } from '../catalog/support';
 import {
   accountOf,
@@ -37,7 +37,7 @@ describe('gift card accounts from the command line', () => {
         process.execPath,
         [CLI, ...args],
         { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } },
-        (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr: withoutDatabaseLine(stderr) }),
       );
     });
   /** What the command printed; it must succeed. */

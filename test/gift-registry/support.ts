@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { Client, TestApp } from '../support/app';
+import { Client, TestApp, withoutDatabaseLine } from '../support/app';
 import { uniqueEmail } from '../support/customers';
 
 export const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
@@ -64,7 +64,7 @@ export function runCli(t: TestApp, ...args: string[]): Promise<{ status: number;
       process.execPath,
       [CLI, ...args],
       { env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' } },
-      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr: withoutDatabaseLine(stderr) }),
     );
   });
 }

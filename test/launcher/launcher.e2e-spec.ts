@@ -1,11 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../support/app';
 
 const LAUNCHER = join(__dirname, '../../dist/apps/launcher/src/main.js');
+const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
+const CONSUMER = join(__dirname, '../../dist/apps/consumer/src/main.js');
 
 interface Launched {
   proc: ChildProcess;
@@ -22,11 +24,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function launch(env: Record<string, string>): Launched {
+/** The launcher (or another of the apps' entry points) on the embedded default: no DATABASE_URL, no AMQP_URL. */
+function launch(env: Record<string, string>, script = LAUNCHER, args: string[] = []): Launched {
   const base = { ...process.env };
   delete base.DATABASE_URL;
   delete base.AMQP_URL;
-  const proc = spawn(process.execPath, [LAUNCHER], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [script, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
@@ -128,6 +131,42 @@ describe('embedded launcher (npm start)', () => {
     expect(product).toMatchObject({ status: 200, body: { sku: 'persisted', name: 'Persisted', price: 3 } });
     again.proc.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  }, 120_000);
+
+  it('runs commands and a consumer beside a running store, on its server; each says which database it uses', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
+    const env = { DATA_DIR: dir, PORT: String(await freePort()) };
+    const store = launch(env);
+    await waitFor(store, 'mercato ready');
+    // The server's address and credentials, for the owner only.
+    expect(statSync(join(dir, 'postgres.url')).mode & 0o777).toBe(0o600);
+
+    const command = launch(env, CLI, ['downloadable:domains:show']);
+    expect(await command.exited).toBe(0);
+    expect(command.output().split('\n')[0]).toBe(`Database: embedded PostgreSQL of the store running on DATA_DIR=${dir}`);
+    expect(command.output()).toContain('Downloadable domains:');
+
+    const consumer = launch(env, CONSUMER, ['start', 'async.operations.all']);
+    await waitFor(consumer, 'consumer database');
+    expect(consumer.output()).toContain(`embedded PostgreSQL of the store running on DATA_DIR=${dir}`);
+    consumer.proc.kill('SIGTERM');
+    expect(await consumer.exited).toBe(0);
+
+    store.proc.kill('SIGTERM');
+    expect(await store.exited).toBe(0);
+    expect(existsSync(join(dir, 'postgres.url'))).toBe(false);
+
+    // No store: a command starts the server for itself and says so; a consumer refuses in one line.
+    const alone = launch(env, CLI, ['downloadable:domains:show']);
+    expect(await alone.exited).toBe(0);
+    expect(alone.output().split('\n')[0]).toBe(
+      `Database: embedded PostgreSQL under DATA_DIR=${dir} (no store runs there; started for this process)`,
+    );
+    const refused = launch(env, CONSUMER, ['start', 'async.operations.all']);
+    expect(await refused.exited).toBe(2);
+    expect(refused.output().trim()).toBe(
+      `consumer: DATABASE_URL is not set and no store runs on DATA_DIR=${dir}: set DATABASE_URL, or start the store there (npm start)`,
+    );
   }, 120_000);
 
   it('a launcher killed with SIGKILL takes its PostgreSQL down; the next start comes up', async () => {

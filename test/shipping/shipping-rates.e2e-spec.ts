@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PaymentMethods } from '@mercato/payment';
 import { RateRequest, ShippingRates, TablerateImport } from '@mercato/shipping';
-import { startIsolatedApp, TestApp } from '../support/app';
+import { startIsolatedApp, TestApp, withoutDatabaseLine } from '../support/app';
 
 const SAMPLE = join(__dirname, '../../data/tablerates/sample.csv');
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
@@ -151,7 +151,7 @@ describe('shipping carriers, table-rate import and payment methods', () => {
     try {
       cli('shipping-tablerates:import', 'base', 'package_weight', bad);
     } catch (e) {
-      stderr = e.stderr.toString();
+      stderr = withoutDatabaseLine(e.stderr.toString());
     }
     expect(stderr).toBe(
       "We couldn't import this file because of these errors: " +

@@ -133,3 +133,8 @@ export async function createProduct(client: Client, product: Record<string, unkn
   if (res.status !== 200) throw new Error(`create product: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
+
+/** What a command printed on stderr without its first line naming the database it used (when it got that far). */
+export function withoutDatabaseLine(stderr: string): string {
+  return stderr.replace(/^Database: .*\n/, '');
+}

@@ -1,11 +1,11 @@
 import '../../register-paths';
-import { loadConfig, logger } from '@mercato/platform';
+import { ConfigError, failedStart, loadConfig, logger } from '@mercato/platform';
 import { createApiApp } from './create-api-app';
 
 /** `npm run start:api`: the API process alone, against DATABASE_URL (production form). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('start:api needs DATABASE_URL; use `npm start` for the embedded default');
+  if (!config.databaseUrl) throw new ConfigError('DATABASE_URL is not set: set it, or use `npm start` for the embedded default');
   const app = await createApiApp(config);
   await app.listen(config.port, config.host);
   logger.info('api listening', { url: `http://${config.host}:${config.port}` });
@@ -19,7 +19,4 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((e) => {
-  logger.error('api failed to start', { error: e?.message, stack: e?.stack });
-  process.exit(1);
-});
+main().catch(failedStart('api'));

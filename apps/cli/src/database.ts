@@ -4,8 +4,10 @@ import { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AppConfig,
+  attachToRunningEmbeddedPostgres,
   Database,
   dataSourceOptions,
+  describeDatabase,
   EmbeddedDatabase,
   loadConfig,
   runMigrations,
@@ -15,16 +17,22 @@ import {
 import { CoreModule, schema } from '@mercato/setup';
 
 /**
- * The configured database (DATABASE_URL), or the embedded one under DATA_DIR when `npm start` is
- * not running, for the length of `work`.
+ * The configured database (DATABASE_URL), else the embedded one under DATA_DIR: the running
+ * store's server when `npm start` runs there, one started for the command otherwise. The first
+ * line a command prints (on stderr) says which, so a forgotten DATA_DIR is seen at once.
  */
 async function withConfig(work: (config: AppConfig) => Promise<void>): Promise<void> {
   const config = loadConfig();
   setLogSilent(config.logLevel === 'silent');
   let embedded: EmbeddedDatabase | null = null;
   if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    embedded = await attachToRunningEmbeddedPostgres(config.dataDir);
+    // Said before a server is started, whose start logs lines of its own.
+    process.stderr.write(`Database: ${describeDatabase(config, embedded ?? { attached: false })}\n`);
+    embedded ??= await startEmbeddedPostgres(config.dataDir);
     config.databaseUrl = embedded.url;
+  } else {
+    process.stderr.write(`Database: ${describeDatabase(config, null)}\n`);
   }
   try {
     await work(config);

@@ -1,11 +1,11 @@
 import '../../register-paths';
-import { loadConfig, logger } from '@mercato/platform';
+import { failedStart, loadConfig } from '@mercato/platform';
 import { commands } from './commands';
 
 /**
  * Maintenance commands (Magento's bin/magento for what Mercato needs), one file each under
- * commands/. They use DATABASE_URL, or the embedded database under DATA_DIR when `npm start` is not
- * running.
+ * commands/. They use DATABASE_URL, else the embedded database under DATA_DIR (the running store's
+ * when `npm start` runs there).
  */
 async function main(argv: string[]): Promise<void> {
   const [name, ...args] = argv;
@@ -22,7 +22,4 @@ async function main(argv: string[]): Promise<void> {
   await command.run(args);
 }
 
-main(process.argv.slice(2)).catch((e) => {
-  logger.error('command failed', { error: e?.message });
-  process.exit(1);
-});
+main(process.argv.slice(2)).catch(failedStart('mercato'));

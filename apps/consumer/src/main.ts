@@ -1,5 +1,13 @@
 import '../../register-paths';
-import { loadConfig, logger } from '@mercato/platform';
+import {
+  attachToRunningEmbeddedPostgres,
+  ConfigError,
+  describeDatabase,
+  EmbeddedDatabase,
+  failedStart,
+  loadConfig,
+  logger,
+} from '@mercato/platform';
 import { CONSUMERS } from './consumers';
 import { createConsumer } from './create-consumer';
 
@@ -25,7 +33,18 @@ async function main(argv: string[]): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('consumer needs DATABASE_URL; use `npm start` for the embedded default');
+  // Without DATABASE_URL: the embedded server of the store running on DATA_DIR, never one of its own.
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.databaseUrl) {
+    embedded = await attachToRunningEmbeddedPostgres(config.dataDir);
+    if (!embedded) {
+      throw new ConfigError(
+        `DATABASE_URL is not set and no store runs on DATA_DIR=${config.dataDir}: set DATABASE_URL, or start the store there (npm start)`,
+      );
+    }
+    config.databaseUrl = embedded.url;
+  }
+  logger.info('consumer database', { database: describeDatabase(config, embedded) });
   // Signals are taken from the start: one that arrives while booting stops the consumer once up.
   let running: Awaited<ReturnType<typeof createConsumer>> | null = null;
   let stopRequested: string | null = null;
@@ -51,7 +70,4 @@ function usage(): never {
   process.exit(2);
 }
 
-main(process.argv.slice(2)).catch((e) => {
-  logger.error('consumer failed', { error: e?.message, stack: e?.stack });
-  process.exit(1);
-});
+main(process.argv.slice(2)).catch(failedStart('consumer'));

