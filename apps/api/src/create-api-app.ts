@@ -3,7 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { AppConfig, FrontController, HealthEndpoint, requestLogger, setLogSilent } from '@mercato/platform';
+import { AppConfig, FrontController, HealthEndpoint, NestLogAdapter, requestLogger, setLogSilent } from '@mercato/platform';
 import { OutboxRelay } from '@mercato/async-operations';
 import { OauthTokenEndpoint } from '@mercato/integration';
 import { MarketplaceApi } from '@mercato/marketplace';
@@ -16,7 +16,7 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   setLogSilent(config.logLevel === 'silent');
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.forRoot(config), {
     bodyParser: false,
-    logger: ['error', 'warn'],
+    logger: new NestLogAdapter(),
   });
   app.disable('x-powered-by');
   if (config.logLevel !== 'silent') app.use(requestLogger);

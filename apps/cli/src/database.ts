@@ -10,6 +10,7 @@ import {
   describeDatabase,
   EmbeddedDatabase,
   loadConfig,
+  NestLogAdapter,
   runMigrations,
   setLogSilent,
   startEmbeddedPostgres,
@@ -61,7 +62,7 @@ export function withDatabase(work: (ds: Database) => Promise<void>): Promise<voi
  */
 export function withServices(work: (ctx: INestApplicationContext) => Promise<void>): Promise<void> {
   return withConfig(async (config) => {
-    const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(config), { logger: ['error', 'warn'] });
+    const ctx = await NestFactory.createApplicationContext(CoreModule.forRoot(config), { logger: new NestLogAdapter() });
     try {
       await work(ctx);
     } finally {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppConfig, logger, setLogSilent, WebApiRegistry } from '@mercato/platform';
+import { AppConfig, logger, NestLogAdapter, setLogSilent, WebApiRegistry } from '@mercato/platform';
 import { DbQueueConsumer, OperationSweeper, QueueConsumer, RabbitConsumer } from '@mercato/async-operations';
 import { ConsumerModule } from './consumer.module';
 
@@ -18,7 +18,7 @@ export interface RunningConsumer {
  */
 export async function createConsumer(config: AppConfig, name: string, options: { maxMessages?: number } = {}): Promise<RunningConsumer> {
   setLogSilent(config.logLevel === 'silent');
-  const ctx = await NestFactory.createApplicationContext(ConsumerModule.forRoot(config), { logger: ['error', 'warn'] });
+  const ctx = await NestFactory.createApplicationContext(ConsumerModule.forRoot(config), { logger: new NestLogAdapter() });
   const consumer: QueueConsumer = config.amqpUrl ? ctx.get(RabbitConsumer) : ctx.get(DbQueueConsumer);
   await consumer.start(options);
   ctx.get(OperationSweeper).start();

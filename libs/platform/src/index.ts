@@ -17,7 +17,7 @@ export { DbNotifications } from './database/db-notifications';
 export { describeDatabase, failedStart } from './config/startup';
 export { attachToRunningEmbeddedPostgres, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 export { HealthEndpoint } from './health/health-endpoint';
-export { logger, setLogSilent } from './logging/logger';
+export { logger, NestLogAdapter, setLogSilent } from './logging/logger';
 export { requestLogger } from './logging/request-logger';
 export * from './webapi/errors';
 export * from './webapi/fields';

@@ -1,19 +1,40 @@
+import pino from 'pino';
+import type { LoggerService } from '@nestjs/common';
+
 /**
- * Structured JSON logs, one object per line on stdout. Small on purpose: the hot path (one line
- * per request) is a single JSON.stringify and write.
+ * Structured JSON logs through pino, one object per line: `time` (ISO), `level` (info, warn,
+ * error), `msg` and the fields given. Info lines go to stdout, warnings and errors to stderr.
+ * Writes are synchronous, so the last lines before an exit are never lost.
  */
 export type LogLevel = 'info' | 'warn' | 'error';
 
-let silent = false;
+const destination = pino.multistream(
+  [
+    { level: 'info', stream: pino.destination({ fd: 1, sync: true }) },
+    { level: 'warn', stream: pino.destination({ fd: 2, sync: true }) },
+  ],
+  // Each line goes to the stream of the highest level it reaches only.
+  { dedupe: true },
+);
 
+const base = pino(
+  {
+    level: 'info',
+    base: undefined,
+    messageKey: 'msg',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  destination,
+);
+
+/** `silent`: only warnings and errors (LOG_LEVEL=silent). */
 export function setLogSilent(value: boolean): void {
-  silent = value;
+  base.level = value ? 'warn' : 'info';
 }
 
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
-  if (silent && level === 'info') return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'info' ? process.stdout : process.stderr).write(line + '\n');
+  base[level](fields, msg);
 }
 
 export const logger = {
@@ -21,3 +42,22 @@ export const logger = {
   warn: (msg: string, fields?: Record<string, unknown>) => log('warn', msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => log('error', msg, fields),
 };
+
+/**
+ * Nest's own warnings and errors (a module that fails to start, a shutdown hook that throws) as the
+ * same JSON lines: the logger NestFactory is given. Its start-up chatter (log, debug, verbose) is
+ * left out, as before.
+ */
+export class NestLogAdapter implements LoggerService {
+  log(): void {
+    // Module and route start-up notices: nothing an operator acts on.
+  }
+
+  warn(message: unknown, context?: string): void {
+    logger.warn(String(message), context ? { context } : {});
+  }
+
+  error(message: unknown, stack?: string, context?: string): void {
+    logger.error(String(message), { ...(context ? { context } : {}), ...(stack ? { stack } : {}) });
+  }
+}
