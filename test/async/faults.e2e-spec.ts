@@ -56,15 +56,19 @@ describe('faults: nothing accepted is lost, every effect happens once', () => {
     // however fast the machine is.
     const done = async () =>
       (await t.ds.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status <> 4`, [uuid]))[0].n as number;
+    // A kill counts when work was left open just before it (a fast consumer may finish the bulk in
+    // fewer rounds; the rounds after that have nothing to interrupt).
+    let midBulk = 0;
     for (let round = 0; round < 4; round++) {
       const before = await done();
+      if (before === OPERATIONS) break;
       const consumer = startConsumer();
       const started = Date.now();
       while ((await done()) === before && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 5));
+      if ((await done()) < OPERATIONS) midBulk++;
       await consumer.kill();
     }
-    const [{ open }] = await t.ds.query(`SELECT count(*)::int AS open FROM magento_operation WHERE bulk_uuid = $1 AND status = 4`, [uuid]);
-    expect(open).toBeGreaterThan(0); // the kills really interrupted the work
+    expect(midBulk).toBeGreaterThan(0); // the kills really interrupted the work
     const last = startConsumer();
     try {
       await expectAllDoneOnce(t, admin, uuid, skus, price);

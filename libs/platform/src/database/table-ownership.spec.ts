@@ -14,7 +14,6 @@ const ROOT = join(__dirname, '../../../..');
 const LIBS = join(ROOT, 'libs');
 
 /** Why several read models may read foreign tables. */
-const SCOPE = 'resolves the store, group and website of its own rows in the same statement';
 const CONFIG = 'reads its settings with their scope fallback in one statement';
 const DOCUMENT = 'sums or checks its own totals against the order documents they were taken from (one statement per batch)';
 const ATTRIBUTES = "joins the EAV attribute definitions the catalog's own attribute rows extend (catalog_eav_attribute, sets, groups)";
@@ -88,14 +87,13 @@ const READ_MODELS: Record<string, { tables: string[]; why: string }> = {
   'libs/marketplace/src/services/session-service.ts': { tables: ['admin_user'], why: 'names the administrator of its own rows' },
   'libs/quote/src/carts/cart-items-service.ts': { tables: ['catalog_product_entity'], why: PRODUCT_ROWS },
   'libs/quote/src/carts/cart-scope.ts': {
-    tables: ['customer_entity', 'customer_group', 'inventory_stock_sales_channel', 'store_website'],
-    why: "resolves a cart's customer, group, website and stock in one statement",
+    tables: ['customer_entity', 'customer_group'],
+    why: "resolves a cart's customer with its group's tax class in one statement",
   },
   'libs/reward/src/services/order-rewards.ts': { tables: ['sales_creditmemo', 'sales_order', 'store'], why: DOCUMENT },
   'libs/reward/src/services/reward-points.ts': { tables: ['core_config_data', 'customer_entity', 'store_website'], why: CONFIG },
   'libs/reward/src/services/reward-total.ts': { tables: ['sales_order'], why: DOCUMENT },
   'libs/rma/src/services/rma-writer.ts': { tables: ['sales_order', 'sales_order_item'], why: DOCUMENT },
-  'libs/sales/src/orders/order-placement.ts': { tables: ['store', 'store_group', 'store_website'], why: SCOPE },
   'libs/search/src/services/document-sql.ts': {
     tables: ['catalog_eav_attribute', 'catalog_product_entity', 'eav_attribute', 'eav_attribute_option_value', 'store'],
     why: SEARCH,
