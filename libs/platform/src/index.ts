@@ -8,6 +8,8 @@ export { ConfigModule } from './config/config.module';
 export { ScopeConfig } from './config/scope-config';
 export { ScopeConfigModule } from './config/scope-config.module';
 export { ConfigSnapshot, ConfigValues } from './config/config-snapshot';
+export { ConfigPathDefinition, ConfigPaths, ConfigValueType, unknownPathMessage } from './config/config-paths';
+export { MASKED_CONFIG_PATHS } from './config/known-config-paths';
 export { platformMigrations } from './config/migrations';
 export * from './context/request-context';
 export { DatabaseModule, dataSourceOptions, SchemaParts } from './database/database.module';
