@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { Mailer } from '@mercato/email';
 import { SecretBox } from '@mercato/integration';
+import { ScopeConfig } from '@mercato/platform';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
+import { startSmtpSink } from '../support/smtp-sink';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
 
@@ -125,6 +128,41 @@ describe('configuration from the command line', () => {
     expect(all.stdout).toContain('crypt/key - ******\n');
     expect(all.stdout).toContain('carriers/flatrate/price - 6.5\n');
     expect(all.stdout).not.toContain(clear);
+  });
+
+  it('seals the SMTP password, which the mailer opens to log in', async () => {
+    const sink = await startSmtpSink();
+    const config = t.app.get(ScopeConfig);
+    try {
+      for (const [path, value] of [
+        ['system/smtp/host', '127.0.0.1'],
+        ['system/smtp/port', String(sink.port)],
+        ['system/smtp/auth', 'plain'],
+        ['system/smtp/username', 'shop'],
+      ]) {
+        expect(await mercato('config:set', path, value)).toMatchObject({ status: 0 });
+      }
+      expect(await mercato('config:sensitive:set', 'system/smtp/password', 'smtp-pass-42')).toMatchObject({ status: 0 });
+      const [stored] = await rows('system/smtp/password');
+      expect(stored.value).toMatch(/^v1:/);
+      expect(stored.value).not.toContain('smtp-pass-42');
+      expect((await mercato('config:show', 'system/smtp/password')).stdout).toBe('******\n');
+
+      // The command's writes reach the API's snapshot through the notification; wait for the last one.
+      while ((await config.get('system/smtp/password')) !== stored.value) await new Promise((r) => setTimeout(r, 20));
+      const sent = await t.app.get(Mailer).send({
+        to: { email: 'someone@example.com' },
+        identity: 'general',
+        subject: 'sealed',
+        text: 'hello',
+        html: '<p>hello</p>',
+      });
+      expect(sent).toBe(true);
+      expect(sink.logins).toEqual(['shop:smtp-pass-42']);
+    } finally {
+      for (const path of ['host', 'port', 'auth', 'username', 'password']) await config.set(`system/smtp/${path}`, null);
+      await sink.close();
+    }
   });
 
   it('reaches the running API within a second', async () => {

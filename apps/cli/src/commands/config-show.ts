@@ -1,4 +1,4 @@
-import { ConfigPaths, ConfigSnapshot, ConfigValues, MASKED_CONFIG_PATHS } from '@mercato/platform';
+import { ConfigPaths, ConfigSnapshot, ConfigValues } from '@mercato/platform';
 import { withDatabase } from '../database';
 import { CliCommand } from './command';
 import {
@@ -36,7 +36,7 @@ export const configShow: CliCommand = {
         const scope = await resolveScope(ds, parsed);
         const values = readValues(await new ConfigSnapshot(ds).values(), scope);
         const paths = new ConfigPaths();
-        const shown = (p: string, v: string | null) => (v && (paths.isSensitive(p) || MASKED_CONFIG_PATHS.has(p)) ? MASK : (v ?? ''));
+        const shown = (p: string, v: string | null) => (v && paths.isSensitive(p) ? MASK : (v ?? ''));
         const exact = path === undefined ? undefined : values.get(path);
         if (path !== undefined && exact) {
           process.stderr.write(`Scope ${chain(scope)}; "${path}" is stored at ${exact.from}.\n`);

@@ -116,6 +116,7 @@ export const KNOWN_CONFIG_PATHS: readonly ConfigPathDefinition[] = [
   }),
   ...section('marketplace/general', { environment: choice('production', 'sandbox') }),
   ...section('shipping/origin', { country_id: COUNTRY, region_id: TEXT, postcode: TEXT }),
+  { path: 'system/smtp/password', type: TEXT, sensitive: true },
   ...section('system/smtp', {
     disable: FLAG,
     host: TEXT,
@@ -124,8 +125,6 @@ export const KNOWN_CONFIG_PATHS: readonly ConfigPathDefinition[] = [
     auth: choice('none', 'login', 'plain'),
     ssl: choice('', 'ssl', 'tls'),
   }),
-  // The mailer reads the password as stored, so it is not sealed (yet): config:show still masks it.
-  { path: 'system/smtp/password', type: TEXT },
   ...['general', 'sales', 'support', 'custom1', 'custom2'].flatMap((id) =>
     section(`trans_email/ident_${id}`, { name: TEXT, email: EMAIL }),
   ),
@@ -201,6 +200,3 @@ export const KNOWN_CONFIG_PATHS: readonly ConfigPathDefinition[] = [
     printed_card_price: AMOUNT,
   }),
 ];
-
-/** Paths shown masked although they are stored as they are (the mailer reads them so). */
-export const MASKED_CONFIG_PATHS: ReadonlySet<string> = new Set(['system/smtp/password']);
