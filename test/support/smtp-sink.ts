@@ -8,11 +8,13 @@ export interface ReceivedMail {
 }
 
 /**
- * A minimal SMTP server for tests (RFC 5321's happy path, no TLS, no auth): it accepts every
- * message and keeps it, so a test sees what the mailer really sent over the wire.
+ * A minimal SMTP server for tests (RFC 5321's happy path, no TLS; AUTH PLAIN accepted and recorded):
+ * it accepts every message and keeps it, so a test sees what the mailer really sent over the wire
+ * and the credentials it logged in with (`user:password`).
  */
-export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; logins: string[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
+  const logins: string[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
@@ -41,8 +43,15 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') {
+        if (verb === 'EHLO') reply('250-sink\r\n250 AUTH PLAIN');
+        else if (verb === 'HELO') reply('250 sink');
+        else if (verb === 'AUTH') {
+          const [, user, password] = Buffer.from(line.split(' ')[2] ?? '', 'base64')
+            .toString('utf8')
+            .split('\0');
+          logins.push(`${user}:${password}`);
+          reply('235 authenticated');
+        } else if (verb === 'MAIL') {
           current = { from: line.slice(10).replace(/[<>]/g, '').trim(), to: [], data: '' };
           reply('250 ok');
         } else if (verb === 'RCPT') {
@@ -62,6 +71,7 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
   return {
     port: (server.address() as AddressInfo).port,
     mails,
+    logins,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

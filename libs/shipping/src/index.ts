@@ -5,3 +5,4 @@ export { TablerateTable } from './services/tablerate-table';
 export { TablerateImport } from './tablerate/tablerate-import';
 export { TABLERATE_CONDITIONS } from './carriers/tablerate';
 export type { RateRequest, RateRequestItem, ShippingRate } from './carriers/types';
+export { CARRIER_DEFAULTS } from './carriers/defaults';

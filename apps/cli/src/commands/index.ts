@@ -1,5 +1,8 @@
 import { analyticsPrepare } from './analytics-prepare';
 import { CliCommand } from './command';
+import { configSensitiveSet } from './config-sensitive-set';
+import { configSet } from './config-set';
+import { configShow } from './config-show';
 import { customerBalanceShow, customerBalanceUpdate } from './customer-balance';
 import { downloadableDomainsCommands } from './downloadable-domains';
 import { geonamesImport } from './geonames-import';
@@ -12,6 +15,9 @@ export type { CliCommand } from './command';
 
 /** Every command, in the order the usage lists them. A new command is a file here and one line below. */
 export const commands: CliCommand[] = [
+  configSet,
+  configSensitiveSet,
+  configShow,
   geonamesImport,
   tableratesImport,
   ...downloadableDomainsCommands,

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
-import { APP_CONFIG, AppConfig, ScopeConfig } from '@mercato/platform';
+import { APP_CONFIG, AppConfig, ConfigSecrets, ScopeConfig } from '@mercato/platform';
 
 /** The mail log under DATA_DIR: one JSON object per line, one line per e-mail. */
 export const MAIL_LOG = join('mail', 'mail.log');
@@ -13,6 +13,7 @@ const SMTP = {
   host: 'system/smtp/host',
   port: 'system/smtp/port',
   username: 'system/smtp/username',
+  /** sealed by `config:sensitive:set` (or, set before it existed, in clear) */
   password: 'system/smtp/password',
   /** `none`, `login` or `plain` */
   auth: 'system/smtp/auth',
@@ -36,6 +37,7 @@ export class MailTransports implements OnModuleDestroy {
 
   constructor(
     private readonly config: ScopeConfig,
+    private readonly secrets: ConfigSecrets,
     @Inject(APP_CONFIG) app: AppConfig,
   ) {
     this.logPath = join(app.dataDir, MAIL_LOG);
@@ -68,7 +70,7 @@ export class MailTransports implements OnModuleDestroy {
       host,
       port: await this.config.getInt(SMTP.port, 25),
       username: (await this.config.get(SMTP.username)) ?? '',
-      password: (await this.config.get(SMTP.password)) ?? '',
+      password: (await this.secrets.get(SMTP.password)) ?? '',
       auth: ((await this.config.get(SMTP.auth, 'none')) ?? 'none').toLowerCase(),
       ssl: ((await this.config.get(SMTP.ssl, '')) ?? '').toLowerCase(),
     };

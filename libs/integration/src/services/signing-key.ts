@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
-import { ScopeConfig } from '@mercato/platform';
+import { INSTANCE_KEY_PATH, ScopeConfig } from '@mercato/platform';
 
 /**
  * The instance secret (Magento's crypt key) that signs bearer tokens. Generated once, kept in the
@@ -15,7 +15,7 @@ export class SigningKey {
 
   async get(): Promise<KeyObject> {
     if (this.key) return this.key;
-    const value = await this.config.initialize('crypt/key', randomBytes(32).toString('hex'));
+    const value = await this.config.initialize(INSTANCE_KEY_PATH, randomBytes(32).toString('hex'));
     this.key = createSecretKey(Buffer.from(value, 'utf8'));
     return this.key;
   }

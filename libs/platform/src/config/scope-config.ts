@@ -29,10 +29,18 @@ export class ScopeConfig {
   }
 
   async set(path: string, value: string | null): Promise<void> {
+    await this.setAt('default', 0, path, value);
+  }
+
+  /**
+   * Stores a value in one scope (`default` 0, `websites` or `stores` with its id) with one
+   * statement; the table's trigger announces it, so every process reads it at once.
+   */
+  async setAt(scope: 'default' | 'websites' | 'stores', scopeId: number, path: string, value: string | null): Promise<void> {
     await this.ds.query(
-      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('default', 0, $1, $2)
+      `INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ($1, $2, $3, $4)
        ON CONFLICT (scope, scope_id, path) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-      [path, value],
+      [scope, scopeId, path, value],
     );
     this.snapshot.changed();
   }

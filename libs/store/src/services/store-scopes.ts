@@ -70,6 +70,17 @@ export class StoreScopes {
   }
 
   /** The websites, admin website left out, in display order. */
+  /** The id of a website or store view by its code (Magento's scope codes), or null when none has it. */
+  async scopeIdByCode(scope: 'websites' | 'stores', code: string): Promise<{ id: number; websiteId: number } | null> {
+    const [row]: { id: number; website_id: number }[] = await this.ds.query(
+      scope === 'websites'
+        ? `SELECT website_id AS id, website_id FROM store_website WHERE code = $1`
+        : `SELECT store_id AS id, website_id FROM store WHERE code = $1`,
+      [code],
+    );
+    return row ? { id: row.id, websiteId: row.website_id } : null;
+  }
+
   async websites(): Promise<NamedScope[]> {
     const rows: { website_id: number; name: string }[] = await this.ds.query(
       `SELECT website_id, name FROM store_website WHERE website_id <> 0 ORDER BY sort_order, website_id`,

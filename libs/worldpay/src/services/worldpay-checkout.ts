@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CouldNotSaveException, LocalizedException } from '@mercato/platform';
+import { CouldNotSaveException, isSealed, LocalizedException } from '@mercato/platform';
 import { NOT_AVAILABLE, PaymentMethods } from '@mercato/payment';
 import { GuestPaymentInformationInput, OrderSubmission, PaymentAuthorizer } from '@mercato/quote';
 import { SecretBox } from '@mercato/integration';
@@ -68,6 +68,6 @@ export class WorldpayCheckout {
   /** `payment/worldpay/api_key` is kept sealed (SecretBox); a value stored in clear is used as is. */
   private async apiKey(stored: string | null): Promise<string | null> {
     if (!stored) return null;
-    return stored.startsWith('v1:') ? this.secrets.open(stored) : stored;
+    return isSealed(stored) ? this.secrets.open(stored) : stored;
   }
 }
