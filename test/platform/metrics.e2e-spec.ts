@@ -2,6 +2,7 @@ import express from 'express';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { Client as Pg } from 'pg';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
 import { ConsumerProcess, startConsumer, waitForBulk, waitForOutput } from '../support/consumer';
 
@@ -39,6 +40,20 @@ async function scrape(url: string, token?: string): Promise<Sample[]> {
   return parse(await res.text());
 }
 
+/** Starts a consumer process with its metrics on a port of its own; answers it and its metrics URL. */
+async function consumerWithMetrics(env: Record<string, string> = {}): Promise<{ consumer: ConsumerProcess; url: string }> {
+  const consumer = startConsumer([], { LOG_LEVEL: 'info', METRICS_PORT: '0', ...env });
+  await waitForOutput(consumer, '"msg":"consumer started"');
+  const started = consumer
+    .output()
+    .split('\n')
+    .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg: string; metrics?: string }) : null))
+    .find((line) => line?.msg === 'consumer started');
+  const url = started?.metrics ?? '';
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+  return { consumer, url };
+}
+
 /** An address of this machine that is not loopback, to call the API as a remote client would. */
 function externalAddress(): string | undefined {
   return Object.values(networkInterfaces())
@@ -60,15 +75,7 @@ describe('metrics', () => {
   beforeAll(async () => {
     t = await startApp();
     admin = await adminClient(t);
-    consumer = startConsumer([], { LOG_LEVEL: 'info', METRICS_PORT: '0', METRICS_TOKEN: TOKEN });
-    await waitForOutput(consumer, '"msg":"consumer started"');
-    const started = consumer
-      .output()
-      .split('\n')
-      .map((line) => (line.startsWith('{') ? (JSON.parse(line) as { msg: string; metrics?: string }) : null))
-      .find((line) => line?.msg === 'consumer started');
-    consumerMetrics = started!.metrics!;
-    expect(consumerMetrics).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    ({ consumer, url: consumerMetrics } = await consumerWithMetrics({ METRICS_TOKEN: TOKEN }));
   });
   afterAll(async () => {
     await consumer?.stop();
@@ -227,4 +234,46 @@ describe('metrics', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  // Last: it stops this file's consumer, which has no lock timeout, for one that has.
+  it('counts an operation put back after a transient fault as a retry, then its completion', async () => {
+    await consumer.stop();
+    const sku = uniqueSku('metrics-lock');
+    await createProduct(admin, { sku, price: 10 });
+    const [{ database }] = await t.ds.query<{ database: string }[]>(`SELECT current_database() AS database`);
+    await t.ds.query(`ALTER DATABASE ${database} SET lock_timeout = '200ms'`);
+    const locker = new Pg({ connectionString: process.env.MERCATO_TEST_DATABASE_URL });
+    await locker.connect();
+    const retrying = await consumerWithMetrics();
+    try {
+      await locker.query('BEGIN');
+      await locker.query(
+        `SELECT d.* FROM catalog_product_entity_decimal d JOIN catalog_product_entity e ON e.entity_id = d.entity_id
+         WHERE e.sku = $1 FOR UPDATE OF d`,
+        [sku],
+      );
+      const res = await admin.post('/rest/async/V1/products/base-prices', { prices: [{ sku, price: 11, store_id: 0 }] });
+      expect(res.status).toBe(202);
+      let attempts = 0;
+      for (let i = 0; i < 100 && attempts === 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        [{ attempts }] = await t.ds.query<{ attempts: number }[]>(`SELECT attempts FROM magento_operation WHERE bulk_uuid = $1`, [
+          res.body.bulk_uuid,
+        ]);
+      }
+      expect(attempts).toBeGreaterThanOrEqual(1);
+      await locker.query('ROLLBACK');
+      const done = await waitForBulk(admin, res.body.bulk_uuid, 30_000);
+      expect(done.operations_list[0]).toMatchObject({ status: 1 });
+      const topic = 'async.magento.catalog.api.basepricestorageinterface.update.post';
+      const own = await scrape(retrying.url);
+      expect(value(own, 'mercato_consumer_retries_total', { topic, reason: 'transient_failure' })).toBeGreaterThanOrEqual(1);
+      expect(value(own, 'mercato_consumer_operations_total', { topic, outcome: 'complete' })).toBe(1);
+    } finally {
+      await locker.query('ROLLBACK').catch(() => undefined);
+      await locker.end();
+      await t.ds.query(`ALTER DATABASE ${database} RESET lock_timeout`);
+      await retrying.consumer.stop();
+    }
+  }, 60_000);
 });
