@@ -15,9 +15,8 @@ interface QueueRow {
 /**
  * The operation log and the queue as the database holds them, read at each scrape by one
  * statement: operations by topic and status, the open ones (the queue's depth) and the age of the
- * oldest, and the outbox rows not yet relayed to RabbitMQ. What the API's /metrics answers; the
- * statement scans the operation log once (about 20 ms for 100,000 operations), so it runs when
- * scraped, never per request.
+ * oldest, and the outbox rows not yet relayed to RabbitMQ. What the API's /metrics answers. The
+ * statement scans the operation log, so it runs when scraped, never per request.
  */
 @Injectable()
 export class QueueMetrics {
