@@ -26,8 +26,6 @@ export class MetricsServer implements OnApplicationShutdown {
       const body = JSON.stringify({ message: 'Request does not match any route.' });
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body);
     });
-    // A scraper keeps its connection open between scrapes; it must not hold the process at stop.
-    server.keepAliveTimeout = 5000;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.config.metricsPort!, this.config.host, () => resolve());
@@ -41,6 +39,7 @@ export class MetricsServer implements OnApplicationShutdown {
     const server = this.server;
     this.server = null;
     if (!server) return;
+    // A scraper keeps its connection open between scrapes; it must not hold the process at stop.
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
