@@ -269,6 +269,8 @@ describe('metrics', () => {
       const own = await scrape(retrying.url);
       expect(value(own, 'mercato_consumer_retries_total', { topic, reason: 'transient_failure' })).toBeGreaterThanOrEqual(1);
       expect(value(own, 'mercato_consumer_operations_total', { topic, outcome: 'complete' })).toBe(1);
+      // A scraper's kept-alive connection does not hold the consumer at SIGTERM.
+      expect(await retrying.consumer.stop()).toBe(0);
     } finally {
       await locker.query('ROLLBACK').catch(() => undefined);
       await locker.end();
