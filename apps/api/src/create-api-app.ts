@@ -3,7 +3,16 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
-import { AppConfig, FrontController, HealthEndpoint, NestLogAdapter, requestLogger, setLogSilent } from '@mercato/platform';
+import {
+  AppConfig,
+  FrontController,
+  HealthEndpoint,
+  HttpMetrics,
+  MetricsEndpoint,
+  NestLogAdapter,
+  requestLogger,
+  setLogSilent,
+} from '@mercato/platform';
 import { OutboxRelay } from '@mercato/async-operations';
 import { OauthTokenEndpoint } from '@mercato/integration';
 import { MarketplaceApi } from '@mercato/marketplace';
@@ -19,19 +28,26 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
     logger: new NestLogAdapter(),
   });
   app.disable('x-powered-by');
+  // Every request is timed and counted by one middleware; each mount below names its requests'
+  // route by its path, and the front controller by the declared route it matched.
+  const http = app.get(HttpMetrics);
+  app.use(http.observe);
+  const mount = (path: string, ...handlers: express.RequestHandler[]) => app.use(path, http.mounted(path), ...handlers);
   if (config.logLevel !== 'silent') app.use(requestLogger);
-  app.use('/health', app.get(HealthEndpoint).handle);
+  mount('/health', app.get(HealthEndpoint).handle);
+  // Prometheus's scrape: METRICS_TOKEN as a bearer token, or loopback clients only when it is unset.
+  mount('/metrics', app.get(MetricsEndpoint).handle);
   // Adobe's developer-marketplace API (/rest/v1/app/session/token, /rest/v1/users/:mage_id); it passes the rest on.
-  app.use('/rest/v1', app.get(MarketplaceApi).handle);
+  mount('/rest/v1', app.get(MarketplaceApi).handle);
   // OAuth 1.0a token exchange (Magento's storefront /oauth/token/* controllers), form-encoded answers.
-  app.use('/oauth/token', express.raw({ type: () => true, limit: '64kb' }), app.get(OauthTokenEndpoint).handle);
+  mount('/oauth/token', express.raw({ type: () => true, limit: '64kb' }), app.get(OauthTokenEndpoint).handle);
   // The prepared analytics exports GET /V1/analytics/link points at (Magento's pub/media/analytics).
-  app.use('/media/analytics', app.get(AnalyticsFiles).handle);
+  mount('/media/analytics', app.get(AnalyticsFiles).handle);
   // The admin pages (sign-in, integrations, bulk actions log): HTML, not web API routes.
-  app.use('/admin', app.get(AdminUi).handle);
+  mount('/admin', app.get(AdminUi).handle);
   // The front controller owns /rest: it reads the body itself, once the route and the caller are
   // known, within the caller's limit and the process's budget of body bytes in flight.
-  app.use('/rest', app.get(FrontController).handle);
+  mount('/rest', app.get(FrontController).handle);
   app.use(bodyTooLarge);
   await app.init();
   // With RabbitMQ, accepted operations are relayed from the outbox by the API as soon as accepted.

@@ -1,11 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig } from '@mercato/platform';
+import { AppConfig, MetricsServer } from '@mercato/platform';
 import { CoreModule } from '@mercato/setup';
 
-/** The queue consumer: the same domain libraries as the API, without HTTP. */
+/** The queue consumer: the same domain libraries as the API, without their HTTP; its metrics on a port of its own. */
 @Module({})
 export class ConsumerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConsumerModule, imports: [CoreModule.forRoot(config)] };
+    return { module: ConsumerModule, imports: [CoreModule.forRoot(config)], providers: [MetricsServer] };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ASYNC_SCHEDULER, QUEUE_HEALTH, WebApiRoutes } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
 import { IntegrationModule } from '@mercato/integration';
+import { ConsumerMetrics } from './metrics/consumer-metrics';
 import { BulkRetryService } from './services/bulk-retry-service';
 import { BulkScheduler } from './services/bulk-scheduler';
 import { BulkStatusService } from './services/bulk-status-service';
@@ -29,6 +30,7 @@ import { asyncOperationsRoutes } from './webapi';
     BulkRetryService,
     EntityOrder,
     OperationRunner,
+    ConsumerMetrics,
     OperationSweeper,
     RabbitConnection,
     { provide: QUEUE_HEALTH, useExisting: RabbitConnection },
@@ -40,6 +42,7 @@ import { asyncOperationsRoutes } from './webapi';
     ASYNC_SCHEDULER,
     QUEUE_HEALTH,
     OperationRunner,
+    ConsumerMetrics,
     OperationSweeper,
     OutboxRelay,
     DbQueueConsumer,

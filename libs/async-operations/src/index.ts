@@ -10,3 +10,5 @@ export { RabbitConnection, EXCHANGE, QUEUE, RETRY_QUEUE, DEAD_QUEUE } from './tr
 export { QueueConsumer } from './transport/queue-consumer';
 export { BulkStatusService } from './services/bulk-status-service';
 export { BulkRetryService } from './services/bulk-retry-service';
+export { ConsumerMetrics } from './metrics/consumer-metrics';
+export { QueueMetrics } from './metrics/queue-metrics';

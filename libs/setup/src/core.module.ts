@@ -1,5 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AppConfig, ConfigModule, DatabaseModule, ExtensionsModule, ScopeConfigModule, WebApiModule } from '@mercato/platform';
+import {
+  AppConfig,
+  ConfigModule,
+  DatabaseModule,
+  ExtensionsModule,
+  MetricsModule,
+  ScopeConfigModule,
+  WebApiModule,
+} from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
 import { DirectoryModule } from '@mercato/directory';
 import { EavModule } from '@mercato/eav';
@@ -90,6 +98,7 @@ export class CoreModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(schema),
+        MetricsModule,
         ScopeConfigModule,
         ExtensionsModule,
         WebApiModule,

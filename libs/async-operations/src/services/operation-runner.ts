@@ -19,6 +19,7 @@ import {
   WebApiError,
   WebApiRegistry,
 } from '@mercato/platform';
+import { ConsumerMetrics } from '../metrics/consumer-metrics';
 import { DEFER_SECONDS, EntityOrder } from './entity-order';
 import { OperationStatus } from './operation-status';
 import { isTransient } from './transient-errors';
@@ -39,6 +40,7 @@ interface ClaimedOperation {
 
 interface Outcome {
   id: number;
+  topic: string;
   status: OperationStatus;
   message: string | null;
   result: string | null;
@@ -73,6 +75,7 @@ export class OperationRunner {
     @Inject(STORE_RESOLVER) private readonly stores: StoreResolver,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
     private readonly order: EntityOrder,
+    private readonly metrics: ConsumerMetrics,
   ) {}
 
   /**
@@ -81,13 +84,15 @@ export class OperationRunner {
    * that attempt is rolled back whole and the batch runs again with each operation behind its own
    * savepoint, so a failed operation leaves no effect and the others keep theirs.
    */
-  async runBatch(ids: number[]): Promise<BatchResult> {
-    try {
-      return await this.attempt(ids, false);
-    } catch (error) {
-      if (!(error instanceof CarefulRunNeeded)) throw error;
-      return this.attempt(ids, true);
-    }
+  runBatch(ids: number[]): Promise<BatchResult> {
+    return this.metrics.running(ids.length, async () => {
+      try {
+        return await this.attempt(ids, false);
+      } catch (error) {
+        if (!(error instanceof CarefulRunNeeded)) throw error;
+        return this.attempt(ids, true);
+      }
+    });
   }
 
   private attempt(ids: number[], careful: boolean): Promise<BatchResult> {
@@ -128,8 +133,20 @@ export class OperationRunner {
       const mine = new Set(ids);
       retry = retry.filter((r) => mine.has(r.id));
       const retrying = new Set(retry.map((r) => r.id));
+      // Counted once the outermost transaction commits (the database queue's claim wraps this one):
+      // an attempt rolled back ran nothing.
+      const heldTopics = claimed.filter((op) => held.has(op.id)).map((op) => op.topic_name);
+      await this.ds.afterCommit(async () => this.count(outcomes, heldTopics));
       return { settled: ids.filter((id) => !retrying.has(id)), retry };
     });
+  }
+
+  private count(outcomes: Outcome[], heldTopics: string[]): void {
+    for (const o of outcomes) {
+      if (o.status === OperationStatus.Open) this.metrics.retried(o.topic, 'transient_failure');
+      else this.metrics.ended(o.topic, o.status);
+    }
+    for (const topic of heldTopics) this.metrics.retried(topic, 'entity_order');
   }
 
   /** Locks the given operations that are still open (waiting for another batch that holds one). */
@@ -218,6 +235,7 @@ export class OperationRunner {
   private succeeded(op: ClaimedOperation, contract: string, result: unknown): Outcome {
     return {
       id: op.id,
+      topic: op.topic_name,
       delay: 0,
       attempted: 1,
       status: OperationStatus.Complete,
@@ -229,7 +247,7 @@ export class OperationRunner {
 
   /** A failed attempt: a transient fault leaves the operation open for a later attempt, until the last. */
   private failed(op: ClaimedOperation, error: unknown): Outcome {
-    const base = { id: op.id, delay: 0, attempted: 1 };
+    const base = { id: op.id, topic: op.topic_name, delay: 0, attempted: 1 };
     if (isTransient(error)) {
       const attempts = op.attempts + 1;
       if (attempts < MAX_ATTEMPTS) {
@@ -243,7 +261,7 @@ export class OperationRunner {
   }
 
   private async run(op: ClaimedOperation, careful: boolean): Promise<Outcome> {
-    const base = { id: op.id, delay: 0, attempted: 1 };
+    const base = { id: op.id, topic: op.topic_name, delay: 0, attempted: 1 };
     const route = this.registry.byRoute(op.route) ?? this.registry.byTopic(op.topic_name);
     // A route that lost its async twin (a credential route) is not run from the log either.
     if (!route || !route.queueable) {

@@ -6,6 +6,7 @@ describe('loadConfig (the runtime contract)', () => {
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: null, amqpUrl: null, baseUrl: 'http://127.0.0.1:3000' });
     expect(c.dataDir).toMatch(/\/var$/);
     expect(c.developerMode).toBe(false);
+    expect(c).toMatchObject({ metricsToken: null, metricsPort: null });
   });
 
   it('reads every variable', () => {
@@ -19,6 +20,8 @@ describe('loadConfig (the runtime contract)', () => {
       ADMIN_PASSWORD: 'long-enough',
       BASE_URL: 'https://shop.example/',
       MAGE_MODE: 'developer',
+      METRICS_TOKEN: 'a-long-scrape-token',
+      METRICS_PORT: '9464',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -30,6 +33,8 @@ describe('loadConfig (the runtime contract)', () => {
       adminPassword: 'long-enough',
       baseUrl: 'https://shop.example',
       developerMode: true,
+      metricsToken: 'a-long-scrape-token',
+      metricsPort: 9464,
     });
   });
 
@@ -41,6 +46,9 @@ describe('loadConfig (the runtime contract)', () => {
     [{ ADMIN_USERNAME: 'a' }, /together/],
     [{ ADMIN_USERNAME: 'a', ADMIN_PASSWORD: 'short' }, /at least 7/],
     [{ MAGE_MODE: 'debug' }, /MAGE_MODE/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
+    [{ METRICS_TOKEN: 'sixteen chars or more' }, /METRICS_TOKEN/],
+    [{ METRICS_PORT: 'x' }, /METRICS_PORT/],
   ])('refuses %j at start', (env, message) => {
     expect(() => loadConfig(env as Record<string, string>)).toThrow(message);
   });

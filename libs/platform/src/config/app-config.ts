@@ -35,6 +35,13 @@ export interface AppConfig {
    * the open-source ones; `open-source` serves the open-source routes only.
    */
   edition: 'commerce' | 'open-source';
+  /**
+   * `METRICS_TOKEN`: the bearer token `GET /metrics` (and the consumer's metrics port) require. Unset,
+   * the metrics answer loopback clients only, so a store bound to a public address does not publish them.
+   */
+  metricsToken: string | null;
+  /** `METRICS_PORT`: the consumer serves its own `/metrics` on this port (on HOST); unset, it serves none. */
+  metricsPort: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -110,7 +117,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxAnonymousBodyBytes: integer(env, 'MAX_ANONYMOUS_BODY_BYTES', 256 * 1024, 1024, maxBodyBytes),
     maxBodyBytesInFlight: integer(env, 'MAX_BODY_BYTES_IN_FLIGHT', 4 * maxBodyBytes, maxBodyBytes, 16 * 1024 * 1024 * 1024),
     edition,
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : integer(env, 'METRICS_PORT', 0, 0, 65535),
   };
+}
+
+/** A guessable token would protect nothing: at least 16 characters, and no spaces (it travels in a header). */
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN;
+  if (token === undefined || token === '') return null;
+  if (token.length < 16 || /\s/.test(token)) throw new ConfigError('METRICS_TOKEN must have at least 16 characters and no spaces');
+  return token;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

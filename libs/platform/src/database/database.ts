@@ -15,6 +15,13 @@ interface Transaction {
 
 let savepoints = 0;
 
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface TransactionOptions {
   /**
    * The transaction's prepared statements run on their generic plans (PostgreSQL's
@@ -158,6 +165,16 @@ export class Database {
 
   get connected(): boolean {
     return this.dataSource.isInitialized;
+  }
+
+  /**
+   * How the connection pool is used right now, for the metrics: connections open, idle ones,
+   * callers waiting for one, and the pool's size. Read from pg's pool, no statement sent.
+   */
+  poolUse(): PoolUse {
+    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
+    if (!this.dataSource.isInitialized || !pool) return { total: 0, idle: 0, waiting: 0, max: 0 };
+    return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 };
   }
 
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {

@@ -6,6 +6,7 @@ import { QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { ADMIN_STORE, Caller, isAllowed, RequestContext, StoreScope, UserType } from '../context/request-context';
 import { logger } from '../logging/logger';
+import { nameRoute } from '../metrics/http-metrics';
 import {
   AuthorizationException,
   InputException,
@@ -31,6 +32,7 @@ const VERSION_SEGMENT = /^V\d+$/;
 type Processor = 'sync' | 'async' | 'bulk';
 
 const SCHEMA_PATHS: Record<string, SchemaKind> = { '/schema': 'sync', '/async/schema': 'async', '/async/bulk/schema': 'bulk' };
+const SCHEMA_ROUTES: Record<SchemaKind, string> = { sync: '/schema', async: '/async/schema', bulk: '/async/bulk/schema' };
 
 /**
  * Magento's REST front controller for everything under /rest: resolves the store code before any
@@ -79,6 +81,7 @@ export class FrontController {
     const { store, path } = await this.resolveStore(rawPath);
     const schemaKind = SCHEMA_PATHS[path.replace(/\/+$/, '')];
     if (schemaKind && method === 'GET') {
+      nameRoute(res, SCHEMA_ROUTES[schemaKind]);
       const caller = await this.authenticator.authenticate(req);
       return this.schema(schemaKind, store, caller, q === -1 ? '' : url.slice(q + 1));
     }
@@ -88,6 +91,8 @@ export class FrontController {
     const { processor, match } = target;
     if (!match) throw new NoSuchEntityException(NO_ROUTE);
     const route = match.value;
+    // The metrics count the request under its declared pattern, whatever ids or SKUs its URL holds.
+    nameRoute(res, processor === 'sync' ? route.path : processor === 'async' ? `/async${route.path}` : `/async/bulk${route.bulkPath}`);
 
     // The body is read only now that the route exists, and (below) once the caller is known: a
     // request that is refused never has its body read. An OAuth signature over a form-encoded body
