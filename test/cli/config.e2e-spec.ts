@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Mailer } from '@mercato/email';
 import { SecretBox } from '@mercato/integration';
 import { ScopeConfig } from '@mercato/platform';
-import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
+import { adminClient, Client, startIsolatedApp, TestApp, withoutDatabaseLine } from '../support/app';
 import { startSmtpSink } from '../support/smtp-sink';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
@@ -29,7 +29,7 @@ describe('configuration from the command line', () => {
         process.execPath,
         [CLI, ...args],
         { env: { ...process.env, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'silent' } },
-        (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr: withoutDatabaseLine(stderr) }),
       );
     });
   const rows = (path: string): Promise<{ scope: string; scope_id: number; value: string | null }[]> =>
