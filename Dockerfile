@@ -3,19 +3,23 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json nest-cli.json ./
 COPY apps ./apps
 COPY libs ./libs
 COPY bench ./bench
-RUN npm run build && npm prune --omit=dev
+# The runtime image: no dev-only packages, no embedded PostgreSQL (optional; containers use DATABASE_URL).
+RUN npm run build && npm prune --omit=dev --omit=optional
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+# The files directory belongs to the user the processes run as (a volume mounted there keeps it).
+RUN mkdir -p /data && chown node:node /data
 USER node
+VOLUME /data
 EXPOSE 3000
 CMD ["node", "dist/apps/api/src/main.js"]
