@@ -10,6 +10,7 @@ import {
   HttpMetrics,
   MetricsEndpoint,
   NestLogAdapter,
+  requestIds,
   requestLogger,
   setLogSilent,
 } from '@mercato/platform';
@@ -30,6 +31,8 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   app.disable('x-powered-by');
   // Every request is timed and counted by one middleware; each mount below names its requests'
   // route by its path, and the front controller by the declared route it matched.
+  // Every request's id first: the log line, the metrics and an accepted bulk carry it.
+  app.use(requestIds);
   const http = app.get(HttpMetrics);
   app.use(http.observe);
   const mount = (path: string, ...handlers: express.RequestHandler[]) => app.use(path, http.mounted(path), ...handlers);

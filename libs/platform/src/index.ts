@@ -21,6 +21,7 @@ export { describeDatabase, failedStart } from './config/startup';
 export { attachToRunningEmbeddedPostgres, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 export { HealthEndpoint } from './health/health-endpoint';
 export { logger, NestLogAdapter, setLogSilent } from './logging/logger';
+export { currentRequestId, requestIds } from './logging/request-ids';
 export { requestLogger } from './logging/request-logger';
 export * from './webapi/errors';
 export * from './webapi/fields';

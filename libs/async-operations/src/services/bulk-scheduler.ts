@@ -4,6 +4,7 @@ import {
   APP_CONFIG,
   AppConfig,
   AsyncScheduler,
+  currentRequestId,
   Database,
   DeclaredRoute,
   RequestContext,
@@ -63,8 +64,8 @@ export class BulkScheduler implements AsyncScheduler {
     try {
       await this.ds.query(
         `WITH bulk AS (
-           INSERT INTO magento_bulk (uuid, user_id, user_type, description, operation_count, idempotency_key, request_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           INSERT INTO magento_bulk (uuid, user_id, user_type, description, operation_count, idempotency_key, request_hash, request_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $15)
          ), ops AS (
            INSERT INTO magento_operation (bulk_uuid, operation_key, topic_name, serialized_data, sealed_arguments, route, store_id,
            scope_kind, entity_key)
@@ -89,6 +90,7 @@ export class BulkScheduler implements AsyncScheduler {
           this.config.amqpUrl !== null,
           textArray(sealed),
           textArray(entities),
+          currentRequestId() ?? null,
         ],
       );
     } catch (error) {

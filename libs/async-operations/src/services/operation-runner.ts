@@ -36,6 +36,9 @@ interface ClaimedOperation {
   user_type: number | null;
   user_id: number | null;
   entity_key: string | null;
+  bulk_uuid: string;
+  /** The request the bulk was accepted from, for the log lines about it. */
+  request_id: string | null;
 }
 
 interface Outcome {
@@ -125,7 +128,10 @@ export class OperationRunner {
         if (outcome.status === OperationStatus.Open && op.entity_key !== null) stalled.set(op.entity_key, outcome.delay);
         outcomes.push(outcome);
       }
-      if (outcomes.length) await this.record(outcomes, startedAt);
+      if (outcomes.length) {
+        await this.record(outcomes, startedAt);
+        await this.ds.afterCommit(async () => logRun(claimed, outcomes));
+      }
       await this.order.defer(held);
       let retry = outcomes.filter((o) => o.status === OperationStatus.Open).map((o) => ({ id: o.id, delayMs: o.delay * 1000 }));
       for (const [id, wait] of held) retry.push({ id, delayMs: Math.round(wait * 1000) });
@@ -154,7 +160,7 @@ export class OperationRunner {
     return this.ds.prepared<ClaimedOperation>(
       'operation_runner_claim',
       `SELECT o.id, o.topic_name, o.serialized_data, o.sealed_arguments, o.route, o.store_id, o.scope_kind, o.attempts,
-         b.user_type, b.user_id, o.entity_key
+         b.user_type, b.user_id, o.entity_key, o.bulk_uuid, b.request_id
        FROM magento_operation o JOIN magento_bulk b ON b.uuid = o.bulk_uuid
        WHERE o.id = ANY($1::int[]) AND o.status = ${OperationStatus.Open}
        ORDER BY o.id
@@ -256,7 +262,13 @@ export class OperationRunner {
       return { ...base, status: OperationStatus.RetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
     }
     if (!(error instanceof WebApiError))
-      logger.warn('operation failed', { operation: op.id, topic: op.topic_name, error: (error as Error)?.message });
+      logger.warn('operation failed', {
+        operation: op.id,
+        topic: op.topic_name,
+        bulk_uuid: op.bulk_uuid,
+        request_id: op.request_id,
+        error: (error as Error)?.message,
+      });
     return { ...base, status: OperationStatus.NotRetriablyFailed, message: messageOf(error), result: null, code: codeOf(error) };
   }
 
@@ -349,4 +361,15 @@ function messageOf(error: unknown): string {
 function codeOf(error: unknown): number {
   if (error instanceof WebApiError) return error.code ?? 0;
   return 0;
+}
+
+/** One line per committed run of a batch: how many ran, how many failed, and the requests they came from. */
+function logRun(claimed: ClaimedOperation[], outcomes: Outcome[]): void {
+  const failed = outcomes.filter((o) => o.status !== OperationStatus.Complete && o.status !== OperationStatus.Open).length;
+  const bulks = new Map(claimed.map((op) => [op.bulk_uuid, op.request_id]));
+  logger.info('operations run', {
+    operations: outcomes.length,
+    failed,
+    bulks: [...bulks].map(([bulk_uuid, request_id]) => ({ bulk_uuid, request_id })),
+  });
 }
