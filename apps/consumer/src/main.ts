@@ -1,5 +1,5 @@
 import '../../register-paths';
-import { loadConfig, logger } from '@mercato/platform';
+import { beginOrderlyStop, loadConfig, logger } from '@mercato/platform';
 import { CONSUMERS } from './consumers';
 import { createConsumer } from './create-consumer';
 
@@ -30,6 +30,7 @@ async function main(argv: string[]): Promise<void> {
   let running: Awaited<ReturnType<typeof createConsumer>> | null = null;
   let stopRequested: string | null = null;
   const stop = async (signal: string) => {
+    beginOrderlyStop();
     logger.info('consumer stopping', { signal });
     stopRequested = signal;
     if (!running) return;
