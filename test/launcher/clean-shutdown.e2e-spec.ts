@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +17,16 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** The compiled app as its own process, its whole output kept (LOG_LEVEL info). */
-async function start(main: string, env: Record<string, string>, options: { detached?: boolean } = {}): Promise<Started> {
+const API = { main: join(DIST, 'api/src/main.js'), ready: '"msg":"api listening"' };
+/** `npm start`: ready once the consumer runs too, after the API answers. */
+const LAUNCHER = { main: join(DIST, 'launcher/src/main.js'), ready: '"msg":"mercato ready"' };
+
+/** The compiled app as its own process, its whole output kept (LOG_LEVEL info), once it says it is ready. */
+async function start(
+  { main, ready }: { main: string; ready: string },
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): Promise<Started> {
   if (!existsSync(main)) throw new Error('dist is missing: npm test builds it first (pretest)');
   const port = await freePort();
   const base: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', PORT: String(port) };
@@ -37,9 +45,8 @@ async function start(main: string, env: Record<string, string>, options: { detac
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`exited (${proc.exitCode}):\n${out}`);
-    if (Date.now() > deadline) throw new Error(`never answered /health:\n${out}`);
-    const health = await fetch(started.base + '/health').catch(() => null);
-    if (health?.ok) return started;
+    if (Date.now() > deadline) throw new Error(`never said it was ready:\n${out}`);
+    if (out.includes(ready)) return started;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -103,7 +110,7 @@ describe('clean shutdown', () => {
   it('the API alone (start:api) stopped with SIGTERM exits 0 and logs no warning', async () => {
     const database = await templateCopy('clean_shutdown_api');
     try {
-      const api = await start(join(DIST, 'api/src/main.js'), { DATABASE_URL: database.url });
+      const api = await start(API, { DATABASE_URL: database.url });
       await useCaches(api.base);
       await until('the notification connection', async () => ((await listeningBackends(database.url)).length ? true : undefined));
       api.proc.kill('SIGTERM');
@@ -119,7 +126,7 @@ describe('clean shutdown', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mercato-shutdown-'));
     // Its own process group, as a terminal gives a foreground command: the signal reaches the
     // launcher and the PostgreSQL server it started at the same moment.
-    const launcher = await start(join(DIST, 'launcher/src/main.js'), { DATA_DIR: dataDir }, { detached: true });
+    const launcher = await start(LAUNCHER, { DATA_DIR: dataDir }, { detached: true });
     await useCaches(launcher.base);
     await new Promise((r) => setTimeout(r, 500));
     process.kill(-launcher.proc.pid!, 'SIGINT');
@@ -128,10 +135,25 @@ describe('clean shutdown', () => {
     expect(warnings(launcher.output())).toEqual([]);
   }, 90_000);
 
+  it('a launcher whose embedded PostgreSQL stopped first stops at once when asked', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mercato-shutdown-'));
+    const launcher = await start(LAUNCHER, { DATA_DIR: dataDir });
+    const server = Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(server, 'SIGINT');
+    await until('the server to stop', async () => (existsSync(join(dataDir, 'postgres', 'postmaster.pid')) ? undefined : true));
+    await new Promise((r) => setTimeout(r, 300));
+    const asked = Date.now();
+    launcher.proc.kill('SIGTERM');
+    expect(await launcher.exited).toBe(0);
+    // Not left waiting for the server's exit, which had passed: the stop ends (and says so) at once.
+    expect(Date.now() - asked).toBeLessThan(5_000);
+    expect(launcher.output()).toContain('"msg":"embedded PostgreSQL stopped"');
+  }, 90_000);
+
   it('a notification connection lost while running is a warning, and it comes back', async () => {
     const database = await templateCopy('clean_shutdown_lost');
     try {
-      const api = await start(join(DIST, 'api/src/main.js'), { DATABASE_URL: database.url });
+      const api = await start(API, { DATABASE_URL: database.url });
       await useCaches(api.base);
       const [listener] = await until('the notification connection', async () => {
         const pids = await listeningBackends(database.url);
