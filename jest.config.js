@@ -13,6 +13,9 @@ const root = __dirname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 module.exports = {
   rootDir: '.',
+  // The transform cache beside the packages it depends on (where other tools keep theirs), not in
+  // /tmp, which a test run leaves as it found it (test/support/run-temp-dir.ts).
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
   testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/apps/**/*.e2e-spec.ts', '<rootDir>/libs/**/*.spec.ts'],
   // The application's modules (libs/, apps/ but not their tests) and the packages whose classes tests
   // share with it are loaded once per worker from dist/, not once per test file: see

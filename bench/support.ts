@@ -1,10 +1,23 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { EmbeddedDatabase, startEmbeddedPostgres } from '@mercato/platform';
 
 export const DIST = join(__dirname, '..');
-export const RESULTS = join(__dirname, '../../bench/results');
+/** The checkout: the nearest directory up with a package.json (this file runs from dist/bench/, tests load it from bench/). */
+const ROOT = repositoryRoot(__dirname);
+/** The recorded results, committed: docs/performance.md cites them. */
+export const RESULTS = join(ROOT, 'bench/results');
+
+/**
+ * Where a run writes its results: a run is not a record, so bench/results/local/ (git ignores it)
+ * unless BENCH_RECORD=1 asks to record it in bench/results/ over the committed files.
+ */
+export function resultsDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BENCH_RECORD === '1' ? RESULTS : join(RESULTS, 'local');
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -44,6 +57,57 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   };
 }
 
+/**
+ * The embedded PostgreSQL on a data directory of its own under the system's temporary directory,
+ * removed when it stops (a full run leaves about 2 GB there). A directory a bench killed before its
+ * end left behind is removed by the next run, once the process named in it is gone.
+ */
+export async function startTemporaryEmbeddedPostgres(): Promise<EmbeddedDatabase> {
+  removeAbandonedDirectories();
+  const directory = mkdtempSync(join(tmpdir(), `mercato-bench-${process.pid}-`));
+  const remove = () => rmSync(directory, { recursive: true, force: true });
+  let database: EmbeddedDatabase;
+  try {
+    database = await startEmbeddedPostgres(directory);
+  } catch (e) {
+    remove();
+    throw e;
+  }
+  return {
+    url: database.url,
+    stop: async () => {
+      try {
+        await database.stop();
+      } finally {
+        remove();
+      }
+    },
+  };
+}
+
+function removeAbandonedDirectories(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(/^mercato-bench-(\d+)-/.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function repositoryRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function post(
   base: string,
   path: string,
@@ -67,8 +131,9 @@ export function median(values: number[]): number {
 }
 
 export function writeResult(name: string, data: unknown): string {
-  mkdirSync(RESULTS, { recursive: true });
-  const file = join(RESULTS, `${name}.json`);
+  const directory = resultsDirectory();
+  mkdirSync(directory, { recursive: true });
+  const file = join(directory, `${name}.json`);
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   return file;
 }

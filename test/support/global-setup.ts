@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../libs/platform/src/database/embedded-postgres';
 import { ensureBuilt } from './ensure-built';
+import { makeRunTempDir } from './run-temp-dir';
 import { createTemplateDatabase } from './template-database';
 import { workerNames } from './workers';
 
@@ -14,10 +13,11 @@ import { workerNames } from './workers';
  */
 export default async function globalSetup(): Promise<void> {
   ensureBuilt();
+  // Every temporary file of the run goes under one directory the teardown removes.
+  const runDir = makeRunTempDir();
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const dir = mkdtempSync(join(tmpdir(), 'mercato-test-'));
-    const embedded = await startEmbeddedPostgres(dir);
+    const embedded = await startEmbeddedPostgres(join(runDir, 'postgres-server'));
     (globalThis as Record<string, unknown>).__EMBEDDED_PG__ = embedded;
     serverUrl = embedded.url;
     process.env.MERCATO_TEST_MODE = 'embedded';

@@ -1,5 +1,5 @@
 import '../../register-paths';
-import { ConfigError, failedStart, loadConfig, logger } from '@mercato/platform';
+import { beginOrderlyStop, ConfigError, failedStart, loadConfig, logger } from '@mercato/platform';
 import { createApiApp } from './create-api-app';
 
 /** `npm run start:api`: the API process alone, against DATABASE_URL (production form). */
@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   logger.info('api listening', { url: `http://${config.host}:${config.port}` });
   // Stop taking requests, let Nest's shutdown hooks close the relay and the pools, exit 0.
   const stop = async (signal: string) => {
+    beginOrderlyStop();
     logger.info('api stopping', { signal });
     await app.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import '../../register-paths';
 import {
   attachToRunningEmbeddedPostgres,
+  beginOrderlyStop,
   ConfigError,
   describeDatabase,
   EmbeddedDatabase,
@@ -49,6 +50,7 @@ async function main(argv: string[]): Promise<void> {
   let running: Awaited<ReturnType<typeof createConsumer>> | null = null;
   let stopRequested: string | null = null;
   const stop = async (signal: string) => {
+    beginOrderlyStop();
     logger.info('consumer stopping', { signal });
     stopRequested = signal;
     if (!running) return;

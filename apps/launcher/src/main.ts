@@ -1,5 +1,5 @@
 import '../../register-paths';
-import { EmbeddedDatabase, failedStart, loadConfig, logger, startEmbeddedPostgres } from '@mercato/platform';
+import { beginOrderlyStop, EmbeddedDatabase, failedStart, loadConfig, logger, startEmbeddedPostgres } from '@mercato/platform';
 import { createApiApp } from '../../api/src/create-api-app';
 import { createConsumer } from '../../consumer/src/create-consumer';
 
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    beginOrderlyStop();
     logger.info('stopping', { signal });
     let clean = true;
     for (const close of closers.reverse()) {

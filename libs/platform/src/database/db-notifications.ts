@@ -2,13 +2,15 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { logger } from '../logging/logger';
+import { orderlyStopBegun } from '../orderly-stop';
 
 type Listener = (payload: string) => void;
 
 /**
  * PostgreSQL LISTEN/NOTIFY on one dedicated connection per process: caches learn at once that
- * another process (or a trigger) changed what they hold. On a lost connection it reconnects with
- * back-off and tells every channel's listeners to drop what they cached (`reset`).
+ * another process (or a trigger) changed what they hold. On a lost connection it warns, reconnects
+ * with back-off and tells every channel's listeners to drop what they cached (`reset`). While the
+ * process stops (orderly-stop.ts) a closed connection is expected: no warning, no reconnecting.
  */
 @Injectable()
 export class DbNotifications implements OnApplicationShutdown {
@@ -49,8 +51,13 @@ export class DbNotifications implements OnApplicationShutdown {
     this.client = null;
   }
 
+  /** Closed here, or the process is stopping: the connection is not wanted any more. */
+  private get stopping(): boolean {
+    return this.closed || orderlyStopBegun();
+  }
+
   private ensureConnected(): Promise<void> {
-    if (this.client || this.closed) return Promise.resolve();
+    if (this.client || this.stopping) return Promise.resolve();
     this.connecting ??= this.connect().finally(() => (this.connecting = null));
     return this.connecting;
   }
@@ -60,12 +67,18 @@ export class DbNotifications implements OnApplicationShutdown {
     client.on('notification', (n) => {
       for (const l of this.listeners.get(n.channel) ?? []) l.onMessage(n.payload ?? '');
     });
-    client.on('error', (e) => logger.warn('notification connection error', { error: e.message }));
+    // One loss is one warning: the server's message and the closed socket both arrive as errors.
+    let warned = false;
+    client.on('error', (e) => {
+      if (warned || this.stopping) return;
+      warned = true;
+      logger.warn('notification connection error', { error: e.message });
+    });
     client.on('end', () => {
       if (this.client !== client) return;
       this.client = null;
       this.resetAll();
-      if (!this.closed) setTimeout(() => void this.reconnect(), this.backoffMs).unref();
+      if (!this.stopping) setTimeout(() => void this.reconnect(), this.backoffMs).unref();
     });
     await client.connect();
     const channels = new Set<string>();
@@ -73,6 +86,11 @@ export class DbNotifications implements OnApplicationShutdown {
     for (const channel of this.listeners.keys()) {
       channels.add(channel);
       await client.query(`LISTEN ${channel}`);
+    }
+    if (this.closed) {
+      // Shut down while connecting: this connection would outlive the module.
+      await client.end().catch(() => undefined);
+      return;
     }
     this.client = client;
     this.backoffMs = 100;
@@ -82,6 +100,7 @@ export class DbNotifications implements OnApplicationShutdown {
     try {
       await this.ensureConnected();
     } catch (e) {
+      if (this.stopping) return;
       this.backoffMs = Math.min(this.backoffMs * 2, 10_000);
       logger.warn('notification connection failed; retrying', { error: (e as Error).message, in_ms: this.backoffMs });
       if (!this.closed) setTimeout(() => void this.reconnect(), this.backoffMs).unref();

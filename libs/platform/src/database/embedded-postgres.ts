@@ -109,7 +109,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
         if (stopped) return;
         stopped = true;
         rmSync(join(dataDir, URL_FILE), { force: true });
-        await server.stop();
+        // A server that shut down already (a terminal's Ctrl-C reaches it as well as the launcher)
+        // is not stopped again: the package would wait for an exit that has passed.
+        if (!serverPid || alive(serverPid)) await server.stop();
         releaseLock();
         logger.info('embedded PostgreSQL stopped');
       },
