@@ -18,6 +18,8 @@ export { DatabaseModule, dataSourceOptions, SchemaParts } from './database/datab
 export { runMigrations } from './database/migrate';
 export { TableColumns } from './database/table-columns';
 export { DbNotifications } from './database/db-notifications';
+export { createChangeNotification, dropChangeNotification } from './database/notify-trigger';
+export { NotifiedSnapshot } from './database/notified-snapshot';
 export { describeDatabase, failedStart } from './config/startup';
 export { attachToRunningEmbeddedPostgres, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 export { HealthEndpoint } from './health/health-endpoint';

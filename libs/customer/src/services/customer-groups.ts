@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedSnapshot } from '@mercato/platform';
 
 export interface CustomerGroupRef {
   customer_group_id: number;
@@ -24,22 +24,25 @@ const CHANNEL = 'mercato_customer_group';
  */
 @Injectable()
 export class CustomerGroups implements OnModuleInit {
-  private readonly cache: NotifiedCache<ReadonlyMap<number, GroupRow>>;
+  private readonly groups: NotifiedSnapshot<ReadonlyMap<number, GroupRow>>;
 
   constructor(
     private readonly ds: Database,
     notifications: DbNotifications,
   ) {
-    this.cache = new NotifiedCache(ds, notifications, 1);
+    this.groups = new NotifiedSnapshot(ds, notifications, CHANNEL, async () => {
+      const rows: GroupRow[] = await this.ds.query(`SELECT customer_group_id, customer_group_code, tax_class_id FROM customer_group`);
+      return new Map(rows.map((r) => [r.customer_group_id, r]));
+    });
   }
 
   onModuleInit(): Promise<void> {
-    return this.cache.listen(CHANNEL);
+    return this.groups.listen();
   }
 
   /** After this process wrote groups. */
   changed(): void {
-    this.cache.clear();
+    this.groups.changed();
   }
 
   /** lower(code) → group, for the codes that exist. One query whatever the count. */
@@ -54,7 +57,7 @@ export class CustomerGroups implements OnModuleInit {
   }
 
   async byIds(ids: number[]): Promise<Map<number, CustomerGroupRef>> {
-    const all = await this.all();
+    const all = await this.groups.get();
     const out = new Map<number, CustomerGroupRef>();
     for (const id of ids) {
       const row = all.get(id);
@@ -65,24 +68,12 @@ export class CustomerGroups implements OnModuleInit {
 
   /** group id → its customer tax class, for the groups that exist. */
   async taxClassIds(ids: number[]): Promise<Map<number, number>> {
-    const all = await this.all();
+    const all = await this.groups.get();
     const out = new Map<number, number>();
     for (const id of ids) {
       const row = all.get(id);
       if (row) out.set(id, row.tax_class_id);
     }
     return out;
-  }
-
-  private async all(): Promise<ReadonlyMap<number, GroupRow>> {
-    const held = this.cache.get('all');
-    if (held) return held;
-    return this.ds.outsideTransaction(async () => {
-      const token = this.cache.begin();
-      const rows: GroupRow[] = await this.ds.query(`SELECT customer_group_id, customer_group_code, tax_class_id FROM customer_group`);
-      const all = new Map(rows.map((r) => [r.customer_group_id, r]));
-      this.cache.set('all', all, token);
-      return all;
-    });
   }
 }

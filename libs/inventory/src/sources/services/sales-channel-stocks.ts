@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { Database, DbNotifications, NotifiedCache } from '@mercato/platform';
+import { Database, DbNotifications, NotifiedSnapshot } from '@mercato/platform';
 
 const CHANNEL = 'mercato_sales_channel';
 
@@ -11,40 +11,31 @@ const CHANNEL = 'mercato_sales_channel';
  */
 @Injectable()
 export class SalesChannelStocks implements OnModuleInit {
-  private readonly cache: NotifiedCache<ReadonlyMap<string, number>>;
+  private readonly channels: NotifiedSnapshot<ReadonlyMap<string, number>>;
 
   constructor(
     private readonly ds: Database,
     notifications: DbNotifications,
   ) {
-    this.cache = new NotifiedCache(ds, notifications, 1);
+    this.channels = new NotifiedSnapshot(ds, notifications, CHANNEL, async () => {
+      const rows: { type: string; code: string; stock_id: number }[] = await this.ds.query(
+        `SELECT type, code, stock_id FROM inventory_stock_sales_channel`,
+      );
+      return new Map(rows.map((r) => [`${r.type}\n${r.code}`, r.stock_id]));
+    });
   }
 
   onModuleInit(): Promise<void> {
-    return this.cache.listen(CHANNEL);
+    return this.channels.listen();
   }
 
   /** The stock linked to the channel, or null. */
   async stockId(type: string, code: string): Promise<number | null> {
-    return (await this.all()).get(`${type}\n${code}`) ?? null;
+    return (await this.channels.get()).get(`${type}\n${code}`) ?? null;
   }
 
   /** After this process wrote channels. */
   changed(): void {
-    this.cache.clear();
-  }
-
-  private async all(): Promise<ReadonlyMap<string, number>> {
-    const held = this.cache.get('all');
-    if (held) return held;
-    return this.ds.outsideTransaction(async () => {
-      const token = this.cache.begin();
-      const rows: { type: string; code: string; stock_id: number }[] = await this.ds.query(
-        `SELECT type, code, stock_id FROM inventory_stock_sales_channel`,
-      );
-      const all = new Map(rows.map((r) => [`${r.type}\n${r.code}`, r.stock_id]));
-      this.cache.set('all', all, token);
-      return all;
-    });
+    this.channels.changed();
   }
 }

@@ -1,0 +1,26 @@
+import type { QueryRunner } from 'typeorm';
+
+/**
+ * Migrations' one way to have a small table announce its changes: a statement trigger that sends
+ * `*` on `channel` after any insert, update, delete or truncate, for the processes that hold the
+ * table in memory (NotifiedSnapshot).
+ */
+export async function createChangeNotification(q: QueryRunner, table: string, channel: string): Promise<void> {
+  await q.query(`
+    CREATE OR REPLACE FUNCTION ${functionOf(table)}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('${channel}', '*');
+      RETURN NULL;
+    END $$`);
+  await q.query(`CREATE TRIGGER ${table}_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+                 FOR EACH STATEMENT EXECUTE FUNCTION ${functionOf(table)}()`);
+}
+
+export async function dropChangeNotification(q: QueryRunner, table: string): Promise<void> {
+  await q.query(`DROP TRIGGER IF EXISTS ${table}_notify ON ${table}`);
+  await q.query(`DROP FUNCTION IF EXISTS ${functionOf(table)}()`);
+}
+
+function functionOf(table: string): string {
+  return `mercato_notify_${table}_change`;
+}
