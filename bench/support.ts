@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { EmbeddedDatabase, startEmbeddedPostgres } from '@mercato/platform';
+import { EmbeddedDatabase, processAlive, startEmbeddedPostgres } from '@mercato/platform';
 
 export const DIST = join(__dirname, '..');
 /** The checkout: the nearest directory up with a package.json (this file runs from dist/bench/, tests load it from bench/). */
@@ -88,7 +88,7 @@ export async function startTemporaryEmbeddedPostgres(): Promise<EmbeddedDatabase
 function removeAbandonedDirectories(): void {
   for (const name of readdirSync(tmpdir())) {
     const pid = Number(/^mercato-bench-(\d+)-/.exec(name)?.[1]);
-    if (pid && !alive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    if (pid && !processAlive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -96,15 +96,6 @@ function repositoryRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
     if (existsSync(join(dir, 'package.json'))) return dir;
     if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -41,6 +41,7 @@ function removeAbandonedRunDirs(base: string): void {
   }
 }
 
+// Jest's global setup loads this before anything else: it stays free of the application's imports.
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);

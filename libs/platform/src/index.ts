@@ -21,7 +21,7 @@ export { DbNotifications } from './database/db-notifications';
 export { createChangeNotification, dropChangeNotification } from './database/notify-trigger';
 export { NotifiedSnapshot } from './database/notified-snapshot';
 export { describeDatabase, failedStart } from './config/startup';
-export { attachToRunningEmbeddedPostgres, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
+export { attachToRunningEmbeddedPostgres, processAlive, startEmbeddedPostgres, EmbeddedDatabase } from './database/embedded-postgres';
 export { HealthEndpoint } from './health/health-endpoint';
 export { logger, NestLogAdapter, setLogSilent } from './logging/logger';
 export { currentRequestId, requestIds } from './logging/request-ids';

@@ -111,7 +111,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
         rmSync(join(dataDir, URL_FILE), { force: true });
         // A server that shut down already (a terminal's Ctrl-C reaches it as well as the launcher)
         // is not stopped again: the package would wait for an exit that has passed.
-        if (!serverPid || alive(serverPid)) await server.stop();
+        if (!serverPid || processAlive(serverPid)) await server.stop();
         releaseLock();
         logger.info('embedded PostgreSQL stopped');
       },
@@ -130,7 +130,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
 export async function attachToRunningEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase | null> {
   const lock = readSecret(join(dataDir, LOCK_FILE));
   const url = readSecret(join(dataDir, URL_FILE));
-  if (!lock || !url || Number(lock) === process.pid || !alive(Number(lock))) return null;
+  if (!lock || !url || Number(lock) === process.pid || !processAlive(Number(lock))) return null;
   const client = new Client({ connectionString: url });
   try {
     await client.connect();
@@ -161,7 +161,7 @@ function withoutSignalHooks<T>(load: () => T): T {
 function acquireLock(file: string): () => void {
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8'));
-    if (pid && pid !== process.pid && alive(pid)) {
+    if (pid && pid !== process.pid && processAlive(pid)) {
       throw new Error(`DATA_DIR is in use by another launcher (pid ${pid}); stop it or choose another DATA_DIR`);
     }
     rmSync(file, { force: true });
@@ -234,7 +234,7 @@ function postmasterPid(databaseDir: string): number | null {
 async function recoverLeftoverServer(databaseDir: string): Promise<void> {
   const pidFile = join(databaseDir, 'postmaster.pid');
   const pid = postmasterPid(databaseDir);
-  if (!pid || !alive(pid)) {
+  if (!pid || !processAlive(pid)) {
     rmSync(pidFile, { force: true });
     return;
   }
@@ -249,7 +249,7 @@ async function recoverLeftoverServer(databaseDir: string): Promise<void> {
   logger.warn('stopping a PostgreSQL server left running on this data directory', { pid, databaseDir });
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + LEFTOVER_STOP_MS;
-  while (alive(pid)) {
+  while (processAlive(pid)) {
     if (Date.now() > deadline)
       throw new Error(`the PostgreSQL server left running on ${databaseDir} (pid ${pid}) did not stop: kill -QUIT ${pid} and start again`);
     await new Promise((r) => setTimeout(r, 200));
@@ -290,7 +290,8 @@ function startWatchdog(launcherPid: number, serverPid: number): void {
   watchdog.unref();
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this pid exists (one of another user's counts). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
