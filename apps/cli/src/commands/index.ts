@@ -1,7 +1,6 @@
 import { analyticsPrepare } from './analytics-prepare';
 import { CliCommand } from './command';
-import { configSensitiveSet } from './config-sensitive-set';
-import { configSet } from './config-set';
+import { configSensitiveSet, configSet } from './config-set';
 import { configShow } from './config-show';
 import { customerBalanceShow, customerBalanceUpdate } from './customer-balance';
 import { downloadableDomainsCommands } from './downloadable-domains';
