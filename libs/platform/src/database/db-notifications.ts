@@ -6,6 +6,9 @@ import { orderlyStopBegun } from '../orderly-stop';
 
 type Listener = (payload: string) => void;
 
+/** How long a lost connection waits to see whether the process was asked to stop at the same moment. */
+const SIGNAL_GRACE_MS = 500;
+
 /**
  * PostgreSQL LISTEN/NOTIFY on one dedicated connection per process: caches learn at once that
  * another process (or a trigger) changed what they hold. On a lost connection it warns, reconnects
@@ -68,11 +71,15 @@ export class DbNotifications implements OnApplicationShutdown {
       for (const l of this.listeners.get(n.channel) ?? []) l.onMessage(n.payload ?? '');
     });
     // One loss is one warning: the server's message and the closed socket both arrive as errors.
+    // Decided a moment later: a Ctrl-C reaches the embedded server and this process together, and
+    // the server's close may arrive before this process's own signal handler has run.
     let warned = false;
     client.on('error', (e) => {
       if (warned || this.stopping) return;
       warned = true;
-      logger.warn('notification connection error', { error: e.message });
+      setTimeout(() => {
+        if (!this.stopping) logger.warn('notification connection error', { error: e.message });
+      }, SIGNAL_GRACE_MS).unref();
     });
     client.on('end', () => {
       if (this.client !== client) return;
