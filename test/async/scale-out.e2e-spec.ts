@@ -41,7 +41,9 @@ describe('consumers scaled out', () => {
     const res = await admin.post('/rest/async/bulk/V1/products/base-prices', items);
     expect(res.status).toBe(202);
     const uuid = res.body.bulk_uuid;
-    await waitForBulk(admin, uuid, 50_000);
+    // Correctness, not speed (the async-scale bench measures that): on the database queue, consumers
+    // that defer each other's operations of one SKU can take over a minute on a loaded machine.
+    await waitForBulk(admin, uuid, 120_000);
 
     const [counts] = await t.ds.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 1 AND attempts = 1 AND finished_at IS NOT NULL)::int AS once,
@@ -58,5 +60,5 @@ describe('consumers scaled out', () => {
     expect(actual).toEqual(expected);
     // No consumer died on the way.
     expect(consumers.every((c) => c.proc.exitCode === null)).toBe(true);
-  }, 90_000);
+  }, 180_000);
 });

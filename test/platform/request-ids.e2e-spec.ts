@@ -41,7 +41,8 @@ describe('request ids', () => {
       expect(JSON.parse(line)).toMatchObject({
         level: 'info',
         msg: 'operations run',
-        bulks: [{ bulk_uuid: uuid, request_id: 'bulk-request-42' }],
+        // A batch may hold operations of other bulks still open in this database.
+        bulks: expect.arrayContaining([{ bulk_uuid: uuid, request_id: 'bulk-request-42' }]),
       });
     } finally {
       await consumer.stop();
