@@ -190,6 +190,10 @@ describe('Database (transactions bound to the async scope)', () => {
     const text = `INSERT INTO ${table} (v) SELECT $1 WHERE true`;
     for (const v of ['x', 'y', 'z']) await db.query(text, [v]);
     expect(sent.mock.calls.filter(([sql]) => sql === text)).toHaveLength(1);
+    // Unless asked to plan it for its values each time: then it is never named.
+    const planned = `SELECT count(*) FROM ${table} WHERE v = $1`;
+    for (const v of ['x', 'y', 'z']) await db.query(planned, [v], { planEachCall: true });
+    expect(sent.mock.calls.filter(([sql]) => sql === planned)).toHaveLength(3);
     const update = () => db.query(`UPDATE ${table} SET v = v WHERE v = ANY($1)`, [['x', 'y']]);
     await update();
     expect(await update()).toEqual([[], 2]);

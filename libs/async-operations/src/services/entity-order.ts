@@ -5,6 +5,9 @@ import { OperationStatus } from './operation-status';
 /** Seconds a held-back operation waits before it is offered again, beyond its predecessor's own wait. */
 export const DEFER_SECONDS = 0.1;
 
+/** The operation log changes by thousands of rows a second while a bulk drains: no cached plans over it. */
+const PLAN_EACH_CALL = { planEachCall: true };
+
 /** Earlier operations one batch takes over at most, beyond its own. */
 const PULL_LIMIT = 50;
 
@@ -67,6 +70,7 @@ export class EntityOrder {
          AND b.id < c.id AND b.id <> ALL($1::int[]) AND b.id NOT IN (SELECT id FROM pulled)
        GROUP BY c.id`,
       [numberArray(claimed.map((op) => op.id))],
+      PLAN_EACH_CALL,
     );
     const pulled = rows.filter((r) => r.wait === null).map((r) => r.id);
     const held = new Map(rows.filter((r) => r.wait !== null).map((r) => [r.id, Number(r.wait) + DEFER_SECONDS]));

@@ -22,6 +22,15 @@ export interface PoolUse {
   max: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Planned for its values on every call, never prepared: for statements over a table whose
+   * contents change fast (the operation log under a draining bulk), where a plan cached on what the
+   * table held a moment ago can be ruinous.
+   */
+  planEachCall?: boolean;
+}
+
 export interface TransactionOptions {
   /**
    * The transaction's prepared statements run on their generic plans (PostgreSQL's
@@ -52,8 +61,8 @@ export class Database {
    * with parameters that recurs runs as a named prepared statement (see StatementNames); a failure
    * is TypeORM's QueryFailedError either way.
    */
-  async query<T = any>(sql: string, params?: unknown[]): Promise<T> {
-    const name = params?.length ? this.statementNames.nameOf(sql) : undefined;
+  async query<T = any>(sql: string, params?: unknown[], options: QueryOptions = {}): Promise<T> {
+    const name = params?.length && !options.planEachCall ? this.statementNames.nameOf(sql) : undefined;
     if (!name) return this.dataSource.query(sql, params, this.active()?.runner);
     let raw: { command: string; rows: unknown[]; rowCount: number | null };
     try {
