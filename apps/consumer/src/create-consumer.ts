@@ -1,52 +1,63 @@
 import 'reflect-metadata';
-import { INestApplicationContext } from '@nestjs/common';
+import { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig, logger, MetricsServer, NestLogAdapter, setLogSilent, WebApiRegistry } from '@mercato/platform';
-import { ConsumerMetrics, DbQueueConsumer, OperationSweeper, QueueConsumer, RabbitConsumer } from '@mercato/async-operations';
+import {
+  ConsumerMetrics,
+  DbQueueConsumer,
+  OperationsServer,
+  OperationSweeper,
+  QueueConsumer,
+  RabbitConsumer,
+} from '@mercato/async-operations';
 import { ConsumerModule } from './consumer.module';
 
 export interface RunningConsumer {
-  ctx: INestApplicationContext;
-  consumer: QueueConsumer;
-  /** Stops taking work, finishes the running batch, closes the context. */
+  app: INestMicroservice;
+  /** Resolves when the consumer stopped by itself (--max-messages reached) or was stopped. */
+  finished: Promise<void>;
+  /** Stops taking work, finishes the running batch, closes the application. */
   stop(): Promise<void>;
 }
 
 /**
- * Boots the consumer: the same domain modules as the API, without HTTP. With AMQP_URL it consumes
- * RabbitMQ (and relays the outbox); without, it reads the database queue.
+ * Boots the consumer as a Nest microservice: the same domain modules as the API, without HTTP, and
+ * OperationsServer as its transport strategy. With AMQP_URL RabbitMQ carries the operations (and the
+ * consumer relays the outbox); without, the database queue does.
  */
 export async function createConsumer(config: AppConfig, name: string, options: { maxMessages?: number } = {}): Promise<RunningConsumer> {
   setLogSilent(config.logLevel === 'silent');
-  const ctx = await NestFactory.createApplicationContext(ConsumerModule.forRoot(config), { logger: new NestLogAdapter() });
-  const consumer: QueueConsumer = config.amqpUrl ? ctx.get(RabbitConsumer) : ctx.get(DbQueueConsumer);
+  const server = new OperationsServer();
+  const app = await NestFactory.createMicroservice(ConsumerModule.forRoot(config), { strategy: server, logger: new NestLogAdapter() });
+  const carrier: QueueConsumer = config.amqpUrl ? app.get(RabbitConsumer) : app.get(DbQueueConsumer);
+  const topics = [
+    ...new Set(
+      app
+        .get(WebApiRegistry)
+        .routes()
+        .filter((r) => r.method !== 'GET')
+        .map((r) => r.topic),
+    ),
+  ];
+  const transport = config.amqpUrl ? 'amqp' : 'db';
+  server.carry(carrier, { maxMessages: options.maxMessages, topics, transport });
   // The consumer's own metrics (in flight, outcomes, retries) on METRICS_PORT, when it is set.
-  ctx.get(ConsumerMetrics).expose();
-  const metricsUrl = await ctx.get(MetricsServer).start();
-  await consumer.start(options);
-  ctx.get(OperationSweeper).start();
-  const topics = new Set(
-    ctx
-      .get(WebApiRegistry)
-      .routes()
-      .filter((r) => r.method !== 'GET')
-      .map((r) => r.topic),
-  ).size;
+  app.get(ConsumerMetrics).expose();
+  const metricsUrl = await app.get(MetricsServer).start();
+  await app.listen();
+  app.get(OperationSweeper).start();
   logger.info('consumer started', {
     consumer: name,
-    transport: config.amqpUrl ? 'amqp' : 'db',
-    topics,
+    transport,
+    topics: topics.length,
     max_messages: options.maxMessages,
     metrics: metricsUrl ?? undefined,
   });
   let stopped: Promise<void> | null = null;
   return {
-    ctx,
-    consumer,
-    stop: () =>
-      (stopped ??= (async () => {
-        await consumer.stop();
-        await ctx.close();
-      })()),
+    app,
+    finished: server.finished,
+    // Closing the application closes the server first: the carrier stops taking work and finishes its batches.
+    stop: () => (stopped ??= app.close()),
   };
 }

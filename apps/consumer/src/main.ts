@@ -61,7 +61,7 @@ async function main(argv: string[]): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   running = await createConsumer(config, name, { maxMessages });
   if (stopRequested) return void stop(stopRequested);
-  await running.consumer.finished;
+  await running.finished;
   await running.stop();
   logger.info('consumer finished', { max_messages: maxMessages });
   process.exit(0);

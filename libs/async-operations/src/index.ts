@@ -1,13 +1,14 @@
 export { asyncOperationsMigrations } from './migrations';
 export { AsyncOperationsModule } from './async-operations.module';
 export { acknowledgement } from './services/bulk-scheduler';
-export { OperationRunner, MAX_ATTEMPTS } from './services/operation-runner';
+export { OperationRunner, MAX_ATTEMPTS, BatchResult } from './services/operation-runner';
 export { OperationSweeper } from './services/operation-sweeper';
 export { DbQueueConsumer } from './transport/db-queue-consumer';
 export { RabbitConsumer } from './transport/rabbitmq-consumer';
 export { OutboxRelay } from './transport/outbox-relay';
 export { RabbitConnection, EXCHANGE, QUEUE, RETRY_QUEUE, DEAD_QUEUE } from './transport/rabbitmq-connection';
-export { QueueConsumer } from './transport/queue-consumer';
+export { QueueConsumer, DeliveredOperation, DeliverBatch } from './transport/queue-consumer';
+export { OperationsServer, OperationsContext, BatchFailures, OperationBatch, topicMatches } from './transport/operations-server';
 export { BulkStatusService } from './services/bulk-status-service';
 export { BulkRetryService } from './services/bulk-retry-service';
 export { ConsumerMetrics } from './metrics/consumer-metrics';

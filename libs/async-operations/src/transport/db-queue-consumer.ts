@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, DbNotifications, logger } from '@mercato/platform';
 import { OperationStatus } from '../services/operation-status';
-import { OperationRunner } from '../services/operation-runner';
-import { CONCURRENCY, QueueConsumer } from './queue-consumer';
+import { CONCURRENCY, DeliverBatch, QueueConsumer } from './queue-consumer';
 
 /**
  * Operations one worker claims at a time: fewer than RabbitMQ's batches (BATCH_SIZE). With 200,
@@ -13,8 +12,8 @@ const CLAIM_SIZE = 50;
 
 /**
  * The queue kept in the database (no AMQP_URL): open operations are claimed in id order with
- * `FOR UPDATE SKIP LOCKED`, so any number of consumers share them, and run in the claiming
- * transaction. A consumer that dies releases its claim with its connection. New work wakes it
+ * `FOR UPDATE SKIP LOCKED`, so any number of consumers share them, and delivered to the handlers
+ * inside the claiming transaction. A consumer that dies releases its claim with its connection. New work wakes it
  * through LISTEN/NOTIFY; it also looks every second (back-off timers, missed notifications).
  */
 @Injectable()
@@ -22,17 +21,18 @@ export class DbQueueConsumer implements QueueConsumer {
   private running = false;
   private readonly sleepers = new Set<() => void>();
   private claimed = 0;
+  private deliver: DeliverBatch = () => Promise.reject(new Error('not started'));
   private resolveFinished!: () => void;
   readonly finished = new Promise<void>((r) => (this.resolveFinished = r));
 
   constructor(
     private readonly ds: Database,
-    private readonly runner: OperationRunner,
     private readonly notifications: DbNotifications,
   ) {}
 
-  async start({ maxMessages }: { maxMessages?: number }): Promise<void> {
+  async start({ maxMessages }: { maxMessages?: number }, deliver: DeliverBatch): Promise<void> {
     this.running = true;
+    this.deliver = deliver;
     await this.notifications.listen(
       'mercato_operations',
       () => this.wakeAll(),
@@ -80,12 +80,12 @@ export class DbQueueConsumer implements QueueConsumer {
   /** Runs one batch; returns how many operations it settled and in how many ms the soonest retry is due. */
   private claimAndRun(limit: number): Promise<{ settled: number; soonest: number }> {
     return this.ds.transaction(async () => {
-      const rows: { id: number }[] = await this.ds.query(
-        `SELECT id FROM magento_operation WHERE status = ${OperationStatus.Open} AND available_at <= now()
+      const rows: { id: number; topic: string }[] = await this.ds.query(
+        `SELECT id, topic_name AS topic FROM magento_operation WHERE status = ${OperationStatus.Open} AND available_at <= now()
          ORDER BY available_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
       );
       if (!rows.length) return { settled: 0, soonest: Infinity };
-      const result = await this.runner.runBatch(rows.map((r) => r.id));
+      const result = await this.deliver(rows);
       return { settled: result.settled.length, soonest: Math.min(Infinity, ...result.retry.map((r) => r.delayMs)) };
     });
   }

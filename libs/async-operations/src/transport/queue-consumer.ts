@@ -1,7 +1,21 @@
-/** A running consumer of `async.operations.all`, whatever carries the messages. */
+import { BatchResult } from '../services/operation-runner';
+
+/** One operation as a carrier delivers it: its id and its topic (`async.<contract>.<method>`). */
+export interface DeliveredOperation {
+  id: number;
+  topic: string;
+}
+
+/**
+ * Runs a carried batch (OperationsServer: the handlers bound to its topics) and resolves with what
+ * settled and what is to be retried once the outcomes are committed; rejects when the batch failed.
+ */
+export type DeliverBatch = (batch: DeliveredOperation[]) => Promise<BatchResult>;
+
+/** What carries operations to the consumer's handlers, whatever the broker: RabbitMQ or the database queue. */
 export interface QueueConsumer {
-  /** Starts consuming; resolves once subscribed. */
-  start(options: { maxMessages?: number }): Promise<void>;
+  /** Starts consuming, handing batches to `deliver`; resolves once subscribed. */
+  start(options: { maxMessages?: number }, deliver: DeliverBatch): Promise<void>;
   /** Stops taking work, lets the running batch finish and record its outcome. */
   stop(): Promise<void>;
   /** Resolves when the consumer stopped by itself (--max-messages reached) or was stopped. */

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { Channel, ChannelModel, ConsumeMessage } from 'amqplib';
 import { logger } from '@mercato/platform';
-import { OperationRunner } from '../services/operation-runner';
 import { OutboxRelay } from './outbox-relay';
 import { QUEUE, RabbitConnection } from './rabbitmq-connection';
-import { BATCH_SIZE, CONCURRENCY, QueueConsumer } from './queue-consumer';
+import { BATCH_SIZE, CONCURRENCY, DeliverBatch, DeliveredOperation, QueueConsumer } from './queue-consumer';
 
 const PREFETCH = 2 * CONCURRENCY * BATCH_SIZE;
 const GATHER_MS = 5;
 
 /**
- * Consumes `async.operations.all` from RabbitMQ with manual acks and a bounded prefetch. Messages
- * are gathered into batches (up to 100, or whatever arrived within a few milliseconds) and run in
- * one transaction; each is acknowledged only after its outcome is committed. A transient failure
+ * Carries `async.operations.all` from RabbitMQ with manual acks and a bounded prefetch. Messages
+ * are gathered into batches (up to BATCH_SIZE, or whatever arrived within a few milliseconds) and
+ * delivered to the handlers, which run each batch in one transaction; each message is acknowledged
+ * only after its outcome is committed. A transient failure
  * goes to the retry queue with back-off; a message no operation can be made of is dead-lettered.
  * If the batch itself fails (database down) the messages are returned to the queue.
  */
@@ -28,17 +28,18 @@ export class RabbitConsumer implements QueueConsumer {
   private inFlight = 0;
   private max = Infinity;
   private stopping = false;
+  private deliver: DeliverBatch = () => Promise.reject(new Error('not started'));
   private resolveFinished!: () => void;
   readonly finished = new Promise<void>((r) => (this.resolveFinished = r));
 
   constructor(
     private readonly rabbit: RabbitConnection,
-    private readonly runner: OperationRunner,
     private readonly relay: OutboxRelay,
   ) {}
 
-  async start({ maxMessages }: { maxMessages?: number }): Promise<void> {
+  async start({ maxMessages }: { maxMessages?: number }, deliver: DeliverBatch): Promise<void> {
     this.max = maxMessages ?? Infinity;
+    this.deliver = deliver;
     // The consumer also relays the outbox, so work accepted while no API runs still moves.
     await this.relay.start();
     await this.rabbit.addSetup((model) => this.subscribe(model));
@@ -96,16 +97,18 @@ export class RabbitConsumer implements QueueConsumer {
 
   private async process(ch: Channel, batch: ConsumeMessage[]): Promise<void> {
     const byId = new Map<number, ConsumeMessage[]>();
+    const operations: DeliveredOperation[] = [];
     for (const msg of batch) {
       const id = operationId(msg);
       if (id === null) {
         ch.nack(msg, false, false); // dead-lettered: not an operation message
         continue;
       }
+      if (!byId.has(id)) operations.push({ id, topic: msg.fields.routingKey });
       byId.set(id, [...(byId.get(id) ?? []), msg]);
     }
     try {
-      const result = await this.runner.runBatch([...byId.keys()]);
+      const result = await this.deliver(operations);
       for (const { id, delayMs } of result.retry) {
         for (const msg of byId.get(id)!) {
           await this.rabbit.publishRetry(
