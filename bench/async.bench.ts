@@ -34,13 +34,13 @@ async function openCount(db: Client, uuid: string): Promise<number> {
   return (await db.query(`SELECT count(*)::int AS n FROM magento_operation WHERE bulk_uuid = $1 AND status = 4`, [uuid])).rows[0].n;
 }
 
-export function startConsumerProcess(databaseUrl: string, amqpUrl: string | null) {
+export function startConsumerProcess(databaseUrl: string, amqpUrl: string | null, dist = DIST) {
   const env: Record<string, string | undefined> = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
   if (amqpUrl) env.AMQP_URL = amqpUrl;
   else delete env.AMQP_URL;
   // BENCH_CONSUMER_NODE_ARGS: Node flags for the consumer alone (`--cpu-prof` to profile it).
   const nodeArgs = process.env.BENCH_CONSUMER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const proc = spawn(process.execPath, [...nodeArgs, join(DIST, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], {
+  const proc = spawn(process.execPath, [...nodeArgs, join(dist, 'apps/consumer/src/main.js'), 'start', 'async.operations.all'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -89,35 +89,114 @@ export async function benchAsync(databaseUrl: string, db: Client, mode: string, 
     await drainWithConsumer(databaseUrl, amqpUrl, db, null);
 
     // The drain: a running, idle consumer; from the acknowledgement until the last operation is done.
-    const consumer = startConsumerProcess(databaseUrl, amqpUrl);
-    await new Promise((r) => setTimeout(r, 3000));
-    const accepted = await post(api.base, '/rest/async/bulk/V1/products/base-prices', token, bulkBody(skus, 9));
-    const drainStart = performance.now();
-    const uuid = (accepted.body as { bulk_uuid: string }).bulk_uuid;
-    while ((await openCount(db, uuid)) > 0) await new Promise((r) => setTimeout(r, 20));
-    const drain = { seconds: (performance.now() - drainStart) / 1000 };
-    await consumer.stop();
+    // Each consumer build in turn (BENCH_CONSUMER_BASELINE_DIST beside this one), so both see the same machine.
+    const drains: Record<string, unknown>[] = [];
+    for (let round = 0; round < DRAIN_ROUNDS; round++) {
+      for (const build of consumerBuilds()) {
+        const seconds = await timedDrain(
+          api.base,
+          token,
+          db,
+          () => startConsumerProcess(databaseUrl, amqpUrl, build.dist),
+          skus,
+          9 + round,
+        );
+        drains.push({ transport: 'rabbitmq', consumer: build.label, round: round + 1, drain_s: round2(seconds) });
+      }
+    }
     const raw = await rawAmqpRate(amqpUrl!, DRAIN_OPERATIONS);
-    const drainRow = {
-      operations: DRAIN_OPERATIONS,
-      drain_s: round(drain.seconds, 2),
-      operations_per_s: Math.round(DRAIN_OPERATIONS / drain.seconds),
-      raw_amqp_publish_consume_per_s: Math.round(raw),
-      target: '≤ 5 s (≥ 2,000 ops/s)',
-      target_met: drain.seconds <= 5,
-    };
+    const drainRow = drainSummary(drains, 'rabbitmq', raw);
+    console.table(drains);
     console.table([drainRow]);
 
     const memory = await memoryOver(api.base, token, databaseUrl, amqpUrl, db, skus);
     console.table(memory.samples);
+    const dbDrains = await databaseQueueDrains(databaseUrl, db, skus);
+    console.table(dbDrains);
     writeResult('async', {
       when: new Date().toISOString(),
       mode,
       transport: 'rabbitmq',
       ack_latency: ack,
       drain: drainRow,
+      drains: [...drains, ...dbDrains],
+      database_queue_drain: drainSummary(dbDrains, 'database', null),
       consumer_memory: memory,
     });
+  } finally {
+    await api.stop();
+  }
+}
+
+const DRAIN_ROUNDS = 3;
+
+/**
+ * The consumer builds whose drains are compared: this one, and BENCH_CONSUMER_BASELINE_DIST (another
+ * build's dist, such as the commit before a change to the consumer) when it is set.
+ */
+function consumerBuilds(): { label: string; dist: string }[] {
+  const baseline = process.env.BENCH_CONSUMER_BASELINE_DIST;
+  return [...(baseline ? [{ label: 'baseline', dist: baseline }] : []), { label: 'this build', dist: DIST }];
+}
+
+function round2(n: number): number {
+  return round(n, 2);
+}
+
+/** The median drain of this build, against its target (and the baseline's, when there is one). */
+function drainSummary(drains: Record<string, unknown>[], transport: string, raw: number | null): Record<string, unknown> {
+  const seconds = (label: string) =>
+    median(drains.filter((d) => d.transport === transport && d.consumer === label).map((d) => d.drain_s as number));
+  const mine = seconds('this build');
+  const baseline = process.env.BENCH_CONSUMER_BASELINE_DIST ? seconds('baseline') : null;
+  return {
+    transport,
+    operations: DRAIN_OPERATIONS,
+    drain_s: round2(mine),
+    operations_per_s: Math.round(DRAIN_OPERATIONS / mine),
+    ...(baseline !== null
+      ? { baseline_drain_s: round2(baseline), baseline_operations_per_s: Math.round(DRAIN_OPERATIONS / baseline) }
+      : {}),
+    ...(raw !== null ? { raw_amqp_publish_consume_per_s: Math.round(raw) } : {}),
+    target: '≤ 5 s (≥ 2,000 ops/s)',
+    target_met: mine <= 5,
+  };
+}
+
+/** Starts a consumer, lets it settle, accepts a 10,000-operation bulk and times it until every operation is done. */
+async function timedDrain(
+  base: string,
+  token: string,
+  db: Client,
+  start: () => ReturnType<typeof startConsumerProcess>,
+  skus: string[],
+  run: number,
+): Promise<number> {
+  const consumer = start();
+  await new Promise((r) => setTimeout(r, 3000));
+  const accepted = await post(base, '/rest/async/bulk/V1/products/base-prices', token, bulkBody(skus, run));
+  const drainStart = performance.now();
+  const uuid = (accepted.body as { bulk_uuid: string }).bulk_uuid;
+  while ((await openCount(db, uuid)) > 0) await new Promise((r) => setTimeout(r, 20));
+  const seconds = (performance.now() - drainStart) / 1000;
+  await consumer.stop();
+  return seconds;
+}
+
+/** The same drains on the database queue: an API and consumers without a broker. */
+async function databaseQueueDrains(databaseUrl: string, db: Client, skus: string[]): Promise<Record<string, unknown>[]> {
+  const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', AMQP_URL: '' });
+  try {
+    const token = (await post(api.base, '/rest/V1/integration/admin/token', '', { username: 'bench', password: 'bench-pass-1' }))
+      .body as string;
+    const drains: Record<string, unknown>[] = [];
+    for (let round = 0; round < DRAIN_ROUNDS; round++) {
+      for (const build of consumerBuilds()) {
+        const seconds = await timedDrain(api.base, token, db, () => startConsumerProcess(databaseUrl, null, build.dist), skus, 40 + round);
+        drains.push({ transport: 'database', consumer: build.label, round: round + 1, drain_s: round2(seconds) });
+      }
+    }
+    return drains;
   } finally {
     await api.stop();
   }
