@@ -50,6 +50,7 @@ describe('the container topology', () => {
         amqpUrl: expect.stringMatching(/@rabbitmq:5672/),
       });
       expect(config.dataDir).toBe('/data');
+      expect(config.fileStorage).toBe('local');
     }
     expect(api.environment!.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD:\?/);
   });

@@ -3,6 +3,7 @@ import { WebApiRoutes } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
 import { IntegrationModule } from '@mercato/integration';
 import { BackendModule } from '@mercato/backend';
+import { MediaStorageModule } from '@mercato/media-storage';
 import { AnalyticsFiles } from './http/analytics-files';
 import { Cryptographer } from './services/cryptographer';
 import { ExportDataHandler } from './services/export-data-handler';
@@ -20,7 +21,7 @@ import { analyticsRoutes } from './webapi';
  */
 @WebApiRoutes(analyticsRoutes)
 @Module({
-  imports: [StoreModule, IntegrationModule, BackendModule],
+  imports: [StoreModule, IntegrationModule, BackendModule, MediaStorageModule],
   providers: [
     FlagManager,
     FileInfoManager,

@@ -3,6 +3,7 @@ import { WebApiRoutes } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
 import { EavModule } from '@mercato/eav';
 import { CustomerModule } from '@mercato/customer';
+import { MediaStorageModule } from '@mercato/media-storage';
 import { PriceScope } from './services/price-scope';
 import { FinalPrices } from './services/final-prices';
 import { ProductCache } from './services/product-cache';
@@ -45,7 +46,7 @@ import { renderExports, renderProviders, renderRoutes } from './render';
   ...renderRoutes,
 ])
 @Module({
-  imports: [StoreModule, EavModule, CustomerModule],
+  imports: [StoreModule, EavModule, CustomerModule, MediaStorageModule],
   providers: [
     ProductParts,
     ProductStockPort,

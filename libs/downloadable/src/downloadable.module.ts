@@ -3,6 +3,7 @@ import { WebApiRoutes } from '@mercato/platform';
 import { StoreModule } from '@mercato/store';
 import { EavModule } from '@mercato/eav';
 import { CatalogModule } from '@mercato/catalog';
+import { MediaStorageModule } from '@mercato/media-storage';
 import './dto/product-extension';
 import { DownloadableDomains } from './services/downloadable-domains';
 import { DownloadableFiles } from './services/downloadable-files';
@@ -24,7 +25,7 @@ import { downloadableRoutes } from './webapi';
  */
 @WebApiRoutes(downloadableRoutes)
 @Module({
-  imports: [StoreModule, EavModule, CatalogModule],
+  imports: [StoreModule, EavModule, CatalogModule, MediaStorageModule],
   providers: [
     DownloadableFiles,
     DownloadableDomains,

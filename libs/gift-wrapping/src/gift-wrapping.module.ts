@@ -5,6 +5,7 @@ import { CustomerModule } from '@mercato/customer';
 import { TaxModule } from '@mercato/tax';
 import { QuoteModule } from '@mercato/quote';
 import { SalesModule } from '@mercato/sales';
+import { MediaStorageModule } from '@mercato/media-storage';
 import { declareWrappingChoice } from './dto/message-extension';
 import { GiftOptionsSettings } from './checkout/gift-options-config';
 import { WrappingChoices } from './checkout/wrapping-choices';
@@ -26,7 +27,7 @@ import { giftWrappingRoutes } from './webapi';
  */
 @WebApiRoutes(giftWrappingRoutes)
 @Module({
-  imports: [StoreModule, CustomerModule, TaxModule, QuoteModule, SalesModule],
+  imports: [StoreModule, CustomerModule, TaxModule, QuoteModule, SalesModule, MediaStorageModule],
   providers: [
     WrappingRows,
     WrappingScopeReader,

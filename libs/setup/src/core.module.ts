@@ -13,6 +13,7 @@ import { DirectoryModule } from '@mercato/directory';
 import { EavModule } from '@mercato/eav';
 import { EmailModule } from '@mercato/email';
 import { CustomerModule } from '@mercato/customer';
+import { MediaStorageModule } from '@mercato/media-storage';
 import { CatalogModule } from '@mercato/catalog';
 import { PricingModule } from '@mercato/pricing';
 import { IntegrationModule } from '@mercato/integration';
@@ -48,6 +49,7 @@ export const domainModules = [
   DirectoryModule,
   EavModule,
   EmailModule,
+  MediaStorageModule,
   CustomerModule,
   CatalogModule,
   ConfigurableProductModule,

@@ -4,6 +4,7 @@ import { directoryMigrations } from '@mercato/directory';
 import { taxMigrations } from '@mercato/tax';
 import { customerMigrations } from '@mercato/customer';
 import { eavMigrations } from '@mercato/eav';
+import { mediaStorageMigrations } from '@mercato/media-storage';
 import { catalogMigrations } from '@mercato/catalog';
 import { inventoryMigrations } from '@mercato/inventory';
 import { integrationMigrations } from '@mercato/integration';
@@ -38,6 +39,7 @@ export const schema: SchemaParts = {
     ...taxMigrations,
     ...customerMigrations,
     ...eavMigrations,
+    ...mediaStorageMigrations,
     ...catalogMigrations,
     ...inventoryMigrations,
     ...integrationMigrations,

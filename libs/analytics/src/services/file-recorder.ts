@@ -1,16 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { APP_CONFIG, AppConfig, logger } from '@mercato/platform';
-import { MEDIA_SUBDIRECTORY } from './analytics-media';
+import { posix } from 'node:path';
+import { logger } from '@mercato/platform';
+import { FileStorage } from '@mercato/media-storage';
+import { MEDIA_SUBDIRECTORY, mediaKey } from './analytics-media';
 import { EncodedContext } from './cryptographer';
 import { FileInfoManager } from './file-info';
 
 const ENCODED_FILE_NAME = 'data.tgz';
 
 /**
- * Magento's FileRecorder: writes a new encrypted export under the media directory in a directory
+ * Magento's FileRecorder: writes a new encrypted export under the media directory (file storage) in a directory
  * of its own (`analytics/<sha256>/data.tgz`, a name nobody can guess), registers it, then removes
  * the previously registered one. The file is complete before it is registered, so a link never
  * points at a half-written file.
@@ -19,7 +19,7 @@ const ENCODED_FILE_NAME = 'data.tgz';
 export class FileRecorder {
   constructor(
     private readonly fileInfo: FileInfoManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: FileStorage,
   ) {}
 
   /** Returns the new file's path relative to the media directory. */
@@ -27,10 +27,7 @@ export class FileRecorder {
     // Magento hashes the time alone; random bytes keep two exports in one second apart.
     const hash = createHash('sha256').update(`${Date.now()}`).update(randomBytes(16)).digest('hex');
     const path = `${MEDIA_SUBDIRECTORY}/${hash}/${ENCODED_FILE_NAME}`;
-    const absolute = this.absolute(path);
-    await mkdir(dirname(absolute), { recursive: true });
-    await writeFile(absolute + '.tmp', encoded.content);
-    await rename(absolute + '.tmp', absolute);
+    await this.storage.write(mediaKey(path), encoded.content);
 
     const previous = await this.fileInfo.load();
     await this.fileInfo.save({ path, initializationVector: encoded.initializationVector });
@@ -41,12 +38,8 @@ export class FileRecorder {
   /** The registered file's directory goes with it; a path outside analytics/ is never touched. */
   private async remove(path: string): Promise<void> {
     if (!path.startsWith(`${MEDIA_SUBDIRECTORY}/`) || path.includes('..')) return;
-    await rm(dirname(this.absolute(path)), { recursive: true, force: true }).catch((e) =>
-      logger.warn('could not remove the previous analytics export', { path, error: e.message }),
-    );
-  }
-
-  private absolute(path: string): string {
-    return join(this.config.dataDir, 'media', path);
+    await this.storage
+      .deleteDirectory(mediaKey(posix.dirname(path)))
+      .catch((e) => logger.warn('could not remove the previous analytics export', { path, error: e.message }));
   }
 }

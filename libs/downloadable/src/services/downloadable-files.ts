@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import { APP_CONFIG, AppConfig } from '@mercato/platform';
+import { Injectable } from '@nestjs/common';
+import { FileStorage, storagePathUnder } from '@mercato/media-storage';
+
+/** Where downloadable files live in the file storage (under DATA_DIR with the local storage). */
+const DOWNLOADABLE_FILES = 'downloadable/files';
 
 /**
- * Where downloadable files live, under `<DATA_DIR>/downloadable/files` as Magento keeps them under
+ * The areas of downloadable files, under `downloadable/files` as Magento keeps them under
  * `pub/media/downloadable/files`: a link's file, a link's sample, a product sample.
  */
 export type FileArea = 'links' | 'link_samples' | 'samples';
@@ -27,65 +28,31 @@ const MAX_NAME_ATTEMPTS = 1000;
  */
 @Injectable()
 export class DownloadableFiles {
-  private readonly root: string;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'downloadable', 'files');
-  }
-
-  dir(area: FileArea): string {
-    return join(this.root, area);
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   /** Whether a stored path names an existing file of the area (never a path outside it). */
   async exists(area: FileArea, stored: string | null | undefined): Promise<boolean> {
-    const path = this.absolute(area, stored);
-    if (!path) return false;
-    try {
-      return (await stat(path)).isFile();
-    } catch {
-      return false;
-    }
+    const key = this.key(area, stored);
+    return key ? this.storage.exists(key) : false;
   }
 
   /** Writes the file under a free name (created exclusively, so concurrent uploads never share one). */
   async store(upload: PendingUpload): Promise<string> {
     const folder = dispersionPath(upload.name);
-    const dir = join(this.dir(upload.area), folder);
-    await mkdir(dir, { recursive: true });
-    const dot = upload.name.lastIndexOf('.');
-    const base = dot > 0 ? upload.name.slice(0, dot) : upload.name;
-    const ext = dot > 0 ? upload.name.slice(dot) : '';
-    for (let i = 0; i < MAX_NAME_ATTEMPTS; i++) {
-      const name = i === 0 ? upload.name : `${base}_${i}${ext}`;
-      let handle;
-      try {
-        handle = await open(join(dir, name), 'wx');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
-        throw error;
-      }
-      try {
-        await handle.writeFile(upload.data);
-      } finally {
-        await handle.close();
-      }
-      return `${folder}/${name}`;
-    }
-    throw new Error(`no free file name for ${upload.name} in ${dir}`);
+    const directory = `${DOWNLOADABLE_FILES}/${upload.area}${folder}`;
+    const name = await this.storage.createUnique(directory, upload.name, upload.data, MAX_NAME_ATTEMPTS);
+    return `${folder}/${name}`;
   }
 
   /** Best effort: used to take back files whose rows were never written. */
   async remove(area: FileArea, stored: string): Promise<void> {
-    const path = this.absolute(area, stored);
-    if (path) await unlink(path).catch(() => undefined);
+    const key = this.key(area, stored);
+    if (key) await this.storage.delete([key]).catch(() => undefined);
   }
 
-  private absolute(area: FileArea, stored: string | null | undefined): string | null {
+  private key(area: FileArea, stored: string | null | undefined): string | null {
     if (typeof stored !== 'string' || !stored.trim()) return null;
-    const base = this.dir(area);
-    const path = resolve(base, '.' + (stored.startsWith('/') ? stored : '/' + stored));
-    return path.startsWith(base + sep) ? path : null;
+    return storagePathUnder(`${DOWNLOADABLE_FILES}/${area}`, stored);
   }
 }
 

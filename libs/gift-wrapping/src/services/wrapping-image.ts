@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { APP_CONFIG, AppConfig } from '@mercato/platform';
+import { Injectable } from '@nestjs/common';
+import { FileStorage } from '@mercato/media-storage';
 import { IMAGE_EXTENSION, IMAGE_INVALID, IMAGE_MIME, IMAGE_NAME_FORBIDDEN, invalid } from './messages';
 
 const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'];
+/** Where wrapping images live in the file storage (under DATA_DIR with the local storage). */
+const WRAPPING_MEDIA = 'media/wrapping';
 /** Wrapping::attachBinaryImage's name rule: none of `\ / ? * : " ; < > ( ) | { }`. */
 const FORBIDDEN_NAME = /[\\/?*:";<>()|{}]/;
 
@@ -15,17 +15,13 @@ export interface WrappingImage {
 }
 
 /**
- * Wrapping images on disk, under `<DATA_DIR>/media/wrapping` as Magento keeps them (no dispersion
+ * Wrapping images in the file storage, under `media/wrapping` as Magento keeps them (no dispersion
  * folders). `check` applies Wrapping::attachBinaryImage's rules in its order, before anything is
  * written; `write` never overwrites a file (Magento's `name_1.png` on collision).
  */
 @Injectable()
 export class WrappingImages {
-  readonly root: string;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.root = join(config.dataDir, 'media', 'wrapping');
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   /** Null when no image name is sent: the stored image stays. */
   check(name: string | null | undefined, base64: string | null | undefined): WrappingImage | null {
@@ -44,23 +40,12 @@ export class WrappingImages {
 
   /** Writes the image and answers the file name it got. */
   async write(image: WrappingImage): Promise<string> {
-    await mkdir(this.root, { recursive: true });
-    const dot = image.name.lastIndexOf('.');
-    const [stem, ext] = [image.name.slice(0, dot), image.name.slice(dot)];
-    for (let i = 0; ; i++) {
-      const name = i === 0 ? image.name : `${stem}_${i}${ext}`;
-      try {
-        await writeFile(join(this.root, name), image.bytes, { flag: 'wx' });
-        return name;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
+    return this.storage.createUnique(WRAPPING_MEDIA, image.name, image.bytes);
   }
 
   /** Removes a file written for a save that then failed. */
   async discard(name: string): Promise<void> {
-    await rm(join(this.root, name), { force: true });
+    await this.storage.delete([`${WRAPPING_MEDIA}/${name}`]);
   }
 }
 

@@ -6,7 +6,7 @@ describe('loadConfig (the runtime contract)', () => {
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: null, amqpUrl: null, baseUrl: 'http://127.0.0.1:3000' });
     expect(c.dataDir).toMatch(/\/var$/);
     expect(c.developerMode).toBe(false);
-    expect(c).toMatchObject({ metricsToken: null, metricsPort: null });
+    expect(c).toMatchObject({ metricsToken: null, metricsPort: null, fileStorage: 'local' });
   });
 
   it('reads every variable', () => {
@@ -22,6 +22,7 @@ describe('loadConfig (the runtime contract)', () => {
       MAGE_MODE: 'developer',
       METRICS_TOKEN: 'a-long-scrape-token',
       METRICS_PORT: '9464',
+      FILE_STORAGE: 'database',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -35,6 +36,7 @@ describe('loadConfig (the runtime contract)', () => {
       developerMode: true,
       metricsToken: 'a-long-scrape-token',
       metricsPort: 9464,
+      fileStorage: 'database',
     });
   });
 
@@ -49,6 +51,7 @@ describe('loadConfig (the runtime contract)', () => {
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
     [{ METRICS_TOKEN: 'sixteen chars or more' }, /METRICS_TOKEN/],
     [{ METRICS_PORT: 'x' }, /METRICS_PORT/],
+    [{ FILE_STORAGE: 's3' }, /^FILE_STORAGE must be local or database, got "s3"$/],
   ])('refuses %j at start', (env, message) => {
     expect(() => loadConfig(env as Record<string, string>)).toThrow(message);
   });

@@ -12,6 +12,12 @@ export interface AppConfig {
   /** Unset means: keep the queue in the database. */
   amqpUrl: string | null;
   dataDir: string;
+  /**
+   * `FILE_STORAGE`: where uploaded and generated files live (product images, downloadable files,
+   * wrapping images, analytics exports). `local` (the default) keeps them under dataDir; `database`
+   * keeps them in PostgreSQL (Magento's media storage in database), shared by every replica.
+   */
+  fileStorage: 'local' | 'database';
   adminUsername: string | null;
   adminPassword: string | null;
   baseUrl: string;
@@ -92,6 +98,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['info', 'silent'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be info or silent');
   const edition = (env.EDITION || 'commerce') as AppConfig['edition'];
   if (!['commerce', 'open-source'].includes(edition)) throw new ConfigError(`EDITION must be commerce or open-source, got "${edition}"`);
+  const fileStorage = (env.FILE_STORAGE || 'local') as AppConfig['fileStorage'];
+  if (!['local', 'database'].includes(fileStorage)) throw new ConfigError(`FILE_STORAGE must be local or database, got "${fileStorage}"`);
   const maxBodyBytes = integer(env, 'MAX_BODY_BYTES', 64 * 1024 * 1024, 1024, 1024 * 1024 * 1024);
   return {
     port,
@@ -99,6 +107,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     amqpUrl: url(env, 'AMQP_URL', ['amqp:', 'amqps:']),
     dataDir: resolve(env.DATA_DIR || './var'),
+    fileStorage,
     adminUsername,
     adminPassword,
     baseUrl: baseUrl.replace(/\/+$/, ''),

@@ -1,10 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import { APP_CONFIG, AppConfig, Database, logger } from '@mercato/platform';
+import { Injectable } from '@nestjs/common';
+import { posix } from 'node:path';
+import { Database, logger } from '@mercato/platform';
+import { FileStorage, storagePathUnder } from '@mercato/media-storage';
+
+/** Where product images live in the file storage (under DATA_DIR with the local storage). */
+const PRODUCT_MEDIA = posix.join('media', 'catalog', 'product');
 
 /**
- * Product images on disk, under `<DATA_DIR>/media/catalog/product` as Magento lays them out:
+ * Product images in the file storage, under `media/catalog/product/` as Magento lays them out:
  * `/a/b/abc.jpg` (the dispersion path is the name's first two characters).
  *
  * Files and rows cannot change in one transaction, so a file is written before the row that
@@ -18,15 +21,12 @@ import { APP_CONFIG, AppConfig, Database, logger } from '@mercato/platform';
  */
 @Injectable()
 export class MediaFiles {
-  readonly root: string;
   private readonly unsettled = new WeakMap<object, Set<string>>();
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly storage: FileStorage,
     private readonly ds: Database,
-  ) {
-    this.root = join(config.dataDir, 'media', 'catalog', 'product');
-  }
+  ) {}
 
   /**
    * Writes an image under its dispersion path, never over an existing file (Magento's
@@ -35,19 +35,8 @@ export class MediaFiles {
    */
   async write(fileName: string, bytes: Buffer): Promise<string> {
     const dispersion = dispersionPath(fileName);
-    const dir = join(this.root, dispersion);
-    await mkdir(dir, { recursive: true });
-    const dot = fileName.lastIndexOf('.');
-    const [stem, ext] = dot < 0 ? [fileName, ''] : [fileName.slice(0, dot), fileName.slice(dot)];
-    for (let i = 0; ; i++) {
-      const name = i === 0 ? fileName : `${stem}_${i}${ext}`;
-      try {
-        await writeFile(join(dir, name), bytes, { flag: 'wx' });
-        return `${dispersion}/${name}`;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
+    const name = await this.storage.createUnique(PRODUCT_MEDIA + dispersion, fileName, bytes);
+    return `${dispersion}/${name}`;
   }
 
   /**
@@ -70,18 +59,8 @@ export class MediaFiles {
 
   /** The file's bytes, or null when it is missing (or its path leaves the media folder). */
   async read(path: string): Promise<Buffer | null> {
-    const absolute = this.absolute(path);
-    if (!absolute) return null;
-    try {
-      return await readFile(absolute);
-    } catch {
-      return null;
-    }
-  }
-
-  absolute(path: string): string | null {
-    const absolute = resolve(this.root, '.' + (path.startsWith('/') ? path : `/${path}`));
-    return absolute.startsWith(this.root + sep) ? absolute : null;
+    const key = storagePathUnder(PRODUCT_MEDIA, path);
+    return key ? this.storage.read(key) : null;
   }
 
   private async settle(paths: Set<string>): Promise<void> {
@@ -98,8 +77,8 @@ export class MediaFiles {
       [paths],
     );
     const named = new Set(rows.map((r) => r.value));
-    const files = paths.filter((p) => !named.has(p)).flatMap((p) => this.absolute(p) ?? []);
-    await Promise.all(files.map((file) => rm(file, { force: true })));
+    const files = paths.filter((p) => !named.has(p)).flatMap((p) => storagePathUnder(PRODUCT_MEDIA, p) ?? []);
+    await this.storage.delete(files);
   }
 }
 

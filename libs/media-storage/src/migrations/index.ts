@@ -1,0 +1,3 @@
+import { MediaStorage1763800000490 } from './1763800000490-media-storage';
+
+export const mediaStorageMigrations = [MediaStorage1763800000490];
