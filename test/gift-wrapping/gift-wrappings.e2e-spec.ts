@@ -73,6 +73,11 @@ describe('Gift wrappings (/V1/gift-wrappings)', () => {
         { message: 'The image extension "%1" not allowed.', parameters: ['bmp'] },
       ],
       [{ image_name: 'a<b.png', image_base64_content: PNG }, { message: 'Provided image name contains forbidden characters.' }],
+      [{ image_name: 'a\tb.png', image_base64_content: PNG }, { message: 'Provided image name contains forbidden characters.' }],
+      [
+        { image_name: `${'n'.repeat(300)}.png`, image_base64_content: PNG },
+        { message: 'Filename is too long; must be 90 characters or less' },
+      ],
       [
         { image_name: 'a.png', image_base64_content: Buffer.from('not an image at all').toString('base64') },
         { message: 'The image content must be valid data.' },

@@ -8,6 +8,8 @@ export const INVALID_CURRENCY = 'Please enter valid currency code: %1';
 export const IMAGE_INVALID = 'The image content must be valid data.';
 export const IMAGE_EXTENSION = 'The image extension "%1" not allowed.';
 export const IMAGE_NAME_FORBIDDEN = 'Provided image name contains forbidden characters.';
+/** Framework\\File\\Uploader::getCorrectFileName's limit on a stored file's name. */
+export const IMAGE_NAME_TOO_LONG = 'Filename is too long; must be 90 characters or less';
 export const IMAGE_MIME = 'The image MIME type is not valid or not supported.';
 /** Not in Magento (its admin form checks it, the API does not): worded as Magento's price checks. */
 export const NEGATIVE_PRICE = 'The gift wrapping price must be greater than or equal to 0.';

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { FileStorage } from '@mercato/media-storage';
-import { IMAGE_EXTENSION, IMAGE_INVALID, IMAGE_MIME, IMAGE_NAME_FORBIDDEN, invalid } from './messages';
+import { IMAGE_EXTENSION, IMAGE_INVALID, IMAGE_MIME, IMAGE_NAME_FORBIDDEN, IMAGE_NAME_TOO_LONG, invalid } from './messages';
 
 const ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png'];
 /** Where wrapping images live in the file storage (under DATA_DIR with the local storage). */
 const WRAPPING_MEDIA = 'media/wrapping';
-/** Wrapping::attachBinaryImage's name rule: none of `\ / ? * : " ; < > ( ) | { }`. */
-const FORBIDDEN_NAME = /[\\/?*:";<>()|{}]/;
+/**
+ * Wrapping::attachBinaryImage's name rule: none of `\ / ? * : " ; < > ( ) | { }`; and no control
+ * characters, which no file system or storage keeps (PHP's file functions refuse a NUL too).
+ */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_NAME = /[\\/?*:";<>()|{}\x00-\x1f\x7f]/;
+/** The uploader's limit, which also keeps a `name_12.png` within the image column. */
+const MAX_NAME_LENGTH = 90;
 
 /** An image checked and ready to be written: its requested name and bytes. */
 export interface WrappingImage {
@@ -32,6 +38,7 @@ export class WrappingImages {
     const extension = dot < 0 ? '' : name.slice(dot + 1);
     if (!ALLOWED_EXTENSIONS.includes(extension)) throw invalid(IMAGE_EXTENSION, [extension]);
     if (FORBIDDEN_NAME.test(name)) throw invalid(IMAGE_NAME_FORBIDDEN);
+    if (name.length > MAX_NAME_LENGTH) throw invalid(IMAGE_NAME_TOO_LONG);
     const mime = sniffImageMime(bytes);
     if (!mime) throw invalid(IMAGE_INVALID);
     if (!['image/png', 'image/jpeg', 'image/gif'].includes(mime)) throw invalid(IMAGE_MIME);
