@@ -109,8 +109,14 @@ export async function benchAsync(databaseUrl: string, db: Client, mode: string, 
     console.table(drains);
     console.table([drainRow]);
 
-    const memory = await memoryOver(api.base, token, databaseUrl, amqpUrl, db, skus);
-    console.table(memory.samples);
+    // This build's consumer last: its figures are the ones recorded as consumer_memory.
+    const memories: Record<string, Awaited<ReturnType<typeof memoryOver>>> = {};
+    for (const build of consumerBuilds()) {
+      memories[build.label] = await memoryOver(api.base, token, databaseUrl, amqpUrl, db, skus, build.dist);
+      console.log(`consumer memory, ${build.label}`);
+      console.table(memories[build.label].samples);
+    }
+    const memory = memories['this build'];
     const dbDrains = await databaseQueueDrains(databaseUrl, db, skus);
     console.table(dbDrains);
     writeResult('async', {
@@ -122,6 +128,7 @@ export async function benchAsync(databaseUrl: string, db: Client, mode: string, 
       drains: [...drains, ...dbDrains],
       database_queue_drain: drainSummary(dbDrains, 'database', null),
       consumer_memory: memory,
+      ...(memories.baseline ? { baseline_consumer_memory: memories.baseline } : {}),
     });
   } finally {
     await api.stop();
@@ -250,8 +257,16 @@ async function rawAmqpRate(url: string, count: number): Promise<number> {
 }
 
 /** One consumer through 100,000 operations, its resident memory sampled as it goes. */
-async function memoryOver(base: string, token: string, databaseUrl: string, amqpUrl: string | null, db: Client, skus: string[]) {
-  const consumer = startConsumerProcess(databaseUrl, amqpUrl);
+async function memoryOver(
+  base: string,
+  token: string,
+  databaseUrl: string,
+  amqpUrl: string | null,
+  db: Client,
+  skus: string[],
+  dist = DIST,
+) {
+  const consumer = startConsumerProcess(databaseUrl, amqpUrl, dist);
   const samples: { operations_done: number; rss_mb: number }[] = [];
   const uuids: string[] = [];
   const rounds = MEMORY_OPERATIONS / skus.length;
