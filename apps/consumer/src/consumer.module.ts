@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, MetricsServer } from '@mercato/platform';
 import { CoreModule } from '@mercato/setup';
-import { OperationsController } from './operations.controller';
+import { OperationsController } from './operations-controller';
 
 /** The queue consumer: the same domain libraries as the API, without their HTTP; its metrics on a port of its own. */
 @Module({})
