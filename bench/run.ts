@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '@mercato/platform';
 import { benchAmqpUrl, benchAsync, benchAsyncScale } from './async.bench';
+import { benchOperationLog } from './operation-log.bench';
 import { benchPriceStorage } from './price-storage.bench';
 import { benchProductGet } from './product-get.bench';
 import { benchOauth } from './oauth.bench';
@@ -82,6 +83,7 @@ async function runBenches(databaseUrl: string, mode: 'embedded' | 'external', co
     if (!only || only === 'catalog') await benchCatalog(databaseUrl, db, mode, broker);
     if (!only || only === 'async') await benchAsync(databaseUrl, db, mode, broker);
     if (!only || only === 'async-scale') await benchAsyncScale(databaseUrl, db, mode, broker);
+    if (!only || only === 'operation-log') await benchOperationLog(databaseUrl, db, mode);
   } finally {
     await db.end().catch(() => undefined);
     await api.stop();

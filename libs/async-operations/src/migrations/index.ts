@@ -2,12 +2,10 @@ import { AsyncOperations1763800000012 } from './1763800000012-async-operations';
 import { SealedOperationArguments1763800000451 } from './1763800000451-sealed-operation-arguments';
 import { OperationEntityKey1763800000461 } from './1763800000461-operation-entity-key';
 import { BulkRequestId1763800000483 } from './1763800000483-bulk-request-id';
-import { OperationQueueVacuum1763800000491 } from './1763800000491-operation-queue-vacuum';
 
 export const asyncOperationsMigrations = [
   AsyncOperations1763800000012,
   SealedOperationArguments1763800000451,
   OperationEntityKey1763800000461,
   BulkRequestId1763800000483,
-  OperationQueueVacuum1763800000491,
 ];
