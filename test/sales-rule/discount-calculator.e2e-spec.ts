@@ -213,4 +213,27 @@ describe('discount calculator', () => {
     expect(r).toMatchObject({ discount_amount: 25, shipping_discount_amount: 2.5, total_discount_amount: 27.5, free_shipping: true });
     expect(r.items[0]).toMatchObject({ free_shipping: true, free_shipping_qty: 2 });
   });
+
+  it('keeps the rules without coupon in memory, and sees every change to them, but not the usage counters', async () => {
+    const sku = unique('sku');
+    const rule = await createRule(admin, { simple_action: 'by_percent', discount_amount: 10, action_condition: forSku(sku) });
+    expect((await calculator.calculate(cart(sku))).discount_amount).toBe(10);
+    // Another writer: the rule tables' triggers tell every process.
+    await t.ds.query(`UPDATE salesrule SET discount_amount = 30 WHERE rule_id = $1`, [rule.rule_id]);
+    for (let i = 0; (await calculator.calculate(cart(sku))).discount_amount !== 30; i++) {
+      if (i > 40) throw new Error('the change was not seen');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await t.ds.query(`DELETE FROM salesrule_customer_group WHERE rule_id = $1 AND customer_group_id = 1`, [rule.rule_id]);
+    for (let i = 0; (await calculator.calculate(cart(sku))).discount_amount !== 0; i++) {
+      if (i > 40) throw new Error('the change was not seen');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Through the repository: seen at once.
+    const saved = await admin.put(`/rest/V1/salesRules/${rule.rule_id}`, {
+      rule: { ...rule, discount_amount: 15, customer_group_ids: [0, 1] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await calculator.calculate(cart(sku))).discount_amount).toBe(15);
+  });
 });

@@ -174,4 +174,42 @@ describe('tax calculator', () => {
     const r = await calculate({ shippingAddress: { ...CA, postcode: '91000' }, items: [item(3.33, 2, 3)] });
     expect(r.items[0]).toMatchObject({ price: 3.33, rowTotal: 9.99, rowTax: 0.82, priceInclTax: 3.6, rowTotalInclTax: 10.81 });
   });
+
+  /** Until `check` passes or two seconds went by (a notification crosses from the database). */
+  async function eventually(check: () => Promise<void>): Promise<void> {
+    for (let i = 0; ; i++) {
+      try {
+        return await check();
+      } catch (e) {
+        if (i >= 40) throw e;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  }
+
+  it('keeps rates in memory per destination, and sees every change: notified, its own at once, never a rolled-back one', async () => {
+    const CA_RATE = `UPDATE tax_calculation_rate SET rate = $1 WHERE code = 'US-CA-*-Rate 1'`;
+    const ca = () => calculate({ shippingAddress: { ...CA, postcode: '91000' }, items: [item(100)] });
+    expect((await ca()).taxAmount).toBe(8.25);
+    // Another writer (no call into this process): the table's trigger tells every process.
+    await t.ds.query(CA_RATE, [9]);
+    await eventually(async () => expect((await ca()).taxAmount).toBe(9));
+    // A destination first read inside a transaction that then rolls back: what it saw is not kept.
+    const other = () => calculate({ shippingAddress: { ...CA, postcode: '91001' }, items: [item(100)] });
+    await expect(
+      t.ds.transaction(async () => {
+        await t.ds.query(CA_RATE, [20]);
+        expect((await other()).taxAmount).toBe(20);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await other()).taxAmount).toBe(9);
+    // Through the repository: the next calculation sees it without waiting.
+    const [{ tax_calculation_rate_id: id }] = await t.ds.query(
+      `SELECT tax_calculation_rate_id FROM tax_calculation_rate WHERE code = 'US-CA-*-Rate 1'`,
+    );
+    const current = (await admin.get(`/rest/V1/taxRates/${id}`)).body;
+    expect((await admin.put(`/rest/V1/taxRates`, { taxRate: { ...current, rate: 8.25 } })).status).toBe(200);
+    expect((await ca()).taxAmount).toBe(8.25);
+  });
 });

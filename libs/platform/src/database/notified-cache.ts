@@ -48,6 +48,22 @@ export class NotifiedCache<V> {
     this.entries.set(key, value);
   }
 
+  /**
+   * The entry for `key`, else what `load` reads, kept once it is committed data: at once outside a
+   * transaction; inside one, after its commit (the read saw the transaction's own writes, which a
+   * rollback takes back). The load runs where it is called, inside the caller's transaction, so it
+   * never waits for a second connection. A change notified meanwhile keeps it out (its token).
+   * Callers must not change what it answers: the entry is shared.
+   */
+  async remember(key: string, load: () => Promise<V>): Promise<V> {
+    const held = this.entries.get(key);
+    if (held !== undefined) return held;
+    const token = this.notifications.live ? this.generation : null;
+    const value = await load();
+    if (token !== null) await this.db.afterCommit(async () => this.set(key, value, token));
+    return value;
+  }
+
   delete(key: string): void {
     this.generation++;
     this.entries.delete(key);

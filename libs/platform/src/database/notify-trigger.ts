@@ -2,17 +2,25 @@ import type { QueryRunner } from 'typeorm';
 
 /**
  * Migrations' one way to have a small table announce its changes: a statement trigger that sends
- * `*` on `channel` after any insert, update, delete or truncate, for the processes that hold the
- * table in memory (NotifiedSnapshot).
+ * `*` on `channel` after any insert, update (of `updateOf`'s columns, when given), delete or
+ * truncate, for the processes that hold the table, or what is read from it, in memory
+ * (NotifiedSnapshot, NotifiedCache).
  */
-export async function createChangeNotification(q: QueryRunner, table: string, channel: string): Promise<void> {
+export async function createChangeNotification(
+  q: QueryRunner,
+  table: string,
+  channel: string,
+  options: { updateOf?: readonly string[] } = {},
+): Promise<void> {
   await q.query(`
     CREATE OR REPLACE FUNCTION ${functionOf(table)}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM pg_notify('${channel}', '*');
       RETURN NULL;
     END $$`);
-  await q.query(`CREATE TRIGGER ${table}_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+  // `updateOf` leaves out updates that set only other columns (counters bumped by every order).
+  const update = options.updateOf ? `UPDATE OF ${options.updateOf.join(', ')}` : 'UPDATE';
+  await q.query(`CREATE TRIGGER ${table}_notify AFTER INSERT OR ${update} OR DELETE OR TRUNCATE ON ${table}
                  FOR EACH STATEMENT EXECUTE FUNCTION ${functionOf(table)}()`);
 }
 

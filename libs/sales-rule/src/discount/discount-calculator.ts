@@ -1,15 +1,41 @@
-import { Injectable } from '@nestjs/common';
-import { Database, numberArray } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Database, DbNotifications, NotifiedCache, numberArray } from '@mercato/platform';
 import { computeDiscounts, EngineRule, UsageFacts } from './discount-engine';
 import { DiscountInput, DiscountResult } from './types';
+
+/** Announced by statement triggers on the rule tables (migration 1763800000493). */
+const CHANNEL = 'mercato_sales_rules';
+/** Website × group × day × store combinations held. */
+const MAX_ENTRIES = 1_000;
 
 /**
  * The cart's discount: loads the rules that may apply (three statements at most, whatever the
  * number of rules and lines) and runs Magento's discount calculation on them. Used by cart totals.
+ *
+ * Every cart call that collects totals asks for the rules without a coupon, which change seldom:
+ * they are kept per website, customer group, day and store, dropped by every process when a rule,
+ * its websites, groups or labels change (not when an order bumps its `times_used`). Rules for a
+ * coupon, and usage counters, are read each time.
  */
 @Injectable()
-export class DiscountCalculator {
-  constructor(private readonly ds: Database) {}
+export class DiscountCalculator implements OnModuleInit {
+  private readonly couponless: NotifiedCache<readonly EngineRule[]>;
+
+  constructor(
+    private readonly ds: Database,
+    notifications: DbNotifications,
+  ) {
+    this.couponless = new NotifiedCache(ds, notifications, MAX_ENTRIES);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.couponless.listen(CHANNEL);
+  }
+
+  /** After this process wrote rules: its next cart sees them without waiting for the notification. */
+  changed(): void {
+    this.couponless.clear();
+  }
 
   async calculate(input: DiscountInput): Promise<DiscountResult> {
     return (await this.calculator(input))(input);
@@ -33,6 +59,13 @@ export class DiscountCalculator {
    * hand, or generated when the rule generates them), or an automatic one not yet expired.
    */
   private async candidateRules(input: DiscountInput, couponCode: string | null): Promise<EngineRule[]> {
+    if (couponCode !== null) return this.readCandidates(input, couponCode);
+    const key = [input.websiteId, input.customerGroupId, localDate(input.date), input.storeId ?? 0].join('|');
+    // The list is shared by every caller; the engine only reads the rules.
+    return [...(await this.couponless.remember(key, () => this.readCandidates(input, null)))];
+  }
+
+  private async readCandidates(input: DiscountInput, couponCode: string | null): Promise<EngineRule[]> {
     const rows = await this.ds.query(
       `SELECT r.rule_id, r.coupon_type, r.conditions, r.actions, r.simple_action, r.discount_amount::float8 AS discount_amount,
          r.discount_qty::float8 AS discount_qty, r.discount_step, r.apply_to_shipping, r.stop_rules_processing,

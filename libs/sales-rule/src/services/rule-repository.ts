@@ -16,6 +16,7 @@ import { StoreScopes } from '@mercato/store';
 import { RuleInput } from '../dto/rule.input';
 import { COUPON_TYPE, presentRule, RULE_COLUMNS, RuleRow } from '../model/rule-data';
 import { applyRuleInput, RuleValues } from './rule-input';
+import { DiscountCalculator } from '../discount/discount-calculator';
 
 /** Magento's message for a rule or coupon id that does not exist (a NoSuchEntityException without text). */
 export const NO_SUCH_ENTITY = 'No such entity.';
@@ -31,6 +32,7 @@ export class RuleRepository {
     private readonly ds: Database,
     private readonly scopes: StoreScopes,
     private readonly groups: CustomerGroups,
+    private readonly discounts: DiscountCalculator,
   ) {}
 
   async save(ctx: RequestContext, input: RuleInput): Promise<Record<string, unknown>> {
@@ -44,6 +46,7 @@ export class RuleRepository {
       await this.syncCoupons(id, values, existing);
       return id;
     });
+    this.discounts.changed();
     return this.getById(ctx, ruleId);
   }
 
@@ -67,6 +70,7 @@ export class RuleRepository {
     // Coupons, links, labels and usage counters go with it (foreign keys, ON DELETE CASCADE).
     const [, count] = await this.ds.query(`DELETE FROM salesrule WHERE rule_id = $1`, [ruleId]);
     if (!count) throw new NoSuchEntityException(NO_SUCH_ENTITY);
+    this.discounts.changed();
     return true;
   }
 

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { Database, numberArray, textArray } from '@mercato/platform';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Database, DbNotifications, NotifiedCache, numberArray, textArray } from '@mercato/platform';
 import { firstPerRate, MatchedRate } from './rate-process';
 import { postcodeMatch } from './postcode-match';
 
@@ -12,17 +12,50 @@ export interface RateRequest {
   productClassIds: number[];
 }
 
+/** Announced by statement triggers on the four tables the rates are read from (migration 1763800000492). */
+const CHANNEL = 'mercato_tax_rates';
+/** Destinations × class combinations held; a store's carts mostly share a few. */
+const MAX_ENTRIES = 10_000;
+
 /**
  * The rates every rule gives a destination, for several product classes in one statement
  * (Magento's _getRates runs once per class): rule links for the customer class and the product
  * class, rates of the country for any region (0) or the destination's, whose postcode matches;
  * in Magento's order, so each rule's most specific rate comes first.
+ *
+ * Every cart call that collects totals asks, twice per checkout for the same destination, and
+ * rates change seldom: answers are kept per request (store, classes, destination), dropped by
+ * every process when the rules, rates or titles change.
  */
 @Injectable()
-export class TaxRateLookup {
-  constructor(private readonly ds: Database) {}
+export class TaxRateLookup implements OnModuleInit {
+  private readonly cache: NotifiedCache<ReadonlyMap<number, readonly MatchedRate[]>>;
+
+  constructor(
+    private readonly ds: Database,
+    notifications: DbNotifications,
+  ) {
+    this.cache = new NotifiedCache(ds, notifications, MAX_ENTRIES);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.cache.listen(CHANNEL);
+  }
+
+  /** After this process wrote rules, rates or titles: its next read sees them without waiting for the notification. */
+  changed(): void {
+    this.cache.clear();
+  }
 
   async find(req: RateRequest): Promise<Map<number, MatchedRate[]>> {
+    const classes = [...new Set(req.productClassIds)].sort((a, b) => a - b);
+    const key = [req.storeId, req.customerClassId, req.countryId, req.regionId, req.postcode ?? '', classes.join(',')].join('|');
+    const found = await this.cache.remember(key, () => this.read({ ...req, productClassIds: classes }));
+    // A copy: the entry is shared by every caller.
+    return new Map([...found].map(([id, rates]) => [id, rates.map((r) => ({ ...r }))]));
+  }
+
+  private async read(req: RateRequest): Promise<Map<number, MatchedRate[]>> {
     const out = new Map<number, MatchedRate[]>(req.productClassIds.map((id) => [id, []]));
     if (!req.productClassIds.length) return out;
     const params: unknown[] = [req.storeId, req.customerClassId, numberArray(req.productClassIds), req.countryId, req.regionId];

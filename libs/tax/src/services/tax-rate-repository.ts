@@ -19,6 +19,7 @@ import {
 import { Directory } from '@mercato/directory';
 import { StoreScopes } from '@mercato/store';
 import { TaxRateData, TaxRateTitleData } from '../dto/tax-rate.input';
+import { TaxRateLookup } from '../calculation/rate-lookup';
 import { isUniqueViolation } from './db-errors';
 import { isBlank, isNumeric, phpGreaterThan } from './php-values';
 
@@ -71,6 +72,7 @@ export class TaxRateRepository {
     private readonly ds: Database,
     private readonly directory: Directory,
     private readonly scopes: StoreScopes,
+    private readonly lookup: TaxRateLookup,
   ) {}
 
   async save(ctx: RequestContext, data: TaxRateData): Promise<TaxRateOutput> {
@@ -106,6 +108,7 @@ export class TaxRateRepository {
         throw error;
       }
     });
+    this.lookup.changed();
     return this.get(ctx, id);
   }
 
@@ -123,6 +126,7 @@ export class TaxRateRepository {
       [rateId],
     );
     if (!deleted.length) throw new CouldNotDeleteException(IN_RULE);
+    this.lookup.changed();
     return true;
   }
 

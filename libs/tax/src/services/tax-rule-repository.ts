@@ -12,6 +12,7 @@ import {
   SearchResults,
 } from '@mercato/platform';
 import { TaxRuleData } from '../dto/tax-rule.input';
+import { TaxRateLookup } from '../calculation/rate-lookup';
 import { isUniqueViolation } from './db-errors';
 import { isBlank, phpText } from './php-values';
 import { CUSTOMER, PRODUCT } from './tax-class-repository';
@@ -63,7 +64,10 @@ const LINK_FIELDS: Record<string, string> = {
  */
 @Injectable()
 export class TaxRuleRepository {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly rates: TaxRateLookup,
+  ) {}
 
   async save(ctx: RequestContext, rule: TaxRuleData): Promise<TaxRuleOutput> {
     if (rule.id) await this.get(ctx, rule.id);
@@ -112,6 +116,7 @@ export class TaxRuleRepository {
         throw error;
       }
     });
+    this.rates.changed();
     return this.get(ctx, id);
   }
 
@@ -126,6 +131,7 @@ export class TaxRuleRepository {
   async deleteById(ctx: RequestContext, ruleId: number): Promise<boolean> {
     await this.get(ctx, ruleId);
     await this.ds.query(`DELETE FROM tax_calculation_rule WHERE tax_calculation_rule_id = $1`, [ruleId]);
+    this.rates.changed();
     return true;
   }
 
