@@ -39,13 +39,9 @@ export class AccountRows {
   }
 
   /** The cards applied to a cart, in the order they were applied (one statement). */
-  applied(quoteId: number): Promise<AppliedCard[]> {
-    return this.ds.query(
-      `SELECT ${COLUMNS}, qc.position FROM magento_giftcardaccount_quote_card qc
-       JOIN magento_giftcardaccount a ON a.giftcardaccount_id = qc.giftcardaccount_id
-       WHERE qc.quote_id = $1 ORDER BY qc.position, qc.giftcardaccount_id`,
-      [quoteId],
-    );
+  async applied(quoteId: number): Promise<AppliedCard[]> {
+    const [row] = await this.ds.query(`SELECT ${appliedCardsOf('$1')} AS cards`, [quoteId]);
+    return row.cards;
   }
 
   /** Locks the accounts for the rest of the transaction, in id order so that concurrent orders never deadlock. */
@@ -56,4 +52,18 @@ export class AccountRows {
       [ids],
     );
   }
+}
+
+/**
+ * The cards applied to the cart `quoteId` (an SQL expression), in the order they were applied, as
+ * one JSON array of AppliedCard (each column's JSON value is what the driver would answer for it).
+ */
+export function appliedCardsOf(quoteId: string): string {
+  return `COALESCE((SELECT jsonb_agg(jsonb_build_object(
+      'giftcardaccount_id', a.giftcardaccount_id, 'code', a.code, 'status', a.status, 'state', a.state,
+      'date_created', to_char(a.date_created, 'YYYY-MM-DD'), 'date_expires', to_char(a.date_expires, 'YYYY-MM-DD'),
+      'website_id', a.website_id, 'balance', a.balance::float8, 'is_redeemable', a.is_redeemable, 'position', qc.position)
+      ORDER BY qc.position, qc.giftcardaccount_id)
+    FROM magento_giftcardaccount_quote_card qc JOIN magento_giftcardaccount a ON a.giftcardaccount_id = qc.giftcardaccount_id
+    WHERE qc.quote_id = ${quoteId}), '[]')`;
 }

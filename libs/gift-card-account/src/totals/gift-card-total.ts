@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, Extends, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
 import { CheckoutCartData, Redemption, TotalsAdjustment, TotalsPart, TotalsParts, TotalsSoFar } from '@mercato/quote';
-import { AccountRows, ACTION } from '../services/account-rows';
+import { AccountRows, ACTION, AppliedCard, appliedCardsOf } from '../services/account-rows';
 import { MESSAGES } from '../services/messages';
 import { usableOn } from '../services/validity';
 import { WebsiteToday } from '../services/website-today';
@@ -32,6 +32,7 @@ export class GiftCardTotal {
       code: GIFT_CARD_TOTAL,
       kind: 'deduction',
       sortOrder: 20,
+      cartColumn: appliedCardsOf,
       collect: (cart, soFar) => this.collect(cart, soFar),
       redeem: (redemption) => this.redeem(redemption),
     };
@@ -39,7 +40,8 @@ export class GiftCardTotal {
 
   async collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null> {
     const { quote } = cart;
-    const applied = await this.rows.applied(quote.entity_id);
+    const read = cart.also?.get(GIFT_CARD_TOTAL) as AppliedCard[] | undefined;
+    const applied = read ?? (await this.rows.applied(quote.entity_id));
     if (!applied.length) return null;
     const today = await this.today.of({ storeId: quote.store_id, websiteId: quote.website_id });
     // Cards that stopped being usable since they were applied (spent, expired, disabled) are passed over.

@@ -26,21 +26,8 @@ export class WrappingChoices {
 
   /** One statement: the cart's options and its lines' wrappings. */
   async of(quoteId: number): Promise<CartWrappingChoice> {
-    const [row]: {
-      cart: { gw_id: number | null; gw_allow_gift_receipt: boolean | null; gw_add_card: boolean | null } | null;
-      items: { item_id: number; gw_id: number }[];
-    }[] = await this.ds.query(
-      `SELECT (SELECT to_jsonb(q) FROM magento_giftwrapping_quote q WHERE q.quote_id = $1) AS cart,
-           COALESCE((SELECT jsonb_agg(jsonb_build_object('item_id', i.item_id, 'gw_id', i.gw_id) ORDER BY i.item_id)
-                     FROM magento_giftwrapping_quote_item i WHERE i.quote_id = $1), '[]') AS items`,
-      [quoteId],
-    );
-    return {
-      gwId: row.cart?.gw_id ?? null,
-      allowGiftReceipt: row.cart?.gw_allow_gift_receipt ?? null,
-      addCard: row.cart?.gw_add_card ?? null,
-      items: new Map(row.items.map((i) => [i.item_id, i.gw_id])),
-    };
+    const [row] = await this.ds.query(`SELECT ${choiceOf('$1')} AS choice`, [quoteId]);
+    return choiceFrom(row.choice);
   }
 
   /** A change that only clears writes no row for a cart that has none. */
@@ -82,4 +69,28 @@ export class WrappingChoices {
       [itemId, quoteId, gwId],
     );
   }
+}
+
+/** The cart's options and its lines' wrappings as one JSON value, for the cart `quoteId` (an SQL expression). */
+export function choiceOf(quoteId: string): string {
+  return `jsonb_build_object(
+    'cart', (SELECT to_jsonb(q) FROM magento_giftwrapping_quote q WHERE q.quote_id = ${quoteId}),
+    'items', COALESCE((SELECT jsonb_agg(jsonb_build_object('item_id', i.item_id, 'gw_id', i.gw_id) ORDER BY i.item_id)
+                       FROM magento_giftwrapping_quote_item i WHERE i.quote_id = ${quoteId}), '[]'))`;
+}
+
+interface ChoiceJson {
+  cart: { gw_id: number | null; gw_allow_gift_receipt: boolean | null; gw_add_card: boolean | null } | null;
+  items: { item_id: number; gw_id: number }[];
+}
+
+/** What `choiceOf` read. */
+export function choiceFrom(json: unknown): CartWrappingChoice {
+  const row = json as ChoiceJson;
+  return {
+    gwId: row.cart?.gw_id ?? null,
+    allowGiftReceipt: row.cart?.gw_allow_gift_receipt ?? null,
+    addCard: row.cart?.gw_add_card ?? null,
+    items: new Map(row.items.map((i) => [i.item_id, i.gw_id])),
+  };
 }

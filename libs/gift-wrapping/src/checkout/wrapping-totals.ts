@@ -5,7 +5,7 @@ import { TaxCalculator } from '@mercato/tax';
 import { WrappingRows } from '../services/wrapping-rows';
 import { GiftOptionsSettings } from './gift-options-config';
 import { chargeOf, segmentExtension, WrappedLine, WrappingAmounts } from './wrapping-amounts';
-import { WrappingChoices } from './wrapping-choices';
+import { choiceFrom, choiceOf, WrappingChoices } from './wrapping-choices';
 import { Extends, roundPrice } from '@mercato/platform';
 
 /** Magento's quote total code, also the segment's. */
@@ -33,12 +33,13 @@ export class WrappingTotals {
 
   @Extends(TotalsParts)
   totalsPart(): TotalsPart {
-    return { code: GIFT_WRAPPING, kind: 'charge', sortOrder: 190, collect: (cart) => this.collect(cart) };
+    return { code: GIFT_WRAPPING, kind: 'charge', sortOrder: 190, cartColumn: choiceOf, collect: (cart) => this.collect(cart) };
   }
 
   async collect(cart: CheckoutCartData): Promise<TotalsAdjustment | null> {
     if (!cart.items.some((i) => !i.is_virtual)) return null;
-    const choice = await this.choices.of(cart.quote.entity_id);
+    const read = cart.also?.get(GIFT_WRAPPING);
+    const choice = read !== undefined ? choiceFrom(read) : await this.choices.of(cart.quote.entity_id);
     const wrapped = cart.items.filter((i) => !i.is_virtual && choice.items.has(i.item_id));
     if (choice.gwId === null && !wrapped.length && choice.allowGiftReceipt === null && choice.addCard === null) return null;
 

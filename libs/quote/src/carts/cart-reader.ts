@@ -40,6 +40,18 @@ export interface CartSnapshot {
   billingAddress: QuoteAddressRow | null;
   shippingAddress: QuoteAddressRow | null;
   payment: QuotePaymentRow | null;
+  /** What the `also` columns of the read gave, by name. */
+  also: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * A column read beside the cart, in the same statement: another module's rows about the cart
+ * (checkout's totals parts), so a request does not spend a round trip per module.
+ */
+export interface CartColumn {
+  name: string;
+  /** A scalar SQL expression (a subquery) of the cart's id, `quoteId`. */
+  sql(quoteId: string): string;
 }
 
 const TIMESTAMPS = ['created_at', 'updated_at', 'customer_dob'];
@@ -53,23 +65,23 @@ export class CartReader {
   constructor(private readonly ds: Database) {}
 
   /** One cart, active or not: `No such entity with cartId = <id>` when there is none. */
-  async load(quoteId: number): Promise<CartSnapshot> {
-    const [cart] = await this.loadMany([quoteId]);
+  async load(quoteId: number, also?: CartRead): Promise<CartSnapshot> {
+    const [cart] = await this.loadMany([quoteId], also);
     if (!cart) throw NoSuchEntityException.singleField('cartId', quoteId);
     return cart;
   }
 
   /** Any number of carts in one statement, in the order asked for; unknown ids are skipped. */
-  async loadMany(quoteIds: number[]): Promise<CartSnapshot[]> {
+  async loadMany(quoteIds: number[], also: CartRead = NOTHING_ELSE): Promise<CartSnapshot[]> {
     if (!quoteIds.length) return [];
     // Every cart call reads its cart: a prepared statement outside a transaction (planned once per connection).
-    const rows: { quote: any; items: any[]; addresses: any[]; payment: any }[] = await this.ds.prepared(
-      'quote-cart-load',
-      `SELECT to_jsonb(q) AS quote,
+    const rows: { quote: any; items: any[]; addresses: any[]; payment: any; [column: string]: any }[] = await this.ds.prepared(
+      `quote-cart-load${also.name}`,
+      `SELECT to_jsonb(q) AS quote, ${also.select}
          COALESCE((SELECT jsonb_agg(to_jsonb(i) ORDER BY i.item_id) FROM quote_item i WHERE i.quote_id = q.entity_id), '[]') AS items,
          COALESCE((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id),
          '[]') AS addresses, (SELECT to_jsonb(p) FROM quote_payment p WHERE p.quote_id = q.entity_id) AS payment
-       FROM quote q WHERE q.entity_id = ANY($1::int[])`,
+       FROM quote q${also.join} WHERE q.entity_id = ANY($1::int[])`,
       [quoteIds],
     );
     const byId = new Map(rows.map((r) => [r.quote.entity_id as number, r]));
@@ -84,9 +96,32 @@ export class CartReader {
           billingAddress: addresses.find((a) => a.address_type === 'billing') ?? null,
           shippingAddress: addresses.find((a) => a.address_type === 'shipping') ?? null,
           payment: r.payment ? (normalizeRow(r.payment) as QuotePaymentRow) : null,
+          also: new Map(also.columns.map((c, n) => [c, r[`also_${n}`]])),
         };
       });
   }
+}
+
+/** Columns to read with carts, made once (`CartReader.columns`): their statement is prepared under its own name. */
+export interface CartRead {
+  name: string;
+  select: string;
+  join: string;
+  columns: string[];
+}
+
+const NOTHING_ELSE: CartRead = { name: '', select: '', join: '', columns: [] };
+
+/** The read of `columns` beside each cart; `name` tells its prepared statement from the plain read's. */
+export function cartRead(name: string, columns: CartColumn[]): CartRead {
+  if (!columns.length) return NOTHING_ELSE;
+  return {
+    name: `-${name}`,
+    // The cart's id under a name no column's own aliases hide.
+    select: columns.map((c, n) => `(${c.sql('cart_read.quote_id')}) AS also_${n},`).join(' '),
+    join: ', LATERAL (SELECT q.entity_id AS quote_id) AS cart_read',
+    columns: columns.map((c) => c.name),
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { NoSuchEntityException } from '@mercato/platform';
 import { StoreDirectory } from '@mercato/store';
-import { CartReader, QuoteItemRow } from '../carts/cart-reader';
+import { CartRead, cartRead, CartReader, QuoteItemRow } from '../carts/cart-reader';
+import { TotalsParts } from './totals-parts';
 
 /** A cart as checkout works on it: numbers as numbers. */
 export interface CheckoutQuote {
@@ -68,22 +69,30 @@ export interface CheckoutCartData {
   billing: CheckoutAddress | null;
   shipping: CheckoutAddress | null;
   payment: { method: string | null; po_number: string | null; additional_data: unknown } | null;
+  /** What the totals parts read with the cart (TotalsPart.cartColumn), by part code; absent when read otherwise. */
+  also?: ReadonlyMap<string, unknown>;
 }
 
 /**
  * The cart as checkout works on it, from the carts area's CartReader: only an active cart
  * (Magento's `CartRepositoryInterface::getActive`: otherwise `No such entity with cartId = <id>`),
- * its visible lines, and the website of its store.
+ * its visible lines, the website of its store, and what the totals parts read about it (in the
+ * same statement).
  */
 @Injectable()
 export class CheckoutCart {
+  /** Made on first use: the parts are registered when the modules start. */
+  private read: CartRead | null = null;
+
   constructor(
     private readonly reader: CartReader,
     private readonly stores: StoreDirectory,
+    private readonly parts: TotalsParts,
   ) {}
 
   async active(quoteId: number): Promise<CheckoutCartData> {
-    const cart = await this.reader.load(quoteId);
+    this.read ??= cartRead('checkout', this.parts.cartColumns());
+    const cart = await this.reader.load(quoteId, this.read);
     if (!cart.quote.is_active) throw NoSuchEntityException.singleField('cartId', quoteId);
     const store = await this.stores.store(cart.quote.store_id);
     const q = cart.quote;
@@ -110,6 +119,7 @@ export class CheckoutCart {
       payment: cart.payment
         ? { method: cart.payment.method, po_number: cart.payment.po_number ?? null, additional_data: cart.payment.additional_data ?? null }
         : null,
+      also: cart.also,
     };
   }
 }

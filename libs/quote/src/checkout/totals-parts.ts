@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { OrderAdjustmentInput } from '@mercato/sales';
 import type { CheckoutCartData } from './checkout-cart';
+import type { CartColumn } from '../carts/cart-reader';
 import { Contributions, ExtensionPoint, roundPrice } from '@mercato/platform';
 
 /** What the cart's own collectors (subtotal, discount, shipping, tax) came to, as a part sees it. */
@@ -47,6 +48,11 @@ export interface TotalsPart {
   code: string;
   kind: 'charge' | 'deduction';
   sortOrder: number;
+  /**
+   * What `collect` reads about the cart, as a scalar SQL expression of its id (`quoteId`): checkout
+   * reads it in the cart's own statement, and `collect` finds it in `cart.also` under the part's code.
+   */
+  cartColumn?(quoteId: string): string;
   /** Reads only: the adjustment for this cart, or null when the part does not apply. */
   collect(cart: CheckoutCartData, soFar: TotalsSoFar): Promise<TotalsAdjustment | null>;
   /** At order placement, after the order is written: spend the balances, record the usage. */
@@ -75,6 +81,11 @@ export class TotalsParts implements OnModuleInit {
 
   private get parts(): readonly TotalsPart[] {
     return this.point.all();
+  }
+
+  /** The columns the parts read with the cart (CheckoutCart). */
+  cartColumns(): CartColumn[] {
+    return this.parts.flatMap((p) => (p.cartColumn ? [{ name: p.code, sql: (quoteId: string) => p.cartColumn!(quoteId) }] : []));
   }
 
   /** Runs every part over the cart; answers the adjustments and the final grand total. */
