@@ -3,6 +3,7 @@ import { CouldNotDeleteException, Database, InputException, NoSuchEntityExceptio
 import { AttributeCatalog, AttributeWriter, PRODUCT_ENTITY_TYPE_ID } from '@mercato/eav';
 import { AttributeOptionData, ProductAttributeData } from '../dto/attribute.input';
 import { SetAttributes } from '../../services/set-attributes';
+import { ProductCache } from '../../services/product-cache';
 import { AttributeRow, CatalogAttributeRepository } from './catalog-attribute-repository';
 import { backendTypeOf, INPUT_TYPES, modelsOf, RESERVED_CODES } from './input-types';
 
@@ -42,6 +43,7 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     private readonly catalog: AttributeCatalog,
     private readonly setAttributes: SetAttributes,
     private readonly attributes: AttributeWriter,
+    private readonly products: ProductCache,
   ) {
     super(ds, PRODUCT_ENTITY_TYPE_ID);
   }
@@ -171,10 +173,15 @@ export class ProductAttributeRepository extends CatalogAttributeRepository {
     return true;
   }
 
-  /** Product saves read attribute metadata and per-set members (apply_to) from caches: this process must see the change at once. */
+  /**
+   * Product saves read attribute metadata and per-set members (apply_to) from caches, and cached
+   * product answers embed attribute values: this process must see the change at once (the
+   * triggers' notification reaches it only after the response).
+   */
   private changed(): void {
     this.catalog.invalidate();
     this.setAttributes.invalidate();
+    this.products.invalidate();
   }
 
   private requireOptions(row: Row): void {
