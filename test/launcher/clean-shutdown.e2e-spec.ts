@@ -144,7 +144,7 @@ describe('clean shutdown', () => {
     await new Promise((r) => setTimeout(r, 300));
     const asked = Date.now();
     launcher.proc.kill('SIGTERM');
-    expect(await launcher.exited).toBe(0);
+    expect({ code: await launcher.exited, output: launcher.output() }).toMatchObject({ code: 0 });
     // Not left waiting for the server's exit, which had passed: the stop ends (and says so) at once.
     expect(Date.now() - asked).toBeLessThan(5_000);
     expect(launcher.output()).toContain('"msg":"embedded PostgreSQL stopped"');
