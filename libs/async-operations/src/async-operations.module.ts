@@ -5,6 +5,7 @@ import { IntegrationModule } from '@mercato/integration';
 import { ConsumerMetrics } from './metrics/consumer-metrics';
 import { BulkRetryService } from './services/bulk-retry-service';
 import { BulkScheduler } from './services/bulk-scheduler';
+import { OperationLogStatistics } from './services/operation-log-statistics';
 import { BulkStatusService } from './services/bulk-status-service';
 import { EntityOrder } from './services/entity-order';
 import { OperationRunner } from './services/operation-runner';
@@ -25,6 +26,7 @@ import { asyncOperationsRoutes } from './webapi';
   imports: [StoreModule, IntegrationModule],
   providers: [
     BulkScheduler,
+    OperationLogStatistics,
     { provide: ASYNC_SCHEDULER, useExisting: BulkScheduler },
     BulkStatusService,
     BulkRetryService,

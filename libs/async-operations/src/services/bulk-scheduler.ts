@@ -15,6 +15,7 @@ import {
   WebApiError,
 } from '@mercato/platform';
 import { entityKeyOf } from './entity-key';
+import { OperationLogStatistics } from './operation-log-statistics';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -29,6 +30,7 @@ export class BulkScheduler implements AsyncScheduler {
     private readonly ds: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
+    private readonly statistics: OperationLogStatistics,
   ) {}
 
   async schedule(
@@ -101,6 +103,7 @@ export class BulkScheduler implements AsyncScheduler {
       }
       throw error;
     }
+    this.statistics.afterAccepted(inputs.length);
     return { status: 202, body: acknowledgement(uuid, inputs.length) };
   }
 

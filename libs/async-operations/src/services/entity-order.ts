@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, numberArray } from '@mercato/platform';
+import { OperationLogStatistics } from './operation-log-statistics';
 import { OperationStatus } from './operation-status';
 
 /** Seconds a held-back operation waits before it is offered again, beyond its predecessor's own wait. */
@@ -36,7 +37,10 @@ const PULL_LIMIT = 50;
  */
 @Injectable()
 export class EntityOrder {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly statistics: OperationLogStatistics,
+  ) {}
 
   /**
    * For a batch's claimed operations, one statement: `pulled`, the open, due operations accepted
@@ -48,6 +52,7 @@ export class EntityOrder {
    */
   async arrange(claimed: { id: number; entity_key: string | null }[]): Promise<{ pulled: number[]; held: Map<number, number> }> {
     if (!claimed.some((op) => op.entity_key !== null)) return { pulled: [], held: new Map() };
+    const started = performance.now();
     const rows: { id: number; wait: number | null }[] = await this.ds.query(
       `WITH mine AS (
          SELECT id, entity_key FROM magento_operation WHERE id = ANY($1::int[]) AND entity_key IS NOT NULL
@@ -72,6 +77,7 @@ export class EntityOrder {
       [numberArray(claimed.map((op) => op.id))],
       PLAN_EACH_CALL,
     );
+    this.statistics.afterCheck(performance.now() - started);
     const pulled = rows.filter((r) => r.wait === null).map((r) => r.id);
     const held = new Map(rows.filter((r) => r.wait !== null).map((r) => [r.id, Number(r.wait) + DEFER_SECONDS]));
     return { pulled, held };
