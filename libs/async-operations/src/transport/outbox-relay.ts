@@ -68,8 +68,8 @@ export class OutboxRelay implements OnApplicationShutdown {
 
   private relayOnce(): Promise<number> {
     return this.ds.transaction(async () => {
-      const rows: { id: string; operation_id: number; topic: string; bulk_uuid: string }[] = await this.ds.query(
-        `SELECT q.id, q.operation_id, q.topic, o.bulk_uuid FROM queue_outbox q
+      const rows: { id: string; operation_id: number; topic: string; bulk_uuid: string; entity_key: string | null }[] = await this.ds.query(
+        `SELECT q.id, q.operation_id, q.topic, o.bulk_uuid, o.entity_key FROM queue_outbox q
          JOIN magento_operation o ON o.id = q.operation_id
          ORDER BY q.id LIMIT ${BATCH} FOR UPDATE OF q SKIP LOCKED`,
       );
@@ -78,7 +78,8 @@ export class OutboxRelay implements OnApplicationShutdown {
         rows.map((r) => ({
           routingKey: r.topic,
           messageId: String(r.operation_id),
-          body: JSON.stringify({ operation_id: r.operation_id, bulk_uuid: r.bulk_uuid, topic: r.topic }),
+          // The entity lets a consumer keep one entity's operations out of batches run side by side.
+          body: JSON.stringify({ operation_id: r.operation_id, bulk_uuid: r.bulk_uuid, topic: r.topic, entity_key: r.entity_key }),
         })),
       );
       await this.ds.query(`DELETE FROM queue_outbox WHERE id = ANY($1::bigint[])`, [numberArray(rows.map((r) => Number(r.id)))]);

@@ -15,6 +15,12 @@ const GATHER_MS = 5;
  * only after its outcome is committed. A transient failure
  * goes to the retry queue with back-off; a message no operation can be made of is dead-lettered.
  * If the batch itself fails (database down) the messages are returned to the queue.
+ *
+ * Batches run side by side never share an entity: a message whose entity (its `entity_key`) is in
+ * a running batch waits in `pending`, in order, for a later batch. Otherwise the later batch's
+ * operation would find its predecessor open in the earlier one and be held back through the retry
+ * queue (EntityOrder): with 400 SKUs updated round-robin, a drain took 4–5 times as long as one of
+ * distinct SKUs. Across consumer processes EntityOrder still keeps the order.
  */
 @Injectable()
 export class RabbitConsumer implements QueueConsumer {
@@ -24,6 +30,8 @@ export class RabbitConsumer implements QueueConsumer {
   private timer: NodeJS.Timeout | null = null;
   /** Batches being run, at most CONCURRENCY, each in its own transaction. */
   private readonly running = new Set<Promise<void>>();
+  /** The entities of the running batches. */
+  private readonly busy = new Set<string>();
   private processed = 0;
   private inFlight = 0;
   private max = Infinity;
@@ -83,9 +91,14 @@ export class RabbitConsumer implements QueueConsumer {
       // With --max-messages, take no more than what is left; the rest returns to the queue on stop.
       const room = Math.min(BATCH_SIZE, this.max - this.processed - this.inFlight);
       if (room <= 0) break;
-      const batch = this.pending.splice(0, room);
+      const batch = this.take(room);
+      // Everything pending waits for an entity of a running batch: its end flushes again.
+      if (!batch.length) break;
+      const keys = new Set(batch.map(entityKey).filter((k): k is string => k !== null));
+      for (const key of keys) this.busy.add(key);
       this.inFlight += batch.length;
       const run: Promise<void> = this.process(ch, batch).finally(() => {
+        for (const key of keys) this.busy.delete(key);
         this.running.delete(run);
         // A batch finished: start the next from what arrived meanwhile.
         if (this.pending.length) void this.flush();
@@ -93,6 +106,22 @@ export class RabbitConsumer implements QueueConsumer {
       this.running.add(run);
     }
     return Promise.resolve();
+  }
+
+  /**
+   * Up to `room` pending messages, in order, leaving those of entities that running batches hold
+   * (and so every later message of those entities: order within an entity is kept).
+   */
+  private take(room: number): ConsumeMessage[] {
+    const batch: ConsumeMessage[] = [];
+    const rest: ConsumeMessage[] = [];
+    for (const msg of this.pending) {
+      const key = batch.length < room ? entityKey(msg) : null;
+      if (batch.length < room && (key === null || !this.busy.has(key))) batch.push(msg);
+      else rest.push(msg);
+    }
+    this.pending = rest;
+    return batch;
   }
 
   private async process(ch: Channel, batch: ConsumeMessage[]): Promise<void> {
@@ -142,11 +171,30 @@ function settle(work: () => void): void {
   }
 }
 
-function operationId(msg: ConsumeMessage): number | null {
-  try {
-    const body = JSON.parse(msg.content.toString());
-    return Number.isInteger(body.operation_id) ? body.operation_id : null;
-  } catch {
-    return null;
+/** What a message says of its operation, read once per message. */
+const bodies = new WeakMap<ConsumeMessage, { operation_id?: unknown; entity_key?: unknown } | null>();
+
+function bodyOf(msg: ConsumeMessage): { operation_id?: unknown; entity_key?: unknown } | null {
+  if (!bodies.has(msg)) {
+    let body = null;
+    try {
+      const parsed: unknown = JSON.parse(msg.content.toString());
+      body = parsed && typeof parsed === 'object' ? parsed : null;
+    } catch {
+      /* not an operation message */
+    }
+    bodies.set(msg, body);
   }
+  return bodies.get(msg)!;
+}
+
+function operationId(msg: ConsumeMessage): number | null {
+  const id = bodyOf(msg)?.operation_id;
+  return Number.isInteger(id) ? (id as number) : null;
+}
+
+/** The entity the operation writes (messages relayed before entity keys existed have none). */
+function entityKey(msg: ConsumeMessage): string | null {
+  const key = bodyOf(msg)?.entity_key;
+  return typeof key === 'string' ? key : null;
 }
