@@ -9,8 +9,15 @@ export const DEFER_SECONDS = 0.1;
 /** The operation log changes by thousands of rows a second while a bulk drains: no cached plans over it. */
 const PLAN_EACH_CALL = { planEachCall: true };
 
-/** Earlier operations one batch takes over at most, beyond its own. */
-const PULL_LIMIT = 50;
+/**
+ * Earlier operations one batch takes over at most, beyond its own. Enough for a whole prefetch of
+ * interleaved work: messages come out of order (two outbox relays publish side by side, held
+ * operations return through the retry queue), and an operation whose predecessors were not taken
+ * over waits a round through the retry queue, where it meets the same again. With 50, 10,000 price
+ * updates of 400 SKUs took 17 s to drain on one consumer; with 1,000, 3.5 s, as distinct SKUs do.
+ * Taken-over operations coalesce with the batch's own, so the larger batch costs little more.
+ */
+const PULL_LIMIT = 1000;
 
 /**
  * Keeps one entity's operations in the order they were accepted when several consumers (and several
