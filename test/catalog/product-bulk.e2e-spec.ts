@@ -198,10 +198,13 @@ describe('catalogue writes of a bulk in batches', () => {
         );
         expect(updates.every((r) => r.ok)).toBe(true);
         // Statements of this save, not the transaction control or what other services send meanwhile
-        // (the outbox relay, the configuration reload).
+        // (the outbox relay, the configuration reload, the store directory's reload when its time
+        // to live ends during the save: seen in CI on a slow day).
+        const control = /^\s*(START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/;
+        const elsewhere = /queue_outbox|core_config_data|magento_|FROM store(_website|_group)? ORDER BY/;
         return spies
           .flatMap((spy) => spy.mock.calls.map((call) => String(spy === spies[0] ? call[0] : call[1])))
-          .filter((sql) => !/^\s*(START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)|queue_outbox|core_config_data|magento_/.test(sql));
+          .filter((sql) => !control.test(sql) && !elsewhere.test(sql));
       } finally {
         for (const spy of spies) spy.mockRestore();
       }
