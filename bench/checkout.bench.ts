@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { median, pool, post, round, writeResult } from './support';
+import { median, pool, post, postJson, round, writeResult } from './support';
 
 const PRODUCTS = 20;
 const ORDERS = 200;
@@ -339,9 +339,8 @@ async function compositeProducts(base: string, token: string): Promise<{ configu
 }
 
 /** A guest's call: no Authorization header at all. */
-async function guest(base: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
+function guest(base: string, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  return postJson(base, path, body);
 }
 
 async function must<T extends { status: number; body: unknown }>(p: Promise<T>): Promise<T> {
