@@ -43,7 +43,7 @@ export class ProductCache implements OnModuleInit {
   private misses = 0;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly notifications: DbNotifications,
   ) {
     this.cache = new NotifiedCache(db, notifications, MAX_ENTRIES);
@@ -65,6 +65,11 @@ export class ProductCache implements OnModuleInit {
     return `${storeId}:${sku.trim().toLowerCase()}`;
   }
 
+  /** The key of a product read by id (never a SKU's key: those have no `#`). */
+  idKey(id: number, storeId: number): string {
+    return `#${storeId}:${id}`;
+  }
+
   get<T>(key: string): T | undefined {
     const hit = this.cache.get(key) as T | undefined;
     if (hit === undefined) this.misses++;
@@ -84,7 +89,7 @@ export class ProductCache implements OnModuleInit {
   set(key: string, value: unknown, token: number | null, productIds: readonly number[]): void {
     if (token === null || token !== this.generation) return;
     this.cache.set(key, value, this.cache.begin());
-    if (productIds.length) this.productBySku.set(key.slice(key.indexOf(':') + 1), productIds[0]);
+    if (productIds.length && !key.startsWith('#')) this.productBySku.set(key.slice(key.indexOf(':') + 1), productIds[0]);
     for (const id of productIds) {
       const keys = this.keysByProduct.get(id);
       if (keys) keys.add(key);
@@ -92,6 +97,20 @@ export class ProductCache implements OnModuleInit {
     }
     // Entries the cache evicted leave keys behind; past twice its size, start the index afresh.
     if (this.keysByProduct.size > 2 * MAX_ENTRIES) this.invalidate();
+  }
+
+  /**
+   * `begin` for a read inside a transaction that writes no product (a shopper's cart call): what it
+   * reads is committed data, kept by `keepAfterCommit` once the transaction commits.
+   */
+  beginCommitted(): number | null {
+    return this.notifications.live ? this.generation : null;
+  }
+
+  /** `set` once the current transaction commits (at once outside one); nothing if it rolls back. */
+  keepAfterCommit(key: string, value: unknown, token: number | null, productIds: readonly number[]): Promise<void> {
+    if (token === null) return Promise.resolve();
+    return this.db.afterCommit(async () => this.set(key, value, token, productIds));
   }
 
   /** Drops what is cached of these products, in every store, and of the products that embed them. */

@@ -147,13 +147,17 @@ export class ProductReader {
   }
 
   async loadByIds(ids: number[], storeId: number): Promise<ProductData[]> {
+    return (await this.readByIds(ids, storeId)).map((r) => r.product);
+  }
+
+  /** `loadByIds` with what each answer depends on (see readBySku); ids not found are left out. */
+  async readByIds(ids: number[], storeId: number): Promise<ProductRead[]> {
     if (!ids.length) return [];
     const rows = await this.load('ids', 'entity_id = ANY($1::int[])', [numberArray(ids), storeId]);
     const order = new Map(ids.map((id, i) => [id, i]));
-    return this.toProducts(
-      rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!),
-      storeId,
-    );
+    rows.sort((a, b) => order.get(a.entity_id)! - order.get(b.entity_id)!);
+    const products = await this.toProducts(rows, storeId);
+    return rows.map((r, i) => ({ product: products[i], dependsOn: [r.entity_id, ...r.embeds], stockRead: r.stock_read }));
   }
 
   /**

@@ -83,6 +83,44 @@ export class ProductRepository {
     return (await this.withStock([product]))[0];
   }
 
+  /**
+   * A product as committed, without its stock item, for readers whose transaction writes no product
+   * (a shopper's cart call, where the product read was a statement of every call): from the product
+   * cache, else read in the caller's transaction and kept once it commits. The object is shared:
+   * callers must not change it.
+   */
+  async committedBySku(sku: string, storeId: number): Promise<ProductData> {
+    const key = this.cache.key(sku, storeId);
+    const hit = this.cache.get<ProductData>(key);
+    if (hit) return hit;
+    const token = this.cache.beginCommitted();
+    const { product, dependsOn } = await this.reader.readBySku(sku, storeId);
+    await this.cache.keepAfterCommit(key, product, token, dependsOn);
+    return product;
+  }
+
+  /** `committedBySku` by ids, in their order; ids not found are left out. */
+  async committedByIds(ids: number[], storeId: number): Promise<ProductData[]> {
+    const found = new Map<number, ProductData>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.cache.get<ProductData>(this.cache.idKey(id, storeId));
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const token = this.cache.beginCommitted();
+      for (const { product, dependsOn } of await this.reader.readByIds(missing, storeId)) {
+        found.set(product.id as number, product);
+        await this.cache.keepAfterCommit(this.cache.idKey(product.id as number, storeId), product, token, dependsOn);
+      }
+    }
+    return ids.flatMap((id) => {
+      const p = found.get(id);
+      return p ? [p] : [];
+    });
+  }
+
   async getList(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchResults<ProductData>> {
     const result = await this.reader.getList(criteria, ctx.store.storeId);
     const stock = this.stockPort.stock;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
-import { FinalPrices, PriceContext, ProductData, ProductReader } from '@mercato/catalog';
+import { FinalPrices, PriceContext, ProductData, ProductRepository } from '@mercato/catalog';
 import { checkLineOptions, hasPricedOptions, lineOptionsKey, lineOptionsPrice } from './line-options';
 import { SalableQuantityService } from '@mercato/inventory';
 import { ConfigurableData } from '@mercato/configurable-product';
@@ -11,7 +11,7 @@ import { CartScope, CartScopes } from './cart-scope';
 import { CartWriter } from './cart-writer';
 import { CartItemData } from './dto/cart.input';
 import { QuoteItemRow } from './cart-reader';
-import { CART_CALL } from './cart-call';
+import { cartWrite } from './cart-call';
 
 const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 /** Lines that sell one product as is; a configurable line sells the child the options choose. */
@@ -43,7 +43,7 @@ export class CartItemsService {
     readonly access: CartAccess,
     private readonly writer: CartWriter,
     private readonly scopes: CartScopes,
-    private readonly products: ProductReader,
+    private readonly products: ProductRepository,
     private readonly salable: SalableQuantityService,
     private readonly finalPrices: FinalPrices,
     private readonly configurable: ConfigurableData,
@@ -60,9 +60,9 @@ export class CartItemsService {
     const id = itemId ?? input.item_id ?? null;
     const qty = input.qty;
     if (typeof qty !== 'number' || qty <= 0) throw InputException.invalidFieldValue('qty', qty ?? '');
+    // The cart's row is locked as the transaction opens: writes to one cart take turns, so two adds
+    // of one SKU end on one line.
     return this.ds.transaction(async () => {
-      // Serialises writes to one cart, so two adds of one SKU end on one line.
-      await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [cartId]);
       const cart = await this.access.active(cartId);
       const scope = await this.scopes.of(cart.quote.store_id);
       // The line is priced for its new quantity and the cart's group, as the totals collection will.
@@ -82,7 +82,7 @@ export class CartItemsService {
         row = await this.setQty(line, qty, pricing, pricedProductOf(line, cart.items));
       } else {
         if (!input.sku) throw InputException.requiredField('sku');
-        const product = await this.products.getBySku(input.sku, scope.storeId);
+        const product = await this.products.committedBySku(input.sku, scope.storeId);
         this.assertAddable(product, scope.websiteId);
         if (product.type_id === GROUPED) {
           // A grouped product is not a line: its members are added, each a line of its own, and
@@ -98,7 +98,7 @@ export class CartItemsService {
       }
       await this.writer.touch(cartId);
       return presentItem(row);
-    }, CART_CALL);
+    }, cartWrite(cartId));
   }
 
   /** Adds a product to the cart: a line of its own, or more on the line with the same product and options. */
@@ -205,7 +205,7 @@ export class CartItemsService {
     ).filter((l) => l.link_type === 'associated');
     const out: [ProductData, number][] = [];
     for (const link of links) {
-      const member = await this.products.getBySku(link.linked_product_sku, scope.storeId);
+      const member = await this.products.committedBySku(link.linked_product_sku, scope.storeId);
       const websites = (member.extension_attributes as { website_ids?: number[] })?.website_ids ?? [];
       if (Number(member.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) continue;
       const qty = asked.has(Number(member.id)) ? asked.get(Number(member.id))! : Number(link.extension_attributes?.qty ?? 0);
@@ -260,7 +260,7 @@ export class CartItemsService {
     }
     const childId = await this.configurable.childByChoice(Number(parent.id), choice);
     if (childId === null) throw new LocalizedException(MISSING_OPTIONS.configurable);
-    const [child] = await this.products.loadByIds([childId], scope.storeId);
+    const [child] = await this.products.committedByIds([childId], scope.storeId);
     const websites = (child?.extension_attributes as { website_ids?: number[] })?.website_ids ?? [];
     if (!child || Number(child.status ?? 1) !== 1 || !websites.includes(scope.websiteId)) throw new LocalizedException(NOT_AVAILABLE);
     return child;
@@ -283,7 +283,7 @@ export class CartItemsService {
     } else if (pricedProduct !== null) {
       price = await this.finalPrice(pricedProduct, qty, pricing);
       if (hasPricedOptions(line.product_options) && line.product_id !== null) {
-        const [product] = await this.products.loadByIds([line.product_id], pricing.storeId);
+        const [product] = await this.products.committedByIds([line.product_id], pricing.storeId);
         if (product) price += lineOptionsPrice(product, line.product_options, price);
       }
     }

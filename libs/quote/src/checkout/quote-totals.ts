@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
-import { FinalPrices, ProductData, ProductReader } from '@mercato/catalog';
+import { FinalPrices, ProductData, ProductRepository } from '@mercato/catalog';
 import { CustomerGroups } from '@mercato/customer';
 import { lineOptionsPrice } from '../carts/line-options';
 import { BundlePricing } from '@mercato/bundle';
@@ -89,7 +89,7 @@ export class QuoteTotals {
   constructor(
     private readonly ds: Database,
     private readonly carts: CheckoutCart,
-    private readonly products: ProductReader,
+    private readonly products: ProductRepository,
     private readonly finalPrices: FinalPrices,
     private readonly bundles: BundlePricing,
     private readonly discounts: DiscountCalculator,
@@ -489,7 +489,7 @@ export class QuoteTotals {
   /** The cart's products (lines' own products), read once for the options, tax class, categories and set. */
   private async loadProducts(items: CheckoutItem[], storeId: number): Promise<Map<number, ProductData>> {
     const ids = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
-    const products = await this.products.loadByIds(ids, storeId);
+    const products = await this.products.committedByIds(ids, storeId);
     return new Map(products.map((p) => [Number(p.id), p]));
   }
 

@@ -1,0 +1,72 @@
+import { ProductCache } from '@mercato/catalog';
+import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
+import { guestCart, shippingInformation, stockedProduct } from './checkout-support';
+
+/**
+ * Cart calls read their products through the product cache (a statement of every add, shipping
+ * and payment call before): what they read is kept once their transaction commits, and a change to
+ * the product, from this process or straight in the database, is what the next cart sees.
+ */
+describe('cart calls and the product cache', () => {
+  let t: TestApp;
+  let admin: Client;
+  let guest: Client;
+
+  beforeAll(async () => {
+    t = await startIsolatedApp('cart-product-cache');
+    admin = await adminClient(t);
+    guest = new Client(t.base);
+  });
+  afterAll(() => t.close());
+
+  const hits = () => t.app.get(ProductCache).stats().hits;
+
+  it('a second cart of the same product is added and collected from the cache', async () => {
+    const sku = await stockedProduct(admin, 100);
+    await guestCart(guest, [[sku, 1]]);
+    const masked = await guestCart(guest, [[sku, 1]]);
+    const before = hits();
+    await guestCart(guest, [[sku, 1]]);
+    expect(hits()).toBeGreaterThan(before);
+    // The first collection reads the product by id, the second finds it.
+    expect((await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation())).status).toBe(200);
+    const before2 = hits();
+    const payment = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, {
+      email: 'guest@example.com',
+      paymentMethod: { method: 'checkmo' },
+    });
+    expect(payment.status).toBe(200);
+    expect(hits()).toBeGreaterThan(before2);
+    // An order (stock reserved) leaves the product cached.
+    const before3 = hits();
+    await guestCart(guest, [[sku, 1]]);
+    expect(hits()).toBeGreaterThan(before3);
+  });
+
+  it('a product renamed through the API is what the next cart line is named', async () => {
+    const sku = await stockedProduct(admin, 100, { name: 'Old name' });
+    await guestCart(guest, [[sku, 1]]);
+    expect((await admin.put(`/rest/V1/products/${sku}`, { product: { name: 'New name' } })).status).toBe(200);
+    const masked = await guestCart(guest, [[sku, 1]]);
+    const items = await guest.get(`/rest/V1/guest-carts/${masked}/items`);
+    expect(items.body).toEqual([expect.objectContaining({ sku, name: 'New name' })]);
+  });
+
+  it('a product disabled straight in the database (another process) cannot be added once the change is notified', async () => {
+    const sku = await stockedProduct(admin, 100);
+    await guestCart(guest, [[sku, 1]]);
+    await t.ds.query(
+      `UPDATE catalog_product_entity_int v SET value = 2 FROM catalog_product_entity e, eav_attribute a
+        WHERE e.sku = $1 AND v.entity_id = e.entity_id AND a.attribute_id = v.attribute_id AND a.attribute_code = 'status'
+          AND a.entity_type_id = 4`,
+      [sku],
+    );
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      const cart = (await guest.post<string>('/rest/V1/guest-carts')).body;
+      status = (await guest.post(`/rest/V1/guest-carts/${cart}/items`, { cartItem: { sku, qty: 1, quote_id: cart } })).status;
+    }
+    expect(status).toBe(400);
+  });
+});
