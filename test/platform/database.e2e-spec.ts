@@ -220,4 +220,33 @@ describe('Database (transactions bound to the async scope)', () => {
     expect(await stored()).toEqual([]);
     expect(control().filter((sql) => /START TRANSACTION; SET LOCAL/.test(sql))).toHaveLength(2);
   });
+
+  it('locks a row as the transaction opens (one round trip), and inside a savepoint when nested', async () => {
+    const rows = `${table}_rows`;
+    await db.query(`CREATE TABLE ${rows} (id int PRIMARY KEY, n int)`);
+    try {
+      await db.query(`INSERT INTO ${rows} VALUES (1, 0)`);
+      const lockRow = { table: rows, column: 'id', id: 1 };
+      // Read, then write what was read plus one: only a lock taken before the read makes it add up.
+      const bump = () =>
+        db.transaction(
+          async () => {
+            const [{ n }] = await db.query<{ n: number }[]>(`SELECT n FROM ${rows} WHERE id = 1`);
+            await new Promise((r) => setTimeout(r, 20));
+            await db.query(`UPDATE ${rows} SET n = $1 WHERE id = 1`, [n + 1]);
+          },
+          { lockRow },
+        );
+      await Promise.all([bump(), bump(), bump()]);
+      expect((await db.query<{ n: number }[]>(`SELECT n FROM ${rows}`))[0].n).toBe(3);
+      expect(control().filter((sql) => sql.startsWith(`START TRANSACTION; SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`))).toHaveLength(3);
+      // Nested: the savepoint's first statement.
+      await db.transaction(() => db.transaction(async () => undefined, { lockRow }));
+      expect(sent.mock.calls.map(([sql]) => String(sql))).toContain(`SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`);
+      // A key that is no integer names no row.
+      await expect(db.transaction(async () => 'ran', { lockRow: { ...lockRow, id: Number.NaN } })).resolves.toBe('ran');
+    } finally {
+      await db.query(`DROP TABLE ${rows}`);
+    }
+  });
 });

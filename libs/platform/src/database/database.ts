@@ -41,6 +41,19 @@ export interface TransactionOptions {
    * keeps the outer one's plans.
    */
   genericPlans?: boolean;
+  /**
+   * A row the transaction locks (FOR UPDATE) in its opening round trip, by integer key: a call that
+   * serialises on one row (a cart) saves a statement. Ignored by a nested transaction, which runs in
+   * the outer one's.
+   */
+  lockRow?: RowLock;
+}
+
+/** A row by its integer key; table and column are the code's own names, never a client's. */
+export interface RowLock {
+  table: string;
+  column: string;
+  id: number;
 }
 
 /**
@@ -105,7 +118,17 @@ export class Database {
    */
   transaction<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const open = this.active();
-    return open ? this.savepoint(open, work, true) : this.outermost(work, options);
+    if (!open) return this.outermost(work, options);
+    const lock = options.lockRow;
+    if (!lock) return this.savepoint(open, work, true);
+    return this.savepoint(
+      open,
+      async () => {
+        await open.runner.query(lockStatement(lock));
+        return work();
+      },
+      true,
+    );
   }
 
   /**
@@ -191,10 +214,10 @@ export class Database {
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [] };
     let result: T;
     try {
-      if (options.genericPlans) {
-        // One round trip for both (a cart call's every statement counts): TypeORM's
+      if (options.genericPlans || options.lockRow) {
+        // One round trip for all (a cart call's every statement counts): TypeORM's
         // startTransaction would send START TRANSACTION alone, so its state is set as it sets it.
-        await runner.query(`START TRANSACTION; SET LOCAL plan_cache_mode = force_generic_plan`);
+        await runner.query(openingStatements(options).join('; '));
         Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
       } else {
         await runner.startTransaction();
@@ -233,4 +256,19 @@ export class Database {
     const tx = this.current.getStore();
     return tx && tx.runner.isTransactionActive && !tx.runner.isReleased ? tx : undefined;
   }
+}
+
+/** What a transaction with options opens with, sent as one simple query (no parameters: the key is checked to be an integer). */
+function openingStatements(options: TransactionOptions): string[] {
+  const statements = ['START TRANSACTION'];
+  if (options.genericPlans) statements.push('SET LOCAL plan_cache_mode = force_generic_plan');
+  if (options.lockRow) statements.push(lockStatement(options.lockRow));
+  return statements;
+}
+
+/** The lock of a row by key; a key that is no integer names no row, and locks none. */
+function lockStatement(lock: RowLock): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(lock.table + lock.column)) throw new Error(`lockRow: ${lock.table}.${lock.column} is not a plain name`);
+  const key = Number.isSafeInteger(lock.id) ? String(lock.id) : 'NULL';
+  return `SELECT 1 FROM ${lock.table} WHERE ${lock.column} = ${key} FOR UPDATE`;
 }

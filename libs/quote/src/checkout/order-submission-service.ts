@@ -16,7 +16,7 @@ import { CollectedTotals, QuoteTotals } from './quote-totals';
 import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';
 import { PaymentDetailsData } from './dto/checkout.output';
-import { CART_CALL } from '../carts/cart-call';
+import { cartWrite } from '../carts/cart-call';
 
 /**
  * An online payment method's authorization, asked before the order is placed: the cart as it will
@@ -106,21 +106,18 @@ export class OrderSubmission {
     email?: string | null,
   ): Promise<number> {
     const quoteId = await quoteIdOf(this.locator, key);
+    // The cart is read once, in the transaction, and what this call writes to it is applied to
+    // that read rather than read again. Its row is locked as the transaction opens, so a line added
+    // meanwhile is in the read or waits for the order (adding locks it too).
     return this.ds.transaction(async () => {
-      // The cart is read once, in the transaction, and what this call writes to it is applied to
-      // that read rather than read again. Its row is locked first, so a line added meanwhile is in
-      // the read or waits for the order (adding locks it too): the e-mail's update takes the lock
-      // when it can be written, else a lock of its own. A refusal after it rolls the update back.
-      const emailSaved = email !== undefined && email !== null && VALID_EMAIL.test(email.trim());
-      if (emailSaved) await this.saveEmail(quoteId, email);
-      else await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 FOR UPDATE`, [quoteId]);
       const cart = await this.carts.active(quoteId);
       // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
       await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
-      const saved = await this.saveBillingAndEmail(quoteId, billing, email, { cart, emailSaved });
-      await this.payments.store(quoteId, payment);
+      // A valid e-mail is written with the payment method (one statement); an invalid one is refused here.
+      const saved = await this.saveBillingAndEmail(quoteId, billing, email, { cart, emailWrittenByCaller: true });
+      await this.payments.store(quoteId, payment, email?.trim() ?? null);
       return this.submitCart({ ...saved, payment: storedPayment(payment) });
-    }, CART_CALL);
+    }, cartWrite(quoteId));
   }
 
   /**
@@ -173,18 +170,19 @@ export class OrderSubmission {
 
   /**
    * The guest's e-mail and the billing address of the payment information; answers the cart (read
-   * here unless given) with both applied, as a read after the writes would find it.
+   * here unless given) with both applied, as a read after the writes would find it. With
+   * `emailWrittenByCaller` the e-mail is only checked and applied to the read: the caller writes it.
    */
   private async saveBillingAndEmail(
     quoteId: number,
     billing?: CartAddressData | null,
     email?: string | null,
-    read?: { cart: CheckoutCartData; emailSaved: boolean },
+    read?: { cart: CheckoutCartData; emailWrittenByCaller: boolean },
   ): Promise<CheckoutCartData> {
     let cart = read?.cart ?? (await this.carts.active(quoteId));
     if (email !== undefined && email !== null) {
       if (!VALID_EMAIL.test(email.trim())) throw new InputException('Invalid email format');
-      if (!read?.emailSaved) await this.saveEmail(quoteId, email);
+      if (!read?.emailWrittenByCaller) await this.saveEmail(quoteId, email);
       cart = { ...cart, quote: { ...cart.quote, customer_email: email.trim() } };
     }
     if (billing) {

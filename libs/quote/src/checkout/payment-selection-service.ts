@@ -51,14 +51,18 @@ export class PaymentSelection {
     return this.store(quoteId, method);
   }
 
-  /** Writes the cart's payment method unchecked: for placing, which checks it on the totals it places. */
-  async store(quoteId: number, method: PaymentData): Promise<number> {
+  /**
+   * Writes the cart's payment method unchecked: for placing, which checks it on the totals it places.
+   * `email`, when given (checked by the caller), is the guest's e-mail, written to the cart with it.
+   */
+  async store(quoteId: number, method: PaymentData, email: string | null = null): Promise<number> {
     const [row] = await this.ds.query(
-      `INSERT INTO quote_payment (quote_id, method, po_number, additional_data) VALUES ($1, $2, $3, $4::jsonb)
+      `WITH email AS (UPDATE quote SET customer_email = $5, updated_at = now() WHERE entity_id = $1 AND $5::text IS NOT NULL)
+       INSERT INTO quote_payment (quote_id, method, po_number, additional_data) VALUES ($1, $2, $3, $4::jsonb)
        ON CONFLICT (quote_id) DO UPDATE SET method = EXCLUDED.method, po_number = EXCLUDED.po_number,
          additional_data = EXCLUDED.additional_data, updated_at = now()
        RETURNING payment_id`,
-      [quoteId, method.method, method.po_number ?? null, method.additional_data ? JSON.stringify(method.additional_data) : null],
+      [quoteId, method.method, method.po_number ?? null, method.additional_data ? JSON.stringify(method.additional_data) : null, email],
     );
     return row.payment_id;
   }
