@@ -309,7 +309,9 @@ export async function benchAsyncScale(databaseUrl: string, db: Client, mode: str
   };
   const rows: Record<string, unknown>[] = [];
   let run = 100;
-  for (const transport of ['rabbitmq', 'database'] as const) {
+  // BENCH_SCALE_TRANSPORTS=database (or rabbitmq) runs one transport only, while changing it.
+  const only = process.env.BENCH_SCALE_TRANSPORTS?.split(',');
+  for (const transport of (['rabbitmq', 'database'] as const).filter((t) => !only || only.includes(t))) {
     const url = transport === 'rabbitmq' ? amqpUrl : null;
     // The API of each transport: on the database queue it writes no outbox.
     const api = await startApi(databaseUrl, { ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-pass-1', AMQP_URL: url ?? '' });

@@ -111,8 +111,9 @@ export class ProductRepository {
     if (missing.length) {
       const token = this.cache.beginCommitted();
       for (const { product, dependsOn } of await this.reader.readByIds(missing, storeId)) {
-        found.set(product.id as number, product);
-        await this.cache.keepAfterCommit(this.cache.idKey(product.id as number, storeId), product, token, dependsOn);
+        const id = Number(product.id);
+        found.set(id, product);
+        await this.cache.keepAfterCommit(this.cache.idKey(id, storeId), product, token, dependsOn);
       }
     }
     return ids.flatMap((id) => {

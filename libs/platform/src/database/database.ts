@@ -43,8 +43,8 @@ export interface TransactionOptions {
   genericPlans?: boolean;
   /**
    * A row the transaction locks (FOR UPDATE) in its opening round trip, by integer key: a call that
-   * serialises on one row (a cart) saves a statement. Ignored by a nested transaction, which runs in
-   * the outer one's.
+   * serialises on one row (a cart) saves a statement. A nested transaction locks it first thing in
+   * its savepoint.
    */
   lockRow?: RowLock;
 }
