@@ -11,6 +11,13 @@ import { CONCURRENCY, DeliverBatch, QueueConsumer } from './queue-consumer';
 const CLAIM_SIZE = 50;
 
 /**
+ * What a worker that claimed nothing waits at least: BUSY_IDLE_MS when due operations are there
+ * but other workers hold them (SKIP LOCKED), so it does not spin on them; MIN_IDLE_MS otherwise.
+ */
+const MIN_IDLE_MS = 20;
+const BUSY_IDLE_MS = 100;
+
+/**
  * The queue kept in the database (no AMQP_URL): open operations are claimed in id order with
  * `FOR UPDATE SKIP LOCKED`, so any number of consumers share them, and delivered to the handlers
  * inside the claiming transaction. A consumer that dies releases its claim with its connection. New work wakes it
@@ -63,7 +70,7 @@ export class DbQueueConsumer implements QueueConsumer {
         this.claimed -= limit - n;
         backoff = 200;
         // Operations held back behind an earlier one of their entity are due again shortly: no notification says so.
-        if (n === 0) await this.sleep(Math.min(1000, soonest));
+        if (n === 0) await this.sleep(Math.max(MIN_IDLE_MS, Math.min(1000, soonest)));
       } catch (e) {
         this.claimed -= limit;
         logger.warn('database queue: batch failed, retrying', { error: (e as Error).message, retry_in_ms: backoff });
@@ -84,10 +91,24 @@ export class DbQueueConsumer implements QueueConsumer {
         `SELECT id, topic_name AS topic FROM magento_operation WHERE status = ${OperationStatus.Open} AND available_at <= now()
          ORDER BY available_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
       );
-      if (!rows.length) return { settled: 0, soonest: Infinity };
+      if (!rows.length) return { settled: 0, soonest: await this.nextDueInMs() };
       const result = await this.deliver(rows);
       return { settled: result.settled.length, soonest: Math.min(Infinity, ...result.retry.map((r) => r.delayMs)) };
     });
+  }
+
+  /**
+   * When nothing could be claimed: how soon an open operation is due (Infinity when none is open).
+   * Held-back operations come due with no notification; sleeping a whole second for each left
+   * interleaved drains waiting on their tail, round after round.
+   */
+  private async nextDueInMs(): Promise<number> {
+    const [row]: { ms: number | null }[] = await this.ds.query(
+      `SELECT (EXTRACT(EPOCH FROM min(available_at) - now()) * 1000)::float8 AS ms FROM magento_operation
+       WHERE status = ${OperationStatus.Open}`,
+    );
+    if (row?.ms === null || row?.ms === undefined) return Infinity;
+    return row.ms <= 0 ? BUSY_IDLE_MS : row.ms;
   }
 
   private sleep(ms: number): Promise<void> {
