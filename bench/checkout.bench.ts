@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { median, pool, post, postJson, round, writeResult } from './support';
+import { cpuSnapshot, median, pool, post, postJson, round, writeResult } from './support';
 
 const PRODUCTS = 20;
 const ORDERS = 200;
@@ -36,9 +36,12 @@ const TARGET_PAYMENT_PER_S = 400;
  * totals, checks salability under the SKU's lock, writes the order and reserves. Statements per call
  * (round trips to PostgreSQL, BEGIN/COMMIT included) are counted on one sequential flow per variant
  * when the API runs with bench/statement-counter (run.ts preloads it; STATEMENT_COUNTER_PORT);
- * CHECKOUT_COUNT_ONLY=1 stops there.
+ * CHECKOUT_COUNT_ONLY=1 stops there. Each timed phase also reports the CPU it cost the API process
+ * and PostgreSQL per order (cpuSnapshot): on 2 shared cores, where throughput moves with whatever
+ * else runs, the steadier figure for comparing two builds.
  */
-export async function benchCheckout(base: string, token: string, _db: Client, mode: string): Promise<void> {
+export async function benchCheckout(base: string, token: string, _db: Client, mode: string, apiPid: number): Promise<void> {
+  const cpu = () => cpuSnapshot(apiPid);
   const skus: string[] = [];
   for (let i = 0; i < PRODUCTS; i++) {
     const sku = `bench-checkout-${Date.now().toString(36)}-${i}`;
@@ -87,28 +90,31 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
       orders_per_s: m.orders_per_s,
       flow_p50_ms: m.p50_ms,
       flow_p99_ms: m.p99_ms,
+      ...cpuPerOrder(runs),
       target: `≥ ${TARGET_FLOW_ORDERS_PER_S} orders/s, p99 ≤ ${TARGET_FLOW_P99_MS} ms`,
       met: m.orders_per_s >= TARGET_FLOW_ORDERS_PER_S && m.p99_ms <= TARGET_FLOW_P99_MS,
     };
   };
-  const paymentRow = (lines: string, timings: number[]) => {
+  const paymentRow = (lines: string, runs: Placement[]) => {
+    const timings = runs.map((r) => r.ms);
     const perS = round((ORDERS / median(timings)) * 1000);
     return {
       call: `${ORDERS} × POST guest-carts/:cartId/payment-information (${CONCURRENCY} at a time), ${lines}`,
       median_ms: round(median(timings)),
       orders_per_s: perS,
+      ...cpuPerOrder(runs),
       target: `≥ ${TARGET_PAYMENT_PER_S} calls/s`,
       met: perS >= TARGET_PAYMENT_PER_S,
     };
   };
   const flows = [
-    flowRow('1 simple line', await fullFlows(base, simple)),
-    flowRow('tier-priced simple + configurable lines', await fullFlows(base, tierAndConfigurable)),
+    flowRow('1 simple line', await fullFlows(base, simple, cpu)),
+    flowRow('tier-priced simple + configurable lines', await fullFlows(base, tierAndConfigurable, cpu)),
   ];
   const payments = [
-    paymentRow('1 simple line', await placeOrders(base, simple)),
-    paymentRow('tier-priced simple + configurable lines', await placeOrders(base, tierAndConfigurable)),
-    paymentRow('simple + configurable + bundle lines', await placeOrders(base, mixed)),
+    paymentRow('1 simple line', await placeOrders(base, simple, cpu)),
+    paymentRow('tier-priced simple + configurable lines', await placeOrders(base, tierAndConfigurable, cpu)),
+    paymentRow('simple + configurable + bundle lines', await placeOrders(base, mixed, cpu)),
   ];
   console.table(flows);
   console.table(payments);
@@ -130,7 +136,21 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
 const FLOW = 'POST guest-carts, POST items, POST shipping-information, POST payment-information';
 
 type Line = { sku: string; qty: number; product_option?: unknown };
-type Flow = { orders_per_s: number; p50_ms: number; p99_ms: number };
+/** CPU seconds the API and PostgreSQL had used at a moment (cpuSnapshot). */
+type Cpu = { api: number; postgres: number };
+/** What a timed phase cost in CPU, per order, in ms. */
+type CpuCost = { api_cpu_ms: number; pg_cpu_ms: number };
+type Flow = { orders_per_s: number; p50_ms: number; p99_ms: number } & CpuCost;
+type Placement = { ms: number } & CpuCost;
+
+const costOf = (before: Cpu, after: Cpu): CpuCost => ({
+  api_cpu_ms: round(((after.api - before.api) / ORDERS) * 1000, 2),
+  pg_cpu_ms: round(((after.postgres - before.postgres) / ORDERS) * 1000, 2),
+});
+const cpuPerOrder = (runs: CpuCost[]) => ({
+  api_cpu_ms_per_order: median(runs.map((r) => r.api_cpu_ms)),
+  pg_cpu_ms_per_order: median(runs.map((r) => r.pg_cpu_ms)),
+});
 
 const medianBy = <T>(values: T[], key: (v: T) => number): T => [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)];
 
@@ -145,10 +165,11 @@ const shippingInformation = {
 const paymentInformation = { email: 'bench@example.com', paymentMethod: { method: 'checkmo' } };
 
 /** The four-call guest flow, ORDERS shoppers CONCURRENCY at a time, each timed end to end; per run. */
-async function fullFlows(base: string, linesOf: (i: number) => Line[]): Promise<Flow[]> {
+async function fullFlows(base: string, linesOf: (i: number) => Line[], cpu: () => Cpu): Promise<Flow[]> {
   const runs: Flow[] = [];
   for (let run = 0; run < RUNS; run++) {
     const latencies: number[] = [];
+    const before = cpu();
     const start = performance.now();
     await pool(ORDERS, CONCURRENCY, async (i) => {
       const began = performance.now();
@@ -160,8 +181,10 @@ async function fullFlows(base: string, linesOf: (i: number) => Line[]): Promise<
       latencies.push(performance.now() - began);
     });
     const seconds = (performance.now() - start) / 1000;
+    const cost = costOf(before, cpu());
     latencies.sort((a, b) => a - b);
     runs.push({
+      ...cost,
       orders_per_s: round(ORDERS / seconds),
       p50_ms: round(latencies[Math.floor(latencies.length / 2)]),
       p99_ms: round(latencies[Math.floor(latencies.length * 0.99)]),
@@ -201,8 +224,8 @@ async function countStatements(base: string, linesOf: (i: number) => Line[]): Pr
 }
 
 /** Prepares ORDERS guest carts with the lines given (untimed), then times their payment-information calls; per run. */
-async function placeOrders(base: string, linesOf: (i: number) => Line[]): Promise<number[]> {
-  const timings: number[] = [];
+async function placeOrders(base: string, linesOf: (i: number) => Line[], cpu: () => Cpu): Promise<Placement[]> {
+  const runs: Placement[] = [];
   for (let run = 0; run < RUNS; run++) {
     const carts = await pool(ORDERS, CONCURRENCY, async (i) => {
       const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
@@ -211,11 +234,12 @@ async function placeOrders(base: string, linesOf: (i: number) => Line[]): Promis
       await must(guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation));
       return masked;
     });
+    const before = cpu();
     const start = performance.now();
     await pool(ORDERS, CONCURRENCY, (i) => must(guest(base, `/rest/V1/guest-carts/${carts[i]}/payment-information`, paymentInformation)));
-    timings.push(performance.now() - start);
+    runs.push({ ms: performance.now() - start, ...costOf(before, cpu()) });
   }
-  return timings;
+  return runs;
 }
 
 /**

@@ -76,7 +76,7 @@ async function runBenches(databaseUrl: string, mode: 'embedded' | 'external', co
     if (!only || only === 'oauth') await benchOauth(api.base, token, db, mode);
     if (!only || only === 'salable') await benchSalable(api.base, token, db, mode);
     if (!only || only === 'transfer') await benchInventoryTransfer(api.base, token, db, mode);
-    if (!only || only === 'checkout') await benchCheckout(api.base, token, db, mode);
+    if (!only || only === 'checkout') await benchCheckout(api.base, token, db, mode, api.pid);
     if (!only || only === 'orders') await benchOrderPlacement(api.base, token, db, mode);
     if (!only || only === 'shipments') await benchShipments(api.base, token, db, mode);
     if (!only || only === 'refunds') await benchRefunds(api.base, token, db, mode);

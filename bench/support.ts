@@ -1,5 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,10 @@ export function freePort(): Promise<number> {
  * Runs the API as its own process (production form), so the load generator does not share its event loop.
  * BENCH_API_DIST runs another build's API (a copy of the base's dist) under this build's benches, for before/after.
  */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startApi(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const proc: ChildProcess = spawn(process.execPath, [join(process.env.BENCH_API_DIST ?? DIST, 'apps/api/src/main.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'silent', ...env },
@@ -50,6 +53,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   }
   return {
     base,
+    pid: proc.pid!,
     stop: () =>
       new Promise((resolve) => {
         proc.once('exit', () => resolve());
@@ -213,4 +217,53 @@ export async function timedCalls(
     p99_ms: round(latencies[Math.floor(latencies.length * 0.99)]),
     failed,
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux: 100). */
+let ticksPerSecond: number | undefined;
+function ticks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+/** User + system CPU seconds of a process from /proc (its reaped children's too, with `children`); 0 when gone. */
+function processCpuSeconds(pid: number | string, children = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which may hold spaces: utime and stime are the 12th and
+    // 13th after it, cutime and cstime (children waited for) the 14th and 15th.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = Number(f[11]) + Number(f[12]);
+    return (own + (children ? Number(f[13]) + Number(f[14]) : 0)) / ticks();
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by the API process and by every PostgreSQL server process on the machine
+ * (the postmaster counted with the backends it has reaped, so backends that exit keep counting).
+ * On a machine where only the bench's database is busy, the difference over a timed phase is the
+ * work the phase cost each side: steadier than throughput on 2 shared cores, where the two take CPU
+ * from each other.
+ */
+export function cpuSnapshot(apiPid: number): { api: number; postgres: number } {
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let comm: string;
+    try {
+      comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (comm === 'postgres') postgres += processCpuSeconds(entry, true);
+  }
+  return { api: processCpuSeconds(apiPid), postgres };
 }
