@@ -10,7 +10,7 @@ export async function createChangeNotification(
   q: QueryRunner,
   table: string,
   channel: string,
-  options: { updateOf?: readonly string[] } = {},
+  options: { updateOf?: readonly string[]; ignoreInserts?: boolean } = {},
 ): Promise<void> {
   await q.query(`
     CREATE OR REPLACE FUNCTION ${functionOf(table)}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -20,7 +20,10 @@ export async function createChangeNotification(
     END $$`);
   // `updateOf` leaves out updates that set only other columns (counters bumped by every order).
   const update = options.updateOf ? `UPDATE OF ${options.updateOf.join(', ')}` : 'UPDATE';
-  await q.query(`CREATE TRIGGER ${table}_notify AFTER INSERT OR ${update} OR DELETE OR TRUNCATE ON ${table}
+  // `ignoreInserts`: for caches that hold only rows found (a new row makes no entry wrong), where
+  // every insert announced would empty them for nothing (a mask per guest cart).
+  const insert = options.ignoreInserts ? '' : 'INSERT OR ';
+  await q.query(`CREATE TRIGGER ${table}_notify AFTER ${insert}${update} OR DELETE OR TRUNCATE ON ${table}
                  FOR EACH STATEMENT EXECUTE FUNCTION ${functionOf(table)}()`);
 }
 

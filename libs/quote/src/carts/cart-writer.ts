@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Database } from '@mercato/platform';
+import { CartLocator } from './cart-locator';
 
 /** Address fields a cart address row stores (AddressInterface minus id/type). */
 export const ADDRESS_FIELDS = [
@@ -48,7 +49,10 @@ export interface CartCustomer {
  */
 @Injectable()
 export class CartWriter {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly locator: CartLocator,
+  ) {}
 
   /**
    * A new active cart in the store, anonymous or for the customer; answers its id. With `maskedId`,
@@ -82,6 +86,8 @@ export class CartWriter {
         maskedId,
       ],
     );
+    // The guest's next call (adding an item) finds its cart without a lookup.
+    if (maskedId) await this.locator.masked(maskedId, row.entity_id);
     return row.entity_id;
   }
 
@@ -117,6 +123,7 @@ export class CartWriter {
       customer.email,
     ]);
     await this.ds.query(`DELETE FROM quote_id_mask WHERE quote_id = $1`, [quoteId]);
+    await this.locator.masksRemoved();
   }
 
   /** The cart an order was placed from: no longer active, and reserved for the order's increment id. */
