@@ -116,7 +116,7 @@ export class CartAddresses {
          customer_address_id = EXCLUDED.customer_address_id, save_in_address_book = EXCLUDED.save_in_address_book,
          same_as_billing = EXCLUDED.same_as_billing, shipping_method = EXCLUDED.shipping_method,
          ${FIELDS.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, updated_at = now()
-       RETURNING to_jsonb(quote_address) AS row`,
+       RETURNING to_json(quote_address) AS row`,
       params,
     );
     const byType = new Map(rows.map((r) => [r.row.address_type, normalizeRow(r.row) as CheckoutAddress]));
