@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { FileHandle, mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig, ConfigSecrets, ScopeConfig } from '@mercato/platform';
@@ -33,7 +33,8 @@ export class MailTransports implements OnModuleDestroy {
   private smtp: { key: string; transporter: Transporter } | null = null;
   private readonly json = nodemailer.createTransport({ jsonTransport: true });
   private readonly logPath: string;
-  private logDir: Promise<unknown> | null = null;
+  /** The mail log, opened for appending at the first e-mail and kept open (an open and a close per e-mail cost more than the write). */
+  private log: Promise<FileHandle> | null = null;
 
   constructor(
     private readonly config: ScopeConfig,
@@ -52,15 +53,27 @@ export class MailTransports implements OnModuleDestroy {
     }
     const info = await this.json.sendMail(message);
     const line = JSON.stringify({ date: new Date().toISOString(), ...JSON.parse(info.message) });
-    this.logDir ??= mkdir(dirname(this.logPath), { recursive: true });
-    await this.logDir;
-    // One append per e-mail: lines of the API and the consumer never interleave.
-    await appendFile(this.logPath, line + '\n');
+    // One append per e-mail (O_APPEND): lines of the API and the consumer never interleave.
+    await (await this.logFile()).appendFile(line + '\n');
     return 'log';
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.smtp?.transporter.close();
+    const log = this.log;
+    this.log = null;
+    await log?.then((handle) => handle.close()).catch(() => undefined);
+  }
+
+  private logFile(): Promise<FileHandle> {
+    this.log ??= mkdir(dirname(this.logPath), { recursive: true })
+      .then(() => open(this.logPath, 'a'))
+      .catch((error: unknown) => {
+        // Tried again at the next e-mail (a directory that could not be made may be fixed).
+        this.log = null;
+        throw error;
+      });
+    return this.log;
   }
 
   private async smtpTransporter(): Promise<Transporter | null> {
