@@ -118,13 +118,24 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last time formatted per zone, by whole second: every cart line's price asks for the current one. */
+const lastFormatted = new Map<string, { second: number; text: string }>();
+
 /** Wall-clock time in a time zone, `YYYY-MM-DD hh:mm:ss` (UTC when the zone is unknown). */
 export function localDateTime(timeZone: string | null, at = new Date()): string {
+  const zone = timeZone || 'UTC';
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastFormatted.get(zone);
+  if (last?.second === second) return last.text;
+  let text: string;
   try {
-    const parts = formatterFor(timeZone || 'UTC').formatToParts(at);
+    const parts = formatterFor(zone).formatToParts(at);
     const part = (type: string) => parts.find((p) => p.type === type)!.value;
-    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+    text = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
   } catch {
     return at.toISOString().slice(0, 19).replace('T', ' ');
   }
+  if (lastFormatted.size >= 100) lastFormatted.clear();
+  lastFormatted.set(zone, { second, text });
+  return text;
 }
