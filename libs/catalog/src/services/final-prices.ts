@@ -62,12 +62,15 @@ export class FinalPrices {
     if (!lines.length) return [];
     const s = await this.scope(ctx.storeId, ctx.websiteId);
     const price = await this.attributes.require('price');
+    // The product's price is read once, here, and handed to the function as the amount to start
+    // from (it reads the same value when given none).
     const rows: { final_price: number; price: number }[] = await this.ds.query(
-      `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp, v.from_price)::float8 AS final_price,
-              COALESCE((SELECT d.value FROM catalog_product_entity_decimal d
-                        WHERE d.entity_id = v.id AND d.attribute_id = $8 AND d.store_id IN (0, $1)
-                        ORDER BY d.store_id DESC LIMIT 1), 0)::float8 AS price
+      `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp, COALESCE(v.from_price, p.value))::float8 AS final_price,
+              COALESCE(p.value, 0)::float8 AS price
          FROM unnest($5::int[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS v(id, qty, from_price, n)
+         LEFT JOIN LATERAL (SELECT d.value FROM catalog_product_entity_decimal d
+                             WHERE d.entity_id = v.id AND d.attribute_id = $8 AND d.store_id IN (0, $1)
+                             ORDER BY d.store_id DESC LIMIT 1) p ON true
         ORDER BY v.n`,
       [
         s.priceStoreId,
