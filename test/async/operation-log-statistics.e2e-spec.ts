@@ -2,7 +2,8 @@ import { adminClient, Client, startApp, TestApp, uniqueSku } from '../support/ap
 
 /**
  * A large bulk refreshes the planner's statistics of the operation log at once, so the consumers'
- * statements over open operations are not planned as if none were open (OperationLogStatistics).
+ * statements over open operations are not planned as if none were open (OperationLogStatistics);
+ * autovacuum, which would analyse it between bulks, when none is open, leaves that to it.
  */
 describe('operation log statistics', () => {
   let t: TestApp;
@@ -41,5 +42,12 @@ describe('operation log statistics', () => {
 
     expect((await admin.post('/rest/async/bulk/V1/products', bulk(1000))).status).toBe(202);
     expect(await settle(start)).toBe(start + 1);
+  });
+
+  it('is never analysed by autovacuum (which still vacuums it)', async () => {
+    const [row] = await t.ds.query<{ options: string[] | null }[]>(
+      `SELECT reloptions AS options FROM pg_class WHERE oid = 'magento_operation'::regclass`,
+    );
+    expect(row.options).toEqual(['autovacuum_analyze_threshold=2147483647']);
   });
 });

@@ -11,14 +11,14 @@ const MIN_INTERVAL_MS = 1000;
 /**
  * Keeps the planner's statistics of the operation log close to what it holds.
  *
- * Autovacuum analyses a table after a tenth of it changed, on its next round (a minute by default),
- * and operations go from open to complete by thousands a second: statistics taken while nearly none
+ * Operations go from open to complete by thousands a second: statistics taken while nearly none
  * were open can meet a bulk of 10,000 open ones. The entity-order check of a 200-operation batch
  * was then planned as a nested loop over what looked like an empty set of open operations and took
  * 600 ms instead of 1.3 ms; a drain of 10,000 updates took 13 s instead of 5 s, in one run of three.
  *
- * So the log is analysed when a large bulk is accepted, and when a check comes out slow (many
- * small requests can build the same backlog). Only the columns those statements filter and join on
+ * So the log is analysed here, and only here (migration 1763800000495 keeps autovacuum from
+ * analysing it between bulks, when nothing is open): when a large bulk is accepted, and when a
+ * check comes out slow (many small requests can build the same backlog). Only the columns those statements filter and join on
  * are analysed: the serialized arguments and results are large and no plan depends on them. It runs
  * beside the work, never in its way: a failure costs only the better plans, and is logged.
  */
