@@ -82,9 +82,14 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(order.body.items).toEqual([expect.objectContaining({ sku, qty_ordered: 2, price: 20, row_total: 40 })]);
     expect((await admin.get(SALABLE(sku))).body).toBe(before - 2);
 
-    // The cart is used up: it is no longer active.
+    // The cart is used up: it is no longer active, and reserves the order's increment id.
     const again = await guest.get(`/rest/V1/guest-carts/${masked}/totals`);
     expect(again.status).toBe(404);
+    const [cart] = await t.ds.query(
+      `SELECT q.is_active, q.reserved_order_id FROM quote q JOIN quote_id_mask m ON m.quote_id = q.entity_id WHERE m.masked_id = $1`,
+      [masked],
+    );
+    expect(cart).toEqual({ is_active: false, reserved_order_id: order.body.increment_id });
   });
 
   it('customer flow with tax (US-CA) and a coupon: totals, then payment-information places the order', async () => {

@@ -204,12 +204,15 @@ export class OrderSubmission {
 
   /** `submit` of a cart read in the caller's transaction (with the caller's writes applied). */
   private async submitCart(cart: CheckoutCartData): Promise<number> {
-    const quoteId = cart.quote.entity_id;
-    const totals = await this.totals.collectCart(cart);
+    const totals = await this.totals.compute(cart);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
     const placing = await this.withGiftMessage(request, totals);
-    const { orderId } = await this.orders.place(placing, (incrementId) => this.writer.closeForOrder(quoteId, incrementId));
+    // Numbered once the cart passed its checks (a refused cart uses no number up); the totals and the
+    // cart's closing for the order are then one statement. A placement that fails undoes both.
+    const incrementId = await this.numbers.next('order', request.storeId);
+    await this.totals.save(totals, incrementId);
+    const { orderId } = await this.orders.place({ ...placing, incrementId });
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }

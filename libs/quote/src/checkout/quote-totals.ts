@@ -384,9 +384,11 @@ export class QuoteTotals {
 
   /**
    * Stores the collected totals in one statement (a data-modifying CTE per table): lines, the totals
-   * address, the cart, and the shipping address's collected rates.
+   * address, the cart, and the shipping address's collected rates. With `closedForOrder`, the same
+   * statement closes the cart for the order of that increment id (no longer active, the id reserved),
+   * as Magento's submit saves the quote once with both.
    */
-  private async save(t: CollectedTotals): Promise<void> {
+  async save(t: CollectedTotals, closedForOrder: string | null = null): Promise<void> {
     const quoteId = t.cart.quote.entity_id;
     const items = t.items;
     const a = t.address;
@@ -430,7 +432,8 @@ export class QuoteTotals {
        )
        UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
          base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
-         is_virtual = $40, updated_at = now()
+         is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
+         updated_at = now()
        WHERE entity_id = $1`,
       [
         quoteId,
@@ -482,6 +485,7 @@ export class QuoteTotals {
         rates.map((r) => r.method_title),
         rates.map((r) => r.amount),
         rates.map((r) => r.error_message ?? ''),
+        closedForOrder,
       ],
     );
   }
