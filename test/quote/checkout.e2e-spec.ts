@@ -82,14 +82,21 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(order.body.items).toEqual([expect.objectContaining({ sku, qty_ordered: 2, price: 20, row_total: 40 })]);
     expect((await admin.get(SALABLE(sku))).body).toBe(before - 2);
 
-    // The cart is used up: it is no longer active, and reserves the order's increment id.
+    // The cart is used up: it is no longer active, reserves the order's increment id, and keeps the
+    // payment method and e-mail it was placed with.
     const again = await guest.get(`/rest/V1/guest-carts/${masked}/totals`);
     expect(again.status).toBe(404);
     const [cart] = await t.ds.query(
-      `SELECT q.is_active, q.reserved_order_id FROM quote q JOIN quote_id_mask m ON m.quote_id = q.entity_id WHERE m.masked_id = $1`,
+      `SELECT q.is_active, q.reserved_order_id, q.customer_email, p.method FROM quote q JOIN quote_id_mask m ON m.quote_id = q.entity_id
+         JOIN quote_payment p ON p.quote_id = q.entity_id WHERE m.masked_id = $1`,
       [masked],
     );
-    expect(cart).toEqual({ is_active: false, reserved_order_id: order.body.increment_id });
+    expect(cart).toEqual({
+      is_active: false,
+      reserved_order_id: order.body.increment_id,
+      customer_email: 'guest@example.com',
+      method: 'checkmo',
+    });
   });
 
   it('customer flow with tax (US-CA) and a coupon: totals, then payment-information places the order', async () => {

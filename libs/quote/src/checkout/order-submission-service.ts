@@ -12,7 +12,7 @@ import { CheckoutAddress, CheckoutCart, CheckoutCartData } from './checkout-cart
 import { CartAddressData, PaymentData } from './dto/checkout.input';
 import { SHIPPING_METHOD_MISSING } from './messages';
 import { PaymentSelection } from './payment-selection-service';
-import { CollectedTotals, QuoteTotals } from './quote-totals';
+import { CartClosing, CollectedTotals, QuoteTotals } from './quote-totals';
 import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';
 import { PaymentDetailsData } from './dto/checkout.output';
@@ -113,10 +113,10 @@ export class OrderSubmission {
       const cart = await this.carts.active(quoteId);
       // Magento_CheckoutAgreements' plugin: the accepted terms travel with the payment method.
       await this.agreements.assertAccepted(cart.quote.store_id, (payment.extension_attributes?.agreement_ids ?? []).map(Number));
-      // A valid e-mail is written with the payment method (one statement); an invalid one is refused here.
+      // A valid e-mail is written with the payment method, the totals and the cart's closing (one
+      // statement, in submitCart); an invalid one is refused here.
       const saved = await this.saveBillingAndEmail(quoteId, billing, email, { cart, emailWrittenByCaller: true });
-      await this.payments.store(quoteId, payment, email?.trim() ?? null);
-      return this.submitCart({ ...saved, payment: storedPayment(payment) });
+      return this.submitCart({ ...saved, payment: storedPayment(payment) }, { payment, email: email?.trim() ?? null });
     }, cartWrite(quoteId));
   }
 
@@ -202,8 +202,11 @@ export class OrderSubmission {
     return this.submitCart(await this.carts.active(quoteId));
   }
 
-  /** `submit` of a cart read in the caller's transaction (with the caller's writes applied). */
-  private async submitCart(cart: CheckoutCartData): Promise<number> {
+  /**
+   * `submit` of a cart read in the caller's transaction (with the caller's writes applied), or
+   * applied to the read and to be written with the totals (`given`: the call's payment and e-mail).
+   */
+  private async submitCart(cart: CheckoutCartData, given: Omit<CartClosing, 'incrementId'> = {}): Promise<number> {
     const totals = await this.totals.compute(cart);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
@@ -211,7 +214,7 @@ export class OrderSubmission {
     // Numbered once the cart passed its checks (a refused cart uses no number up); the totals and the
     // cart's closing for the order are then one statement. A placement that fails undoes both.
     const incrementId = await this.numbers.next('order', request.storeId);
-    await this.totals.save(totals, incrementId);
+    await this.totals.save(totals, { ...given, incrementId });
     const { orderId } = await this.orders.place({ ...placing, incrementId });
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;

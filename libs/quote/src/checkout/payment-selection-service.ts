@@ -3,6 +3,7 @@ import { Database, LocalizedException } from '@mercato/platform';
 import { PaymentMethods } from '@mercato/payment';
 import { CartLocator } from '../carts/cart-locator';
 import { CartKey, quoteIdOf } from './cart-key';
+import { CART_PAYMENT_UPSERT, cartPaymentValues } from './cart-payment-row';
 import { CheckoutCart } from './checkout-cart';
 import { PaymentData } from './dto/checkout.input';
 import { CollectedTotals, QuoteTotals } from './quote-totals';
@@ -59,10 +60,9 @@ export class PaymentSelection {
     const [row] = await this.ds.query(
       `WITH email AS (UPDATE quote SET customer_email = $5, updated_at = now() WHERE entity_id = $1 AND $5::text IS NOT NULL)
        INSERT INTO quote_payment (quote_id, method, po_number, additional_data) VALUES ($1, $2, $3, $4::jsonb)
-       ON CONFLICT (quote_id) DO UPDATE SET method = EXCLUDED.method, po_number = EXCLUDED.po_number,
-         additional_data = EXCLUDED.additional_data, updated_at = now()
+       ${CART_PAYMENT_UPSERT}
        RETURNING payment_id`,
-      [quoteId, method.method, method.po_number ?? null, method.additional_data ? JSON.stringify(method.additional_data) : null, email],
+      [quoteId, ...cartPaymentValues(method), email],
     );
     return row.payment_id;
   }

@@ -9,6 +9,8 @@ import { TaxCalculator, TaxCalculationResult, TaxSettings } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
 import { CheckoutAddress, CheckoutCart, CheckoutCartData, CheckoutItem } from './checkout-cart';
 import { AppliedAdjustment, TotalsParts } from './totals-parts';
+import { CART_PAYMENT_UPSERT, cartPaymentValues } from './cart-payment-row';
+import { PaymentData } from './dto/checkout.input';
 
 /** One line's totals after every collector ran. */
 export interface ItemTotals {
@@ -62,6 +64,16 @@ export interface CollectedTotals {
   appliedRuleIds: number[];
   /** The other modules' totals (gift wrapping, reward points, gift cards, store credit), already in `grandTotal`. */
   adjustments: AppliedAdjustment[];
+}
+
+/** What placing an order writes to its cart with the totals (QuoteTotals.save). */
+export interface CartClosing {
+  /** The order's increment id: the cart is no longer active and reserves it. */
+  incrementId: string;
+  /** The payment the order is placed with, written as the cart's (when the call gave one). */
+  payment?: PaymentData | null;
+  /** The guest's e-mail given with it, checked by the caller. */
+  email?: string | null;
 }
 
 /** A cart line at its price: the charged unit (a custom price, else the catalogue's), and what the catalogue says. */
@@ -384,11 +396,11 @@ export class QuoteTotals {
 
   /**
    * Stores the collected totals in one statement (a data-modifying CTE per table): lines, the totals
-   * address, the cart, and the shipping address's collected rates. With `closedForOrder`, the same
-   * statement closes the cart for the order of that increment id (no longer active, the id reserved),
-   * as Magento's submit saves the quote once with both.
+   * address, the cart, and the shipping address's collected rates. With `closing`, the same statement
+   * closes the cart for the order (no longer active, its increment id reserved) and writes the
+   * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it.
    */
-  async save(t: CollectedTotals, closedForOrder: string | null = null): Promise<void> {
+  async save(t: CollectedTotals, closing: CartClosing | null = null): Promise<void> {
     const quoteId = t.cart.quote.entity_id;
     const items = t.items;
     const a = t.address;
@@ -429,11 +441,16 @@ export class QuoteTotals {
                 NULLIF(v.error_message, '')
          FROM unnest($42::text[], $43::text[], $44::text[], $45::text[], $46::numeric[], $47::text[])
            AS v(carrier, carrier_title, method, method_title, price, error_message)
+       ),
+       payment AS (
+         INSERT INTO quote_payment (quote_id, method, po_number, additional_data)
+         SELECT $1, $50, $51, $52::jsonb WHERE $49::boolean
+         ${CART_PAYMENT_UPSERT}
        )
        UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
          base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
          is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
-         updated_at = now()
+         customer_email = COALESCE($53::text, customer_email), updated_at = now()
        WHERE entity_id = $1`,
       [
         quoteId,
@@ -485,7 +502,10 @@ export class QuoteTotals {
         rates.map((r) => r.method_title),
         rates.map((r) => r.amount),
         rates.map((r) => r.error_message ?? ''),
-        closedForOrder,
+        closing?.incrementId ?? null,
+        !!closing?.payment,
+        ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
+        closing?.email ?? null,
       ],
     );
   }
