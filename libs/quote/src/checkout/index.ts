@@ -9,6 +9,7 @@ import { QuoteTotals } from './quote-totals';
 import { checkoutRouteDeclarations } from './webapi';
 import { ShippingSelection } from './shipping-selection-service';
 import { TotalsParts } from './totals-parts';
+import { TotalsWriter } from './totals-writer';
 
 /** Route declarations of this area (see ../quote.module.ts). */
 export const checkoutRoutes: RouteDefinition[] = checkoutRouteDeclarations;
@@ -17,6 +18,7 @@ export const checkoutProviders: Provider[] = [
   CheckoutCart,
   CartAddresses,
   QuoteTotals,
+  TotalsWriter,
   CartTotalsService,
   ShippingSelection,
   PaymentSelection,

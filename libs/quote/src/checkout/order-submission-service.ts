@@ -12,7 +12,8 @@ import { CheckoutAddress, CheckoutCart, CheckoutCartData } from './checkout-cart
 import { CartAddressData, PaymentData } from './dto/checkout.input';
 import { SHIPPING_METHOD_MISSING } from './messages';
 import { PaymentSelection } from './payment-selection-service';
-import { CartClosing, CollectedTotals, QuoteTotals } from './quote-totals';
+import { CollectedTotals, QuoteTotals } from './quote-totals';
+import { CartClosing, TotalsWriter } from './totals-writer';
 import { TotalsParts } from './totals-parts';
 import { presentTotals } from './totals-presenter';
 import { PaymentDetailsData } from './dto/checkout.output';
@@ -59,6 +60,7 @@ export class OrderSubmission {
     private readonly numbers: DocumentNumbers,
     private readonly parts: TotalsParts,
     private readonly writer: CartWriter,
+    private readonly totalsWriter: TotalsWriter,
   ) {}
 
   /** `PUT …/order`: answers the order id. */
@@ -214,7 +216,7 @@ export class OrderSubmission {
     // Numbered once the cart passed its checks (a refused cart uses no number up); the totals and the
     // cart's closing for the order are then one statement. A placement that fails undoes both.
     const incrementId = await this.numbers.next('order', request.storeId);
-    await this.totals.save(totals, { ...given, incrementId });
+    await this.totalsWriter.save(totals, { ...given, incrementId });
     const { orderId } = await this.orders.place({ ...placing, incrementId });
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, LocalizedException, numberArray, roundPrice } from '@mercato/platform';
+import { LocalizedException, roundPrice } from '@mercato/platform';
 import { FinalPrices, ProductData, ProductRepository } from '@mercato/catalog';
 import { CustomerGroups } from '@mercato/customer';
 import { lineOptionsPrice } from '../carts/line-options';
@@ -9,8 +9,7 @@ import { TaxCalculator, TaxCalculationResult, TaxSettings } from '@mercato/tax';
 import { ShippingRate, ShippingRates } from '@mercato/shipping';
 import { CheckoutAddress, CheckoutCart, CheckoutCartData, CheckoutItem } from './checkout-cart';
 import { AppliedAdjustment, TotalsParts } from './totals-parts';
-import { CART_PAYMENT_UPSERT, cartPaymentValues } from './cart-payment-row';
-import { PaymentData } from './dto/checkout.input';
+import { TotalsWriter } from './totals-writer';
 
 /** One line's totals after every collector ran. */
 export interface ItemTotals {
@@ -66,16 +65,6 @@ export interface CollectedTotals {
   adjustments: AppliedAdjustment[];
 }
 
-/** What placing an order writes to its cart with the totals (QuoteTotals.save). */
-export interface CartClosing {
-  /** The order's increment id: the cart is no longer active and reserves it. */
-  incrementId: string;
-  /** The payment the order is placed with, written as the cart's (when the call gave one). */
-  payment?: PaymentData | null;
-  /** The guest's e-mail given with it, checked by the caller. */
-  email?: string | null;
-}
-
 /** A cart line at its price: the charged unit (a custom price, else the catalogue's), and what the catalogue says. */
 interface PricedLine {
   item: CheckoutItem;
@@ -99,7 +88,6 @@ export interface TotalsOverride {
 @Injectable()
 export class QuoteTotals {
   constructor(
-    private readonly ds: Database,
     private readonly carts: CheckoutCart,
     private readonly products: ProductRepository,
     private readonly finalPrices: FinalPrices,
@@ -109,6 +97,7 @@ export class QuoteTotals {
     private readonly shippingRates: ShippingRates,
     private readonly parts: TotalsParts,
     private readonly groups: CustomerGroups,
+    private readonly writer: TotalsWriter,
   ) {}
 
   async collect(quoteId: number): Promise<CollectedTotals> {
@@ -121,7 +110,7 @@ export class QuoteTotals {
    */
   async collectCart(cart: CheckoutCartData): Promise<CollectedTotals> {
     const totals = await this.compute(cart);
-    await this.save(totals);
+    await this.writer.save(totals);
     return totals;
   }
 
@@ -394,122 +383,6 @@ export class QuoteTotals {
     });
   }
 
-  /**
-   * Stores the collected totals in one statement (a data-modifying CTE per table): lines, the totals
-   * address, the cart, and the shipping address's collected rates. With `closing`, the same statement
-   * closes the cart for the order (no longer active, its increment id reserved) and writes the
-   * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it.
-   */
-  async save(t: CollectedTotals, closing: CartClosing | null = null): Promise<void> {
-    const quoteId = t.cart.quote.entity_id;
-    const items = t.items;
-    const a = t.address;
-    const shipping = t.cart.shipping;
-    const ratesAt = shipping && t.address === shipping ? shipping.address_id : null;
-    const rates = ratesAt === null ? [] : t.rates;
-    await this.ds.query(
-      `WITH items AS (
-         UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
-           discount_amount = v.discount_amount, base_discount_amount = v.discount_amount, discount_percent = v.discount_percent,
-           tax_amount = v.tax_amount, base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
-           row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
-           applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping,
-           discount_tax_compensation_amount = v.compensation, original_custom_price = COALESCE(qi.original_custom_price, qi.custom_price),
-           custom_price = CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END,
-           updated_at = now()
-         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
-                     $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[], $15::numeric[])
-           AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
-                row_weight, tax_class_id, applied_rule_ids, free_shipping, price, compensation)
-         WHERE qi.item_id = v.item_id AND qi.quote_id = $1
-       ),
-       address AS (
-         UPDATE quote_address SET weight = $17, subtotal = $18, base_subtotal = $18, subtotal_with_discount = $19, tax_amount = $20,
-           base_tax_amount = $20, shipping_amount = $21, base_shipping_amount = $21, shipping_tax_amount = $22,
-           shipping_discount_amount = $23, discount_amount = $24, base_discount_amount = $24, discount_description = $25,
-           grand_total = $26, base_grand_total = $26, applied_taxes = $27::jsonb, free_shipping = $28,
-           shipping_description = $29, subtotal_incl_tax = $30, shipping_incl_tax = $31, discount_tax_compensation_amount = $32,
-           shipping_discount_tax_compensation_amount = $33, updated_at = now()
-         WHERE address_id = $16
-       ),
-       -- The insert does not see the rows the delete removes (both work on the statement's snapshot)
-       -- and nothing unique ties them: the shipping address's rates are replaced.
-       gone AS (DELETE FROM quote_shipping_rate WHERE address_id = $41),
-       rates AS (
-         INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
-         SELECT $41, v.carrier, v.carrier_title, v.carrier || '_' || v.method, v.method, v.method_title, v.price,
-                NULLIF(v.error_message, '')
-         FROM unnest($42::text[], $43::text[], $44::text[], $45::text[], $46::numeric[], $47::text[])
-           AS v(carrier, carrier_title, method, method_title, price, error_message)
-       ),
-       payment AS (
-         INSERT INTO quote_payment (quote_id, method, po_number, additional_data)
-         SELECT $1, $50, $51, $52::jsonb WHERE $49::boolean
-         ${CART_PAYMENT_UPSERT}
-       )
-       UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
-         base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
-         is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
-         customer_email = COALESCE($53::text, customer_email), updated_at = now()
-       WHERE entity_id = $1`,
-      [
-        quoteId,
-        numberArray(items.map((i) => i.item.item_id)),
-        items.map((i) => i.rowTotal),
-        items.map((i) => i.discountAmount),
-        items.map((i) => i.discountPercent),
-        items.map((i) => i.taxAmount),
-        items.map((i) => i.taxPercent),
-        items.map((i) => i.priceInclTax),
-        items.map((i) => i.rowTotalInclTax),
-        items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
-        items.map((i) => i.taxClassId),
-        items.map((i) => i.appliedRuleIds.join(',')),
-        items.map((i) => i.freeShipping),
-        items.map((i) => i.item.price),
-        items.map((i) => i.discountTaxCompensation),
-        // No totals address (an empty virtual cart without billing): the address CTE updates nothing.
-        a?.address_id ?? null,
-        t.weight,
-        t.subtotal,
-        roundPrice(t.subtotal - t.discountAmount),
-        t.taxAmount,
-        t.shippingAmount,
-        t.shippingTaxAmount,
-        t.shippingDiscountAmount,
-        -roundPrice(t.discountAmount + t.shippingDiscountAmount),
-        t.discount?.discount_description || null,
-        t.grandTotal,
-        JSON.stringify(t.tax?.appliedTaxes ?? []),
-        t.discount?.free_shipping ?? false,
-        shippingDescription(t.shippingRate),
-        t.subtotalInclTax,
-        t.shippingInclTax,
-        t.discountTaxCompensation,
-        t.shippingDiscountTaxCompensation,
-        items.length,
-        t.itemsQty,
-        t.subtotal,
-        roundPrice(t.subtotal - t.discountAmount),
-        t.grandTotal,
-        t.appliedRuleIds.join(','),
-        items.length > 0 && items.every((i) => i.item.is_virtual),
-        // The collected rates belong to the shipping address when it carries the totals; else none are written.
-        ratesAt,
-        rates.map((r) => r.carrier_code),
-        rates.map((r) => r.carrier_title),
-        rates.map((r) => r.method_code),
-        rates.map((r) => r.method_title),
-        rates.map((r) => r.amount),
-        rates.map((r) => r.error_message ?? ''),
-        closing?.incrementId ?? null,
-        !!closing?.payment,
-        ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
-        closing?.email ?? null,
-      ],
-    );
-  }
-
   /** The cart's products (lines' own products), read once for the options, tax class, categories and set. */
   private async loadProducts(items: CheckoutItem[], storeId: number): Promise<Map<number, ProductData>> {
     const ids = [...new Set(items.map((i) => i.product_id).filter((id): id is number => id !== null))];
@@ -520,12 +393,6 @@ export class QuoteTotals {
   private async customerTaxClass(groupId: number): Promise<number | null> {
     return (await this.groups.taxClassIds([groupId])).get(groupId) ?? null;
   }
-}
-
-/** Magento's shipping description: `<carrier title> - <method title>`. */
-export function shippingDescription(rate: ShippingRate | null): string | null {
-  if (!rate) return null;
-  return [rate.carrier_title, rate.method_title].filter((s) => s).join(' - ');
 }
 
 function taxAddress(a: Partial<CheckoutAddress>) {

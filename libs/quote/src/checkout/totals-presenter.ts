@@ -1,4 +1,5 @@
-import { CollectedTotals, shippingDescription } from './quote-totals';
+import type { CollectedTotals } from './quote-totals';
+import { shippingDescription } from './totals-writer';
 
 /**
  * Magento's `TotalsInterface` for collected totals: amounts (discounts negative, as Magento answers
