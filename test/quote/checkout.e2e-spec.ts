@@ -302,6 +302,26 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     });
   });
 
+  it('guest: PUT /order with a payment method places with it and keeps it on the cart; a used cart is no such entity', async () => {
+    const sku = await stockedProduct(admin, 5);
+    const masked = await preparedGuestCart(guest, [[sku, 1]]);
+    const placed = await guest.put(`/rest/V1/guest-carts/${masked}/order`, { paymentMethod: { method: 'checkmo' } });
+    expect(placed.status).toBe(200);
+    expect((await admin.get(`/rest/V1/orders/${placed.body}`)).body).toMatchObject({
+      payment: expect.objectContaining({ method: 'checkmo' }),
+    });
+    const [cart] = await t.ds.query(
+      `SELECT q.is_active, p.method FROM quote q JOIN quote_id_mask m ON m.quote_id = q.entity_id
+         JOIN quote_payment p ON p.quote_id = q.entity_id WHERE m.masked_id = $1`,
+      [masked],
+    );
+    expect(cart).toEqual({ is_active: false, method: 'checkmo' });
+
+    const again = await guest.put(`/rest/V1/guest-carts/${masked}/order`, { paymentMethod: { method: 'checkmo' } });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ message: 'No such entity with %fieldName = %fieldValue', parameters: { fieldName: 'cartId' } });
+  });
+
   it('terms and conditions: enforced on payment-information when enabled', async () => {
     const sku = await stockedProduct(admin, 5);
     const [{ agreement_id }] = await t.ds.query(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, InputException, LocalizedException, NoSuchEntityException } from '@mercato/platform';
+import { Database, InputException, LocalizedException } from '@mercato/platform';
 import { CheckoutAgreements } from '@mercato/checkout-agreements';
 import { CustomerLookup } from '@mercato/customer';
 import { PaymentMethods } from '@mercato/payment';
@@ -66,16 +66,12 @@ export class OrderSubmission {
   /** `PUT …/order`: answers the order id. */
   async placeOrder(key: CartKey, paymentMethod?: PaymentData | null): Promise<number> {
     const quoteId = await quoteIdOf(this.locator, key);
-    // The cart must be an active one before a payment is stored for it (Magento's "No such entity with
-    // cartId", not a failed insert for a cart that does not exist).
-    if (paymentMethod) {
-      const [active] = await this.ds.query(`SELECT 1 FROM quote WHERE entity_id = $1 AND is_active`, [quoteId]);
-      if (!active) throw NoSuchEntityException.singleField('cartId', quoteId);
-    }
     return this.ds.transaction(async () => {
-      // Checked by submit, on the totals the order is placed with.
-      if (paymentMethod) await this.payments.store(quoteId, paymentMethod);
-      return this.submit(quoteId);
+      // An inactive or unknown cart is Magento's "No such entity with cartId" before anything is written.
+      const cart = await this.carts.active(quoteId);
+      if (!paymentMethod) return this.submitCart(cart);
+      // The method given is checked on the totals the order is placed with, and written with them.
+      return this.submitCart({ ...cart, payment: storedPayment(paymentMethod) }, { payment: paymentMethod });
     });
   }
 
@@ -199,14 +195,10 @@ export class OrderSubmission {
     await this.ds.query(`UPDATE quote SET customer_email = $2, updated_at = now() WHERE entity_id = $1`, [quoteId, email.trim()]);
   }
 
-  /** QuoteManagement::submit: collect, validate, place. Runs inside the caller's transaction. */
-  private async submit(quoteId: number): Promise<number> {
-    return this.submitCart(await this.carts.active(quoteId));
-  }
-
   /**
-   * `submit` of a cart read in the caller's transaction (with the caller's writes applied), or
-   * applied to the read and to be written with the totals (`given`: the call's payment and e-mail).
+   * QuoteManagement::submit (collect, validate, place) of a cart read in the caller's transaction,
+   * with the call's own changes applied to the read (`given`: its payment and e-mail, written with
+   * the totals).
    */
   private async submitCart(cart: CheckoutCartData, given: Omit<CartClosing, 'incrementId'> = {}): Promise<number> {
     const totals = await this.totals.compute(cart);
