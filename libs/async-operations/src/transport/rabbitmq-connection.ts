@@ -58,27 +58,7 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
         maxDelay: 5000,
         maxRetries: Infinity,
         waitForConnect: false,
-        setup: async (model: ChannelModel) => {
-          const connectedAt = new Date();
-          // A queue that is not there any more (a deleted virtual host, a broker that lost its
-          // data) took its messages with it: once the topology is declared again, the listeners
-          // queue again what was accepted before.
-          const queueWasThere = await queueExists(model);
-          const ch = await model.createConfirmChannel();
-          await declareTopology(ch);
-          ch.on('error', (e: Error) => logger.warn('amqp publish channel error', { error: e.message }));
-          ch.on('close', () => {
-            if (this.publisher === ch) this.publisher = null;
-          });
-          this.publisher = ch;
-          for (const setup of this.setups) await setup(model);
-          logger.info('amqp connected');
-          if (!queueWasThere) {
-            for (const listener of this.queueLostListeners) {
-              await listener(connectedAt).catch((e: Error) => logger.warn('re-queueing after a lost queue failed', { error: e.message }));
-            }
-          }
-        },
+        setup: (model: ChannelModel) => this.setUp(model),
       },
     });
     connection.on('error', (e: Error) => logger.warn('amqp connection error', { error: e.message }));
@@ -87,6 +67,38 @@ export class RabbitConnection implements OnApplicationShutdown, QueueHealth {
       logger.warn('amqp disconnected', { error: e?.message });
     });
     this.connection = connection;
+  }
+
+  /**
+   * What every (re)connect runs before the connection is in use. amqplib's recovery listens for the
+   * new connection's errors only once this has returned: a broker that goes away meanwhile (a
+   * restart) would raise its socket error with no listener, an uncaught exception that ends the
+   * process. So it listens itself until then; after a failure, for good (the connection is
+   * closed and recovery tries again).
+   */
+  private async setUp(model: ChannelModel): Promise<void> {
+    const duringSetUp = (e: Error) => logger.warn('amqp connection error while setting up', { error: e.message });
+    model.on('error', duringSetUp);
+    const connectedAt = new Date();
+    // A queue that is not there any more (a deleted virtual host, a broker that lost its
+    // data) took its messages with it: once the topology is declared again, the listeners
+    // queue again what was accepted before.
+    const queueWasThere = await queueExists(model);
+    const ch = await model.createConfirmChannel();
+    await declareTopology(ch);
+    ch.on('error', (e: Error) => logger.warn('amqp publish channel error', { error: e.message }));
+    ch.on('close', () => {
+      if (this.publisher === ch) this.publisher = null;
+    });
+    this.publisher = ch;
+    for (const setup of this.setups) await setup(model);
+    logger.info('amqp connected');
+    if (!queueWasThere) {
+      for (const listener of this.queueLostListeners) {
+        await listener(connectedAt).catch((e: Error) => logger.warn('re-queueing after a lost queue failed', { error: e.message }));
+      }
+    }
+    model.removeListener('error', duringSetUp);
   }
 
   /** Registers what to do when a (re)connect finds the queue gone with its messages. */
