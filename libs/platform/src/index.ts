@@ -9,6 +9,7 @@ export { ConfigModule } from './config/config.module';
 export { ScopeConfig } from './config/scope-config';
 export { ScopeConfigModule } from './config/scope-config.module';
 export { ConfigSnapshot, ConfigValues } from './config/config-snapshot';
+export { ConfigReader } from './config/config-reader';
 export { ConfigPathDefinition, ConfigPaths, ConfigValueType, unknownPathMessage } from './config/config-paths';
 export { ConfigSecrets, INSTANCE_KEY_PATH } from './config/config-secrets';
 export { isSealed, openSecret, sealingKey, sealSecret } from './security/secret-sealing';

@@ -80,22 +80,27 @@ export class PaymentMethods implements OnModuleInit {
     return all;
   }
 
+  /**
+   * Each method's `payment/<code>/*` settings for a store view, ordered by `sort_order`: computed
+   * once per configuration version (the set of methods is complete once the modules have started).
+   */
   private async configs(storeId: number): Promise<[string, MethodConfig][]> {
     const store = await this.stores.store(storeId);
     const definitions = this.definitions();
-    const defaults: Record<string, string | null> = {};
-    for (const [code, config] of Object.entries(definitions)) {
-      for (const [key, value] of Object.entries(config)) defaults[`payment/${code}/${key}`] = value;
-    }
-    const values = await this.config.values({ storeId, websiteId: store?.website_id ?? 0 }, defaults);
-    const order = (c: MethodConfig) => Number(c.sort_order ?? 0) || 0;
-    return Object.entries(definitions)
-      .map(([code, d], position): [string, MethodConfig, number] => {
-        const config: MethodConfig = {};
-        for (const key of Object.keys(d)) config[key] = values[`payment/${code}/${key}`];
-        return [code, config, position];
-      })
-      .sort((a, b) => order(a[1]) - order(b[1]) || a[2] - b[2])
-      .map(([code, config]) => [code, config]);
+    return this.config.derive(
+      { storeId, websiteId: store?.website_id ?? 0 },
+      `payment-methods:${Object.keys(definitions).join(',')}`,
+      (config) => {
+        const order = (c: MethodConfig) => Number(c.sort_order ?? 0) || 0;
+        return Object.entries(definitions)
+          .map(([code, d], position): [string, MethodConfig, number] => {
+            const settings: MethodConfig = {};
+            for (const [key, fallback] of Object.entries(d)) settings[key] = config.get(`payment/${code}/${key}`, fallback);
+            return [code, settings, position];
+          })
+          .sort((a, b) => order(a[1]) - order(b[1]) || a[2] - b[2])
+          .map(([code, settings]) => [code, settings]);
+      },
+    );
   }
 }

@@ -17,6 +17,8 @@ const CHANNEL = 'mercato_config';
 @Injectable()
 export class ConfigSnapshot implements OnModuleInit {
   private readonly snapshot: NotifiedSnapshot<ConfigValues>;
+  /** What `derive` computed, per loaded snapshot: a change loads a new one, so nothing stale survives it. */
+  private readonly derived = new WeakMap<ConfigValues, Map<string, unknown>>();
 
   constructor(
     private readonly ds: Database,
@@ -39,6 +41,20 @@ export class ConfigSnapshot implements OnModuleInit {
     return this.snapshot.get();
   }
 
+  /**
+   * A value computed from the configuration (a store's carrier or payment settings, the tax
+   * settings) once per configuration version, instead of on every call that needs it: checkout
+   * asks for several on every request. `compute` must depend on the values and the key alone; what
+   * it answers is shared by every caller, so it is frozen.
+   */
+  async derive<T>(key: string, compute: (values: ConfigValues) => T): Promise<T> {
+    const values = await this.values();
+    let memo = this.derived.get(values);
+    if (!memo) this.derived.set(values, (memo = new Map()));
+    if (!memo.has(key)) memo.set(key, deepFreeze(compute(values)));
+    return memo.get(key) as T;
+  }
+
   /** A path's value in one scope (undefined when it is not set there). */
   static at(values: ConfigValues, scope: string, scopeId: number, path: string): string | null | undefined {
     return values.get(`${scope}:${scopeId}`)?.get(path);
@@ -57,4 +73,12 @@ export class ConfigSnapshot implements OnModuleInit {
     }
     return values;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../database/database';
+import { ConfigReader } from './config-reader';
 import { ConfigSnapshot } from './config-snapshot';
 
 /**
@@ -14,18 +15,20 @@ export class ScopeConfig {
   ) {}
 
   async get(path: string, fallback: string | null = null): Promise<string | null> {
-    const value = ConfigSnapshot.at(await this.snapshot.values(), 'default', 0, path);
-    return value === undefined || value === null ? fallback : value;
+    return (await this.reader()).get(path, fallback);
   }
 
   async getFlag(path: string, fallback = false): Promise<boolean> {
-    const v = await this.get(path, fallback ? '1' : '0');
-    return v === '1' || v === 'true';
+    return (await this.reader()).flag(path, fallback);
   }
 
   async getInt(path: string, fallback: number): Promise<number> {
-    const v = Number(await this.get(path, String(fallback)));
-    return Number.isFinite(v) ? v : fallback;
+    return (await this.reader()).int(path, fallback);
+  }
+
+  /** A value computed from the default scope's configuration, once per configuration version (ConfigSnapshot.derive). */
+  derive<T>(key: string, compute: (config: ConfigReader) => T): Promise<T> {
+    return this.snapshot.derive(`default|${key}`, (values) => compute(ConfigReader.forDefault(values)));
   }
 
   async set(path: string, value: string | null): Promise<void> {
@@ -43,6 +46,10 @@ export class ScopeConfig {
       [scope, scopeId, path, value],
     );
     this.snapshot.changed();
+  }
+
+  private async reader(): Promise<ConfigReader> {
+    return ConfigReader.forDefault(await this.snapshot.values());
   }
 
   /**

@@ -44,9 +44,9 @@ export class InputLimits {
   async apply(route: DeclaredRoute, raw: Record<string, unknown>): Promise<void> {
     const cls = route.definition.input;
     if (!cls) return;
-    const enabled = await this.config.getFlag('webapi/validation/input_limit_enabled');
+    const { enabled, complexArrayLimit, maxPage, defaultPage } = await this.settings();
     if (enabled) {
-      const max = route.definition.inputArraySizeLimit ?? (await this.config.getInt('webapi/validation/complex_array_limit', 20));
+      const max = route.definition.inputArraySizeLimit ?? complexArrayLimit;
       checkArrays(cls, raw, max);
     }
     // Only a method that takes searchCriteria has a page to limit (clients send `?searchCriteria=` to every GET).
@@ -58,14 +58,23 @@ export class InputLimits {
     const sc = raw.searchCriteria;
     if (typeof sc !== 'object' || Array.isArray(sc)) return;
     const criteria = sc as Record<string, unknown>;
-    const maxPage = await this.config.getInt('webapi/validation/maximum_page_size', 300);
     const size = criteria.page_size ?? criteria.pageSize;
     if (size === undefined || size === null || size === '') {
-      if (enabled) criteria.page_size = await this.config.getInt('webapi/validation/default_page_size', 20);
+      if (enabled) criteria.page_size = defaultPage;
       else if (route.definition.growsWithoutBound) criteria.page_size = maxPage;
     } else if (Number(size) > maxPage) {
       throw new InputException('Maximum SearchCriteria pageSize is %max', { max: maxPage });
     }
+  }
+
+  /** `webapi/validation/*`, read once per configuration version: every request with a body asks. */
+  private settings() {
+    return this.config.derive('webapi-input-limits', (config) => ({
+      enabled: config.flag('webapi/validation/input_limit_enabled'),
+      complexArrayLimit: config.int('webapi/validation/complex_array_limit', 20),
+      maxPage: config.int('webapi/validation/maximum_page_size', 300),
+      defaultPage: config.int('webapi/validation/default_page_size', 20),
+    }));
   }
 }
 

@@ -48,19 +48,18 @@ export class ShippingRates {
     return tablerate(config, req, (q) => this.table.find(q));
   }
 
-  private async carrierConfigs(storeId: number, websiteId: number): Promise<[CarrierCode, CarrierConfig][]> {
-    const defaults: Record<string, string | null> = {};
-    for (const [code, config] of Object.entries(CARRIER_DEFAULTS)) {
-      for (const [key, value] of Object.entries(config)) defaults[`carriers/${code}/${key}`] = value;
-    }
-    const values = await this.config.values({ storeId, websiteId }, defaults);
-    const configs = (Object.keys(CARRIER_DEFAULTS) as CarrierCode[]).map((code, position): [CarrierCode, CarrierConfig, number] => {
-      const config: CarrierConfig = {};
-      for (const key of Object.keys(CARRIER_DEFAULTS[code])) config[key] = values[`carriers/${code}/${key}`];
-      return [code, config, position];
+  /** The carriers' `carriers/<code>/*` settings for a store view, by `sort_order`: computed once per configuration version. */
+  private carrierConfigs(storeId: number, websiteId: number): Promise<[CarrierCode, CarrierConfig][]> {
+    return this.config.derive({ storeId, websiteId }, 'carriers', (config) => {
+      const configs = (Object.keys(CARRIER_DEFAULTS) as CarrierCode[]).map((code, position): [CarrierCode, CarrierConfig, number] => {
+        const settings: CarrierConfig = {};
+        for (const [key, fallback] of Object.entries(CARRIER_DEFAULTS[code]))
+          settings[key] = config.get(`carriers/${code}/${key}`, fallback);
+        return [code, settings, position];
+      });
+      const order = (c: CarrierConfig) => Number(c.sort_order ?? 0) || 0;
+      return configs.sort((a, b) => order(a[1]) - order(b[1]) || a[2] - b[2]).map(([code, settings]) => [code, settings]);
     });
-    const order = (c: CarrierConfig) => Number(c.sort_order ?? 0) || 0;
-    return configs.sort((a, b) => order(a[1]) - order(b[1]) || a[2] - b[2]).map(([code, config]) => [code, config]);
   }
 
   private async rate(

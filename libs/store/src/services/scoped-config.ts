@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConfigSnapshot, Database } from '@mercato/platform';
+import { ConfigReader, ConfigSnapshot, Database } from '@mercato/platform';
 
 /** The scope a configuration value is asked for: a store view and its website. */
 export interface ConfigScope {
@@ -21,16 +21,17 @@ export class ScopedConfig {
   ) {}
 
   async values(scope: ConfigScope, defaults: Record<string, string | null>): Promise<Record<string, string | null>> {
-    const all = await this.snapshot.values();
-    const store = all.get(`stores:${scope.storeId}`);
-    const website = all.get(`websites:${scope.websiteId}`);
-    const byDefault = all.get('default:0');
-    const out: Record<string, string | null> = {};
-    for (const [path, fallback] of Object.entries(defaults)) {
-      const value = store?.has(path) ? store.get(path) : website?.has(path) ? website.get(path) : byDefault?.get(path);
-      out[path] = value ?? fallback;
-    }
-    return out;
+    return ConfigReader.forStore(await this.snapshot.values(), scope.storeId, scope.websiteId).many(defaults);
+  }
+
+  /**
+   * A value computed from a store view's configuration (its carriers', its payment methods'
+   * settings), once per configuration version and scope (ConfigSnapshot.derive).
+   */
+  derive<T>(scope: ConfigScope, key: string, compute: (config: ConfigReader) => T): Promise<T> {
+    return this.snapshot.derive(`stores:${scope.storeId}|websites:${scope.websiteId}|${key}`, (values) =>
+      compute(ConfigReader.forStore(values, scope.storeId, scope.websiteId)),
+    );
   }
 
   async value(scope: ConfigScope, path: string, fallback: string | null): Promise<string | null> {

@@ -28,25 +28,28 @@ const ALGORITHMS: TaxAlgorithm[] = ['UNIT_BASE_CALCULATION', 'ROW_BASE_CALCULATI
 export class TaxSettingsReader {
   constructor(private readonly config: ScopeConfig) {}
 
-  async read(): Promise<TaxSettings> {
-    const algorithm = (await this.config.get('tax/calculation/algorithm', 'TOTAL_BASE_CALCULATION')) as TaxAlgorithm;
-    return {
-      algorithm: ALGORITHMS.includes(algorithm) ? algorithm : 'TOTAL_BASE_CALCULATION',
-      priceIncludesTax: await this.config.getFlag('tax/calculation/price_includes_tax', false),
-      shippingIncludesTax: await this.config.getFlag('tax/calculation/shipping_includes_tax', false),
-      basedOn: (await this.config.get('tax/calculation/based_on', 'shipping')) ?? 'shipping',
-      applyTaxAfterDiscount: await this.config.getFlag('tax/calculation/apply_after_discount', true),
-      discountTax: await this.config.getFlag('tax/calculation/discount_tax', false),
-      crossBorderTrade: await this.config.getFlag('tax/calculation/cross_border_trade_enabled', false),
-      applyTaxOnOriginalPrice: (await this.config.getInt('tax/calculation/apply_tax_on', 0)) === 1,
-      shippingTaxClassId: await this.config.getInt('tax/classes/shipping_tax_class', 0),
-      cartDisplay: {
-        subtotal: display(await this.config.getInt('tax/cart_display/subtotal', 1)),
-        shipping: display(await this.config.getInt('tax/cart_display/shipping', 1)),
-        grandTotalInclTax: await this.config.getFlag('tax/cart_display/grandtotal', false),
-        fullSummary: await this.config.getFlag('tax/cart_display/full_summary', false),
-      },
-    };
+  /** Computed once per configuration version: totals and rates read it several times per request. */
+  read(): Promise<TaxSettings> {
+    return this.config.derive('tax-settings', (config): TaxSettings => {
+      const algorithm = config.get('tax/calculation/algorithm', 'TOTAL_BASE_CALCULATION') as TaxAlgorithm;
+      return {
+        algorithm: ALGORITHMS.includes(algorithm) ? algorithm : 'TOTAL_BASE_CALCULATION',
+        priceIncludesTax: config.flag('tax/calculation/price_includes_tax', false),
+        shippingIncludesTax: config.flag('tax/calculation/shipping_includes_tax', false),
+        basedOn: config.get('tax/calculation/based_on', 'shipping') ?? 'shipping',
+        applyTaxAfterDiscount: config.flag('tax/calculation/apply_after_discount', true),
+        discountTax: config.flag('tax/calculation/discount_tax', false),
+        crossBorderTrade: config.flag('tax/calculation/cross_border_trade_enabled', false),
+        applyTaxOnOriginalPrice: config.int('tax/calculation/apply_tax_on', 0) === 1,
+        shippingTaxClassId: config.int('tax/classes/shipping_tax_class', 0),
+        cartDisplay: {
+          subtotal: display(config.int('tax/cart_display/subtotal', 1)),
+          shipping: display(config.int('tax/cart_display/shipping', 1)),
+          grandTotalInclTax: config.flag('tax/cart_display/grandtotal', false),
+          fullSummary: config.flag('tax/cart_display/full_summary', false),
+        },
+      };
+    });
   }
 }
 

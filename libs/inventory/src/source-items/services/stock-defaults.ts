@@ -29,38 +29,29 @@ const NAMES = [
 ];
 
 /**
- * Reads the stock options from core_config_data through ScopeConfig (which caches them); the
- * parsed snapshot is rebuilt only when a value changed, so rendering a stock item per product
- * read costs a few map lookups.
+ * Reads the stock options from core_config_data, parsed once per configuration version
+ * (ScopeConfig.derive), so rendering a stock item per product read costs a map lookup.
  */
 @Injectable()
 export class StockDefaultsProvider {
-  private snapshot: StockDefaults | null = null;
-
   constructor(private readonly config: ScopeConfig) {}
 
-  async get(): Promise<StockDefaults> {
-    const raw = new Map<string, string | null>();
-    let key = '';
-    for (const name of NAMES) {
-      const value = await this.config.get(PATH + name);
-      raw.set(name, value);
-      key += value + '\u0000';
-    }
-    if (this.snapshot && this.snapshot.key === key) return this.snapshot;
-    const read = (name: string, fallback: number) => num(raw.get(name) ?? null, fallback);
-    this.snapshot = {
-      manageStock: read('manage_stock', 1) === 1,
-      minQty: read('min_qty', 0),
-      minSaleQty: minSaleQty(raw.get('min_sale_qty') ?? null),
-      maxSaleQty: read('max_sale_qty', 10000),
-      backorders: read('backorders', 0),
-      notifyStockQty: read('notify_stock_qty', 1),
-      enableQtyIncrements: read('enable_qty_increments', 0) === 1,
-      qtyIncrements: read('qty_increments', 1),
-      key,
-    };
-    return this.snapshot;
+  get(): Promise<StockDefaults> {
+    return this.config.derive('stock-defaults', (config): StockDefaults => {
+      const raw = new Map(NAMES.map((name) => [name, config.get(PATH + name)]));
+      const read = (name: string, fallback: number) => num(raw.get(name) ?? null, fallback);
+      return {
+        manageStock: read('manage_stock', 1) === 1,
+        minQty: read('min_qty', 0),
+        minSaleQty: minSaleQty(raw.get('min_sale_qty') ?? null),
+        maxSaleQty: read('max_sale_qty', 10000),
+        backorders: read('backorders', 0),
+        notifyStockQty: read('notify_stock_qty', 1),
+        enableQtyIncrements: read('enable_qty_increments', 0) === 1,
+        qtyIncrements: read('qty_increments', 1),
+        key: NAMES.map((name) => `${raw.get(name)}\u0000`).join(''),
+      };
+    });
   }
 }
 
