@@ -42,6 +42,7 @@ export { InputLimits } from './webapi/input-limits';
 export { WebApiModule } from './webapi/webapi.module';
 export * from './webapi/search-criteria';
 export { numberArray, boolArray, textArray } from './database/pg-array';
+export { ASYNC_COMMIT } from './database/async-commit';
 export { Database, PoolUse, QueryOptions, RowLock, TransactionOptions } from './database/database';
 export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { Database } from '@mercato/platform';
+import { ASYNC_COMMIT, Database } from '@mercato/platform';
 
 /** The sales documents that are numbered, each from its own sequence per store. */
 export type SalesDocumentKind = 'order' | 'invoice' | 'shipment' | 'creditmemo';
@@ -17,7 +17,9 @@ const DOCUMENT_TABLES: Record<SalesDocumentKind, { sequence: string; documents: 
  * value padded to nine digits (`000000001` on store 1; other stores are prefixed with their id,
  * `2000000001`). A number is taken in its own short transaction, outside the document's: like
  * Magento's sequence tables it is never handed out twice, and concurrent documents do not queue
- * behind one another's commit for it.
+ * behind one another's commit for it. That commit does not wait for the disk (ASYNC_COMMIT): the
+ * document's own commit, later in the WAL, makes the number durable with it; a number whose
+ * document never committed may be handed out again after a crash, as nothing holds it.
  *
  * A document can be written with a `provisional` number and numbered last (`assign`), once
  * everything else of it is written, so a request refused on the way never uses a number up.
@@ -31,7 +33,7 @@ export class DocumentNumbers {
     const [row]: { prefix: string; last_value: string }[] = await this.ds.outsideTransaction(() =>
       this.ds.query(
         `INSERT INTO ${sequence} (store_id, prefix, last_value)
-         VALUES ($1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1)
+         SELECT $1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1 FROM ${ASYNC_COMMIT}
          ON CONFLICT (store_id) DO UPDATE SET last_value = ${sequence}.last_value + 1
          RETURNING prefix, last_value`,
         [storeId],

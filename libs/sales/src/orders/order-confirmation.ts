@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { Database } from '@mercato/platform';
+import { ASYNC_COMMIT, Database } from '@mercato/platform';
 
 export interface ConfirmationFacts {
   orderId: number;
@@ -27,7 +27,8 @@ export class OrderConfirmation {
   queue(f: ConfirmationFacts): Promise<void> {
     return this.ds.afterCommit(async () => {
       const sent = await this.mailer.send({ to: { email: f.customerEmail, name: f.customerName }, identity: 'sales', ...content(f) });
-      if (sent) await this.ds.query(`UPDATE sales_order SET email_sent = true WHERE entity_id = $1`, [f.orderId]);
+      // A flag recorded after the fact, as Magento's OrderSender saves it: its commit need not wait for the disk.
+      if (sent) await this.ds.query(`UPDATE sales_order SET email_sent = true FROM ${ASYNC_COMMIT} WHERE entity_id = $1`, [f.orderId]);
     });
   }
 }
