@@ -92,6 +92,21 @@ describe('quote: carts and items', () => {
     expect((await guest.get(`/rest/V1/guest-carts/${masked}`)).body).toMatchObject({ items_count: 1, items_qty: 5 });
   });
 
+  it('keeps the counters with each new line: a virtual-only cart is virtual until a physical line joins', async () => {
+    const masked: string = (await guest.post('/rest/V1/guest-carts')).body;
+    const counters = async () => {
+      const { items_count, items_qty, is_virtual } = (await guest.get(`/rest/V1/guest-carts/${masked}`)).body;
+      return { items_count, items_qty, is_virtual };
+    };
+    await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: virtualSku, qty: 2 } });
+    expect(await counters()).toEqual({ items_count: 1, items_qty: 2, is_virtual: true });
+    await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: simple, qty: 3 } });
+    expect(await counters()).toEqual({ items_count: 2, items_qty: 5, is_virtual: false });
+    // The same SKU again adds up on its line: recounted, not a new line.
+    await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku: simple, qty: 1 } });
+    expect(await counters()).toEqual({ items_count: 2, items_qty: 6, is_virtual: false });
+  });
+
   it('rejects what Magento rejects when adding and updating', async () => {
     const masked: string = (await guest.post('/rest/V1/guest-carts')).body;
     const add = (cartItem: Record<string, unknown>) => guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem });

@@ -8,7 +8,7 @@ import { BundlePricing } from '@mercato/bundle';
 import { CartAccess } from './cart-access';
 import { presentItem } from './cart-presenter';
 import { CartScope, CartScopes } from './cart-scope';
-import { CartWriter } from './cart-writer';
+import { CartWriter, countersWithNewLine } from './cart-writer';
 import { CartItemData } from './dto/cart.input';
 import { QuoteItemRow } from './cart-reader';
 import { cartWrite } from './cart-call';
@@ -68,6 +68,8 @@ export class CartItemsService {
       // The line is priced for its new quantity and the cart's group, as the totals collection will.
       const pricing: PriceContext = { storeId: scope.storeId, websiteId: scope.websiteId, customerGroupId: cart.quote.customer_group_id };
       let row: QuoteItemRow;
+      // A new line keeps the cart's counters in its own statement; every other change recounts.
+      let counted = false;
       if (id !== null) {
         const line = cart.items.find((i) => i.item_id === id);
         if (!line) throw notInCart(cartId, id);
@@ -89,19 +91,22 @@ export class CartItemsService {
           // the last one added answers (Quote::getLastAddedItem).
           let last: QuoteItemRow | null = null;
           for (const [member, memberQty] of await this.groupedMembers(product, input.product_option, scope)) {
-            last = await this.addLine(await this.access.active(cartId), pricing, scope, member, memberQty, null);
+            last = (await this.addLine(await this.access.active(cartId), pricing, scope, member, memberQty, null)).row;
           }
           row = last!;
         } else {
-          row = await this.addLine(cart, pricing, scope, product, qty, input.product_option);
+          ({ row, counted } = await this.addLine(cart, pricing, scope, product, qty, input.product_option));
         }
       }
-      await this.writer.touch(cartId);
+      if (!counted) await this.writer.touch(cartId);
       return presentItem(row);
     }, cartWrite(cartId));
   }
 
-  /** Adds a product to the cart: a line of its own, or more on the line with the same product and options. */
+  /**
+   * Adds a product to the cart: a line of its own, or more on the line with the same product and
+   * options. `counted`: the cart's counters were kept with it (a new simple or configurable line).
+   */
   private async addLine(
     cart: ActiveCart,
     pricing: PriceContext,
@@ -109,8 +114,9 @@ export class CartItemsService {
     product: ProductData,
     qty: number,
     productOption: unknown,
-  ): Promise<QuoteItemRow> {
-    if (product.type_id === BUNDLE) return this.addBundleLine(cart, pricing, scope, product, qty, productOption);
+  ): Promise<{ row: QuoteItemRow; counted: boolean }> {
+    if (product.type_id === BUNDLE)
+      return { row: await this.addBundleLine(cart, pricing, scope, product, qty, productOption), counted: false };
     // A configurable line sells the chosen child: its SKU, stock and price are the child's.
     const child = product.type_id === CONFIGURABLE ? await this.chosenChild(product, productOption, scope) : null;
     const sold = child ?? product;
@@ -124,8 +130,8 @@ export class CartItemsService {
     const total = (line?.qty ?? 0) + qty;
     await this.assertSalable(String(sold.sku), total, scope.stockId);
     return line
-      ? this.setQty(line, total, pricing, pricedProductOf(line, cart.items))
-      : this.insert(cart.quote.entity_id, pricing, product, qty, productOption, child);
+      ? { row: await this.setQty(line, total, pricing, pricedProductOf(line, cart.items)), counted: false }
+      : { row: await this.insert(cart.quote.entity_id, pricing, product, qty, productOption, child), counted: true };
   }
 
   /**
@@ -313,6 +319,7 @@ export class CartItemsService {
    * A new line at its final price for the quantity, in the cart's store and group. A configurable
    * line is Magento's pair: the parent line (the parent product, the child's SKU, weight and price,
    * the chosen options) and a hidden child line under it (the child product, no price of its own).
+   * The cart's counters are kept in the same statement: the caller does not `touch` it again.
    */
   private async insert(
     cartId: number,
@@ -332,12 +339,24 @@ export class CartItemsService {
     )?.value;
     const type = String(product.type_id);
     const isVirtual = String(sold.type_id) !== 'simple';
+    // The line, a configurable's hidden child line under it, and the cart's counters: one statement.
     const [row] = await this.ds.query(
-      `INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price,
-         base_price, row_total, base_row_total, tax_class_id, product_options)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9::numeric, COALESCE($9::numeric, 0) * $8::numeric, $10::numeric, $10::numeric,
-         $10::numeric * $8::numeric, $10::numeric * $8::numeric, $11, $12)
-       RETURNING ${ITEM_COLUMNS}`,
+      `WITH line AS (
+         INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price,
+           base_price, row_total, base_row_total, tax_class_id, product_options)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::boolean, $8::numeric, $9::numeric, COALESCE($9::numeric, 0) * $8::numeric, $10::numeric,
+           $10::numeric, $10::numeric * $8::numeric, $10::numeric * $8::numeric, $11, $12)
+         RETURNING ${ITEM_COLUMNS}
+       ),
+       child AS (
+         INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight,
+           row_weight)
+         SELECT $1, line.item_id, $13::int, $3, $14::text, $15::text, $16::text, $7::boolean, $8::numeric, $17::numeric,
+                COALESCE($17::numeric, 0) * $8::numeric
+         FROM line WHERE $13::int IS NOT NULL
+       ),
+       counters AS (${countersWithNewLine('$1', '$8::numeric', '$7::boolean')})
+       SELECT * FROM line`,
       [
         cartId,
         product.id,
@@ -351,16 +370,13 @@ export class CartItemsService {
         price,
         taxClass === undefined || taxClass === null ? null : Number(taxClass),
         options === undefined || options === null ? null : JSON.stringify(options),
+        child?.id ?? null,
+        child?.sku ?? null,
+        child?.name ?? null,
+        child ? String(child.type_id) : null,
+        child ? weightOf(child) : null,
       ],
     );
-    if (child) {
-      await this.ds.query(
-        `INSERT INTO quote_item (quote_id, parent_item_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight,
-           row_weight)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, $10::numeric, COALESCE($10::numeric, 0) * $9::numeric)`,
-        [cartId, row.item_id, child.id, storeId, child.sku, child.name ?? null, String(child.type_id), isVirtual, qty, weightOf(child)],
-      );
-    }
     return row;
   }
 }
