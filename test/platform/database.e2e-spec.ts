@@ -249,4 +249,30 @@ describe('Database (transactions bound to the async scope)', () => {
       await db.query(`DROP TABLE ${rows}`);
     }
   });
+
+  it('takes advisory locks once per transaction, and asks again after a savepoint rolled back', async () => {
+    const query = jest.spyOn(db, 'query');
+    const lockStatements = () => query.mock.calls.filter(([sql]) => String(sql).includes('pg_advisory_xact_lock')).length;
+    const advisoryHeld = async () =>
+      (await db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`))[0]
+        .n;
+    try {
+      await db.transaction(async () => {
+        await db.lockKeys(['1:a', '1:b']);
+        await db.lockKeys(['1:a', '1:b']);
+        expect(lockStatements()).toBe(1);
+        expect(await advisoryHeld()).toBe(2);
+        // A write that took a key itself says so: nothing more is sent for it.
+        db.keysLocked(['1:c']);
+        await db.lockKeys(['1:a', '1:c']);
+        expect(lockStatements()).toBe(1);
+        await db.transaction(async () => Promise.reject(new Error('rolled back'))).catch(() => undefined);
+        await db.lockKeys(['1:a']);
+        expect(lockStatements()).toBe(2);
+      });
+      expect(await advisoryHeld()).toBe(0);
+    } finally {
+      query.mockRestore();
+    }
+  });
 });

@@ -43,7 +43,7 @@ export { WebApiModule } from './webapi/webapi.module';
 export * from './webapi/search-criteria';
 export { numberArray, boolArray, textArray } from './database/pg-array';
 export { ASYNC_COMMIT } from './database/async-commit';
-export { Database, PoolUse, QueryOptions, RowLock, TransactionOptions } from './database/database';
+export { Database, lockKeysSql, PoolUse, QueryOptions, RowLock, TransactionOptions } from './database/database';
 export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';
 export { PasswordHasher } from './security/password-hasher';

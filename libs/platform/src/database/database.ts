@@ -11,6 +11,8 @@ interface Transaction {
   runner: QueryRunner;
   afterCommit: Work[];
   afterEnd: Work[];
+  /** Advisory lock keys the transaction is known to hold (`lockKeys`, `keysLocked`). */
+  heldKeys?: Set<string>;
 }
 
 let savepoints = 0;
@@ -152,6 +154,31 @@ export class Database {
   }
 
   /**
+   * Transaction-scoped advisory locks on string keys (released when the transaction ends), taken in
+   * the order given: callers sort their keys, so two transactions never wait on each other in a
+   * circle. Keys the open transaction already holds are not asked for again; with all of them
+   * held, nothing is sent.
+   */
+  async lockKeys(keys: string[]): Promise<void> {
+    const held = this.active()?.heldKeys;
+    if (!keys.length || (held && keys.every((k) => held.has(k)))) return;
+    await this.query(lockKeysSql('$1'), [keys]);
+    this.keysLocked(keys);
+  }
+
+  /**
+   * Records that a statement of the open transaction took these keys' locks itself (its CTE built
+   * with `lockKeysSql`), so `lockKeys` does not ask again: a round trip saved where a write just
+   * before the locked work can carry them. A savepoint rolled back forgets every key.
+   */
+  keysLocked(keys: string[]): void {
+    const tx = this.active();
+    if (!tx) return;
+    tx.heldKeys ??= new Set();
+    for (const k of keys) tx.heldKeys.add(k);
+  }
+
+  /**
    * Runs `work` once the current transaction commits (at once when there is none), so an effect
    * outside the database (an e-mail) follows only data that was really written. Work queued by a
    * transaction or savepoint that rolls back is dropped. The commit's caller waits for it; it
@@ -247,6 +274,8 @@ export class Database {
     } catch (error) {
       await tx.runner.query(`ROLLBACK TO SAVEPOINT ${name}`);
       tx.afterCommit.splice(queued);
+      // Locks taken since the savepoint went with it; which ones is not tracked, so none is assumed.
+      tx.heldKeys?.clear();
       throw error;
     }
   }
@@ -271,4 +300,14 @@ function lockStatement(lock: RowLock): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(lock.table + lock.column)) throw new Error(`lockRow: ${lock.table}.${lock.column} is not a plain name`);
   const key = Number.isSafeInteger(lock.id) ? String(lock.id) : 'NULL';
   return `SELECT 1 FROM ${lock.table} WHERE ${lock.column} = ${key} FOR UPDATE`;
+}
+
+/**
+ * A query taking the transaction-scoped advisory locks of the keys in the text[] parameter `param`,
+ * in its order (one row per key): for `Database.lockKeys`, or a CTE of a write that takes them in
+ * its own round trip (then `Database.keysLocked`). The next statement's snapshot sees every commit
+ * made before the locks were granted.
+ */
+export function lockKeysSql(param: string): string {
+  return `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${param}::text[]) WITH ORDINALITY AS u(k, n) ORDER BY n`;
 }

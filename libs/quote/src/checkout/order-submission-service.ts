@@ -208,7 +208,8 @@ export class OrderSubmission {
     // Numbered once the cart passed its checks (a refused cart uses no number up); the totals and the
     // cart's closing for the order are then one statement. A placement that fails undoes both.
     const incrementId = await this.numbers.next('order', request.storeId);
-    await this.totalsWriter.save(totals, { ...given, incrementId });
+    // The same statement takes the placement's stock locks: the salability read that follows sees every order before it.
+    await this.totalsWriter.save(totals, { ...given, incrementId, locks: await this.orders.lockKeys(placing) });
     const { orderId } = await this.orders.place({ ...placing, incrementId });
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;

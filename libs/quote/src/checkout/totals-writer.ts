@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, numberArray, roundPrice } from '@mercato/platform';
+import { Database, lockKeysSql, numberArray, roundPrice } from '@mercato/platform';
 import { ShippingRate } from '@mercato/shipping';
 import { CART_PAYMENT_UPSERT, cartPaymentValues } from './cart-payment-row';
 import { PaymentData } from './dto/checkout.input';
@@ -13,6 +13,11 @@ export interface CartClosing {
   payment?: PaymentData | null;
   /** The guest's e-mail given with it, checked by the caller. */
   email?: string | null;
+  /**
+   * The placement's advisory lock keys (OrderPlacement.lockKeys), taken by the same statement: the
+   * placement that follows in the transaction then sends no lock statement of its own.
+   */
+  locks?: string[];
 }
 
 /** Magento's shipping description: `<carrier title> - <method title>`. */
@@ -30,7 +35,8 @@ export class TotalsWriter {
    * Stores the collected totals in one statement (a data-modifying CTE per table): lines, the totals
    * address, the cart, and the shipping address's collected rates. With `closing`, the same statement
    * closes the cart for the order (no longer active, its increment id reserved) and writes the
-   * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it.
+   * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it,
+   * and takes the placement's stock locks (the `locks` CTE is read by the final UPDATE so it runs).
    */
   async save(t: CollectedTotals, closing: CartClosing | null = null): Promise<void> {
     const quoteId = t.cart.quote.entity_id;
@@ -78,12 +84,13 @@ export class TotalsWriter {
          INSERT INTO quote_payment (quote_id, method, po_number, additional_data)
          SELECT $1, $50, $51, $52::jsonb WHERE $49::boolean
          ${CART_PAYMENT_UPSERT}
-       )
+       ),
+       locks AS MATERIALIZED (${lockKeysSql('$54')})
        UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
          base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
          is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
          customer_email = COALESCE($53::text, customer_email), updated_at = now()
-       WHERE entity_id = $1`,
+       WHERE entity_id = $1 AND (SELECT count(*) FROM locks) >= 0`,
       [
         quoteId,
         numberArray(items.map((i) => i.item.item_id)),
@@ -138,7 +145,9 @@ export class TotalsWriter {
         !!closing?.payment,
         ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
         closing?.email ?? null,
+        closing?.locks ?? [],
       ],
     );
+    if (closing?.locks?.length) this.ds.keysLocked(closing.locks);
   }
 }

@@ -45,17 +45,13 @@ export class OrderPlacement {
     closeCart?: (incrementId: string) => Promise<void>,
   ): Promise<{ orderId: number; incrementId: string }> {
     const store = await this.storeNames(req.storeId);
-    const stockId = await this.stocks.stockId('website', store.websiteCode);
-    if (stockId === null) throw new NoSuchEntityException('No linked stock found');
+    const stockId = await this.stockOf(store.websiteCode);
     const lines = stockLines(req);
     const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
     // Inside checkout's transaction the placement joins it rather than opening a savepoint (two
     // round trips): a refused placement fails that whole transaction, which nothing goes on from.
     return this.ds.joinTransaction(async () => {
-      await this.lock(
-        stockId,
-        lines.map((l) => l.sku),
-      );
+      await this.ds.lockKeys(lockKeys(stockId, lines));
       await this.salable.assertSalable(lines, stockId);
       const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName));
       await this.adjustments.record(orderId, req.adjustments ?? []);
@@ -84,14 +80,21 @@ export class OrderPlacement {
     });
   }
 
-  /** Transaction-scoped advisory locks per (stock, SKU), taken in sorted order so two orders never deadlock. */
-  private async lock(stockId: number, skus: string[]): Promise<void> {
-    const keys = [...new Set(skus)].sort().map((sku) => `${stockId}:${sku}`);
-    if (!keys.length) return;
-    await this.ds.query(
-      `SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS u(k, n) ORDER BY n`,
-      [keys],
-    );
+  /**
+   * The advisory lock keys placing `req` takes, per (stock, SKU) in sorted order so two orders never
+   * deadlock. A caller whose write comes just before the placement, in its transaction, can take
+   * them in that write (`lockKeysSql`, then `Database.keysLocked`): the placement then sends no lock
+   * statement of its own.
+   */
+  async lockKeys(req: PlaceOrderRequest): Promise<string[]> {
+    const store = await this.storeNames(req.storeId);
+    return lockKeys(await this.stockOf(store.websiteCode), stockLines(req));
+  }
+
+  private async stockOf(websiteCode: string): Promise<number> {
+    const stockId = await this.stocks.stockId('website', websiteCode);
+    if (stockId === null) throw new NoSuchEntityException('No linked stock found');
+    return stockId;
   }
 
   /** Magento's store_name (website, group and store view names on three lines) and the group's frontend name. */
@@ -115,4 +118,8 @@ function stockLines(req: PlaceOrderRequest): { sku: string; qty: number }[] {
     else for (const c of i.children ?? []) count(c.sku, c.qty);
   }
   return [...bySku].map(([sku, qty]) => ({ sku, qty }));
+}
+
+function lockKeys(stockId: number, lines: { sku: string }[]): string[] {
+  return [...new Set(lines.map((l) => l.sku))].sort().map((sku) => `${stockId}:${sku}`);
 }
