@@ -68,4 +68,30 @@ describe('configuration snapshot', () => {
     await other.query(`DELETE FROM core_config_data WHERE path = $1 AND scope = 'websites'`, [path]);
     expect(await settle('default')).toBe('default');
   });
+
+  it('computes a derived value once per configuration version, frozen, and again after a change made elsewhere', async () => {
+    const scoped = t.app.get(ScopedConfig);
+    const scope = { storeId: 1, websiteId: 1 };
+    const key = `test-derived-${process.pid}`;
+    let computed = 0;
+    const derived = () =>
+      scoped.derive(scope, key, (config) => {
+        computed += 1;
+        return { value: config.get(path, 'fallback') };
+      });
+    await other.query(`DELETE FROM core_config_data WHERE path = $1`, [path]);
+    await shows(null);
+    const first = await derived();
+    expect(await derived()).toBe(first);
+    expect(computed).toBe(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    await other.query(`INSERT INTO core_config_data (scope, scope_id, path, value) VALUES ('websites', 1, $1, 'changed')`, [path]);
+    let next = await derived();
+    for (let i = 0; i < 200 && next.value !== 'changed'; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+      next = await derived();
+    }
+    expect(next).toEqual({ value: 'changed' });
+    expect(computed).toBe(2);
+  });
 });
