@@ -1,6 +1,6 @@
-import { ProductCache } from '@mercato/catalog';
+import { FinalPrices, ProductCache } from '@mercato/catalog';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
-import { guestCart, shippingInformation, stockedProduct } from './checkout-support';
+import { guestCart, guestPayment, shippingInformation, stockedProduct } from './checkout-support';
 
 /**
  * Cart calls read their products through the product cache (a statement of every add, shipping
@@ -68,5 +68,64 @@ describe('cart calls and the product cache', () => {
       status = (await guest.post(`/rest/V1/guest-carts/${cart}/items`, { cartItem: { sku, qty: 1, quote_id: cart } })).status;
     }
     expect(status).toBe(400);
+  });
+
+  /** The final-price statements sent while `work` runs. */
+  const priceReads = async (work: () => Promise<unknown>): Promise<number> => {
+    const spy = jest.spyOn(t.ds, 'query');
+    try {
+      await work();
+      return spy.mock.calls.filter((call) => String(call[0]).includes('catalog_product_final_price')).length;
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  const totalsOf = async (masked: string) => (await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body;
+
+  it("a cart's final prices are computed once: shipping and payment information find them", async () => {
+    const sku = await stockedProduct(admin, 100);
+    const masked = await guestCart(guest, [[sku, 2]]);
+    const reads = await priceReads(async () => {
+      expect((await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation())).status).toBe(200);
+      expect((await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, guestPayment)).status).toBe(200);
+    });
+    expect(reads).toBe(0);
+    // Another quantity is another price (tiers).
+    expect(await priceReads(() => guestCart(guest, [[sku, 3]]))).toBe(1);
+  });
+
+  it('a price changed straight in the database is what the cart pays once the change is notified', async () => {
+    const sku = await stockedProduct(admin, 100);
+    const masked = await guestCart(guest, [[sku, 1]]);
+    expect((await totalsOf(masked)).subtotal).toBe(20);
+    await t.ds.query(
+      `UPDATE catalog_product_entity_decimal v SET value = 12.5 FROM catalog_product_entity e, eav_attribute a
+        WHERE e.sku = $1 AND v.entity_id = e.entity_id AND a.attribute_id = v.attribute_id AND a.attribute_code = 'price'
+          AND a.entity_type_id = 4`,
+      [sku],
+    );
+    let subtotal = 20;
+    for (let i = 0; i < 50 && subtotal === 20; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      subtotal = (await totalsOf(masked)).subtotal;
+    }
+    expect(subtotal).toBe(12.5);
+  });
+
+  it('a kept price gives way when a special price starts, without any write', async () => {
+    // The store's own clock, a few seconds ahead: the special price is not active yet.
+    const { now } = await t.app.get(FinalPrices).scope(1, 1);
+    const at = new Date(Date.parse(now.replace(' ', 'T') + 'Z') + 3_000).toISOString().slice(0, 19).replace('T', ' ');
+    const sku = await stockedProduct(admin, 100, {
+      custom_attributes: [
+        { attribute_code: 'special_price', value: '15' },
+        { attribute_code: 'special_from_date', value: at },
+      ],
+    });
+    const masked = await guestCart(guest, [[sku, 1]]);
+    expect((await totalsOf(masked)).subtotal).toBe(20);
+    expect((await totalsOf(masked)).subtotal).toBe(20);
+    await new Promise((r) => setTimeout(r, 3_500));
+    expect((await totalsOf(masked)).subtotal).toBe(15);
   });
 });

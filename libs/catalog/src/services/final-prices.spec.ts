@@ -1,6 +1,6 @@
 import { customOptionsPrice } from '../options/chosen-options';
 import { exactMatch, listMatch } from '../tier-prices/group-tier-prices';
-import { localDateTime } from './final-prices';
+import { localDateTime, priceHoldsUntil } from './final-prices';
 
 /**
  * The parts of price resolution that run outside the database. The rule itself (lowest of price,
@@ -24,6 +24,25 @@ describe('the store-local time special prices are dated by', () => {
 
   it('writes midnight as 00, never 24', () => {
     expect(localDateTime('UTC', new Date('2030-06-15T00:00:05Z'))).toBe('2030-06-15 00:00:05');
+  });
+});
+
+describe('how long a computed final price holds (the special price dates still ahead)', () => {
+  const now = '2030-01-10 12:00:00';
+
+  it('holds for good when no date is ahead', () => {
+    expect(priceHoldsUntil(now, [null, null])).toBeNull();
+    expect(priceHoldsUntil(now, ['2030-01-01 00:00:00', '2030-01-05 00:00:00'])).toBeNull();
+  });
+
+  it('holds until the special price starts, or until the first second after its last day', () => {
+    expect(priceHoldsUntil(now, ['2030-01-12 00:00:00', null])).toBe('2030-01-12 00:00:00');
+    expect(priceHoldsUntil(now, ['2030-01-01 00:00:00', '2030-01-16 00:00:00'])).toBe('2030-01-16 00:00:00');
+    expect(priceHoldsUntil(now, ['2030-01-12 00:00:00', '2030-01-16 00:00:00'])).toBe('2030-01-12 00:00:00');
+  });
+
+  it('a date reached is behind it: the price computed at that second already follows it', () => {
+    expect(priceHoldsUntil(now, [now, null])).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { Database, numberArray } from '@mercato/platform';
 import { AttributeCatalog } from '@mercato/eav';
 import { ScopedConfig } from '@mercato/store';
 import { PriceScope } from './price-scope';
+import { ProductCache } from './product-cache';
 
 /** Where and for whom a price is asked: the store (and its website) and the customer group. */
 export interface PriceContext {
@@ -29,6 +30,14 @@ export interface LinePrice {
 }
 
 /**
+ * A line's price as kept in the product cache: `until` is the store-local time from which it may
+ * change by itself (a special price's first day or the end of its last one), or null.
+ */
+interface KeptPrice extends LinePrice {
+  until: string | null;
+}
+
+/**
  * A product's final price, as Magento's Product\Type\Price computes it: the lowest of its price, an
  * active special price and the tier price for the quantity and the customer's group, never below 0.
  * The rule itself is the database function `catalog_product_final_price` (catalog migration
@@ -41,6 +50,7 @@ export class FinalPrices {
     private readonly priceScope: PriceScope,
     private readonly config: ScopedConfig,
     private readonly attributes: AttributeCatalog,
+    private readonly cache: ProductCache,
   ) {}
 
   /** The price scope and local time of a store: what every final price of a call is computed with. */
@@ -54,36 +64,87 @@ export class FinalPrices {
   }
 
   /**
-   * Each line's final and original price (one statement, whatever the number of lines). A line with
-   * `fromPrice` is priced from that amount instead of the product's price (a bundle's special and
-   * tier prices are percentages: its final price from 100 is the share its parts are charged).
+   * Each line's final and original price (one statement for those not kept, whatever their number).
+   * A line with `fromPrice` is priced from that amount instead of the product's price (a bundle's
+   * special and tier prices are percentages: its final price from 100 is the share its parts are
+   * charged). Prices are kept beside the product in the product cache, which drops them with the
+   * product when any of its price values changes (the catalogue's notifications), and each is used
+   * only until the special price dates can change it: a cart is priced on every call, three times
+   * in a checkout, and the statement was one of each call's dearest.
    */
   async forLines(lines: readonly { productId: number; qty: number; fromPrice?: number }[], ctx: PriceContext): Promise<LinePrice[]> {
     if (!lines.length) return [];
     const s = await this.scope(ctx.storeId, ctx.websiteId);
-    const price = await this.attributes.require('price');
+    const keys = lines.map((l) =>
+      this.cache.derivedKey(l.productId, ['price', s.priceStoreId, s.priceWebsiteId, ctx.customerGroupId, l.qty, l.fromPrice ?? '']),
+    );
+    const prices: LinePrice[] = [];
+    const missing: number[] = [];
+    keys.forEach((key, n) => {
+      const kept = this.cache.derived<KeptPrice>(key);
+      if (kept && (kept.until === null || s.now < kept.until)) prices[n] = { finalPrice: kept.finalPrice, price: kept.price };
+      else missing.push(n);
+    });
+    if (!missing.length) return prices;
+    // What a cart call reads is committed data (it writes no product): kept once its transaction commits.
+    const token = this.cache.beginCommitted();
+    const read = await this.read(
+      missing.map((n) => lines[n]),
+      ctx.customerGroupId,
+      s,
+    );
+    for (const [m, n] of missing.entries()) {
+      prices[n] = { finalPrice: read[m].finalPrice, price: read[m].price };
+      await this.cache.keepAfterCommit(keys[n], read[m], token, [lines[n].productId]);
+    }
+    return prices;
+  }
+
+  private async read(
+    lines: readonly { productId: number; qty: number; fromPrice?: number }[],
+    customerGroupId: number,
+    s: PriceScopeValues,
+  ): Promise<KeptPrice[]> {
+    const [price, from, to] = await Promise.all(
+      ['price', 'special_from_date', 'special_to_date'].map((code) => this.attributes.require(code)),
+    );
     // The product's price is read once, here, and handed to the function as the amount to start
-    // from (it reads the same value when given none).
-    const rows: { final_price: number; price: number }[] = await this.ds.query(
+    // from (it reads the same value when given none). The special price dates say how long the
+    // answer holds: whether or not a special price is set, a conservative bound.
+    const rows: { final_price: number; price: number; special_from: string | null; special_ends: string | null }[] = await this.ds.query(
       `SELECT catalog_product_final_price(v.id, $1, $2, $3, v.qty, $4::timestamp, COALESCE(v.from_price, p.value))::float8 AS final_price,
-              COALESCE(p.value, 0)::float8 AS price
+              COALESCE(p.value, 0)::float8 AS price,
+              to_char(sf.value, 'YYYY-MM-DD HH24:MI:SS') AS special_from,
+              to_char(st.value + interval '1 day', 'YYYY-MM-DD HH24:MI:SS') AS special_ends
          FROM unnest($5::int[], $6::numeric[], $7::numeric[]) WITH ORDINALITY AS v(id, qty, from_price, n)
          LEFT JOIN LATERAL (SELECT d.value FROM catalog_product_entity_decimal d
                              WHERE d.entity_id = v.id AND d.attribute_id = $8 AND d.store_id IN (0, $1)
                              ORDER BY d.store_id DESC LIMIT 1) p ON true
+         LEFT JOIN LATERAL (SELECT d.value FROM catalog_product_entity_datetime d
+                             WHERE d.entity_id = v.id AND d.attribute_id = $9 AND d.store_id IN (0, $1)
+                             ORDER BY d.store_id DESC LIMIT 1) sf ON true
+         LEFT JOIN LATERAL (SELECT d.value FROM catalog_product_entity_datetime d
+                             WHERE d.entity_id = v.id AND d.attribute_id = $10 AND d.store_id IN (0, $1)
+                             ORDER BY d.store_id DESC LIMIT 1) st ON true
         ORDER BY v.n`,
       [
         s.priceStoreId,
         s.priceWebsiteId,
-        ctx.customerGroupId,
+        customerGroupId,
         s.now,
         numberArray(lines.map((l) => l.productId)),
         lines.map((l) => l.qty),
         lines.map((l) => l.fromPrice ?? null),
         price.attribute_id,
+        from.attribute_id,
+        to.attribute_id,
       ],
     );
-    return rows.map((r) => ({ finalPrice: Number(r.final_price), price: Number(r.price) }));
+    return rows.map((r) => ({
+      finalPrice: Number(r.final_price),
+      price: Number(r.price),
+      until: priceHoldsUntil(s.now, [r.special_from, r.special_ends]),
+    }));
   }
 
   /**
@@ -96,6 +157,18 @@ export class FinalPrices {
       `${bind(customerGroupId)}::int, ${bind(qty)}::numeric, ${bind(scope.now)}::timestamp)`
     );
   }
+}
+
+/**
+ * The first of the special price's date boundaries still ahead of `now` (all `YYYY-MM-DD hh:mm:ss`,
+ * which compare as text), or null: a price computed at `now` holds until then. The end is the first
+ * second after the last day, when the function stops applying the special price (a second early at
+ * worst: the price is read again).
+ */
+export function priceHoldsUntil(now: string, boundaries: readonly (string | null)[]): string | null {
+  let until: string | null = null;
+  for (const b of boundaries) if (b !== null && b > now && (until === null || b < until)) until = b;
+  return until;
 }
 
 /** Formatters by time zone: making one costs more than a cart's whole price computation. */

@@ -65,9 +65,17 @@ export class ProductCache implements OnModuleInit {
     return `${storeId}:${sku.trim().toLowerCase()}`;
   }
 
-  /** The key of a product read by id (never a SKU's key: those have no `#`). */
+  /** The key of a product read by id (never a SKU's key: those start with the store id). */
   idKey(id: number, storeId: number): string {
     return `#${storeId}:${id}`;
+  }
+
+  /**
+   * The key of a value computed from one product's data and kept beside it (a final price): `parts`
+   * say for whom and for what it was computed. Dropped with the product, like its reads.
+   */
+  derivedKey(productId: number, parts: readonly (string | number)[]): string {
+    return `$${productId}:${parts.join(':')}`;
   }
 
   get<T>(key: string): T | undefined {
@@ -75,6 +83,11 @@ export class ProductCache implements OnModuleInit {
     if (hit === undefined) this.misses++;
     else this.hits++;
     return hit;
+  }
+
+  /** A `derivedKey` entry: as `get`, but not counted in `stats` (which count product reads). */
+  derived<T>(key: string): T | undefined {
+    return this.cache.get(key) as T | undefined;
   }
 
   /** A token for `set`, or null when what is about to be read must not be kept (notifications down, in a transaction). */
@@ -89,7 +102,7 @@ export class ProductCache implements OnModuleInit {
   set(key: string, value: unknown, token: number | null, productIds: readonly number[]): void {
     if (token === null || token !== this.generation) return;
     this.cache.set(key, value, this.cache.begin());
-    if (productIds.length && !key.startsWith('#')) this.productBySku.set(key.slice(key.indexOf(':') + 1), productIds[0]);
+    if (productIds.length && isSkuKey(key)) this.productBySku.set(key.slice(key.indexOf(':') + 1), productIds[0]);
     for (const id of productIds) {
       const keys = this.keysByProduct.get(id);
       if (keys) keys.add(key);
@@ -142,4 +155,9 @@ export class ProductCache implements OnModuleInit {
   stats(): { hits: number; misses: number; products: number } {
     return { hits: this.hits, misses: this.misses, products: this.keysByProduct.size };
   }
+}
+
+/** A product read by SKU (`key`): the id and derived keys start with a sign of their own. */
+function isSkuKey(key: string): boolean {
+  return key[0] !== '#' && key[0] !== '$';
 }
