@@ -224,6 +224,17 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(results.filter((r) => r.status === 400 && r.body.message === 'Not enough items for sale')).toHaveLength(5);
     expect((await admin.get(SALABLE(sku))).body).toBe(0);
   });
+  it("concurrent checkouts: every order's confirmation is recorded as sent", async () => {
+    const sku = await stockedProduct(admin, 50);
+    const carts = [];
+    for (let i = 0; i < 8; i++) carts.push(await preparedGuestCart(guest, [[sku, 1]]));
+    // The flags of e-mails sent together are set together: none may be left out of its group.
+    const placed = await Promise.all(carts.map((m) => guest.post(`/rest/V1/guest-carts/${m}/payment-information`, guestPayment)));
+    expect(placed.map((r) => r.status)).toEqual(carts.map(() => 200));
+    const flags = await Promise.all(placed.map(async (r) => (await admin.get(`/rest/V1/orders/${r.body}`)).body.email_sent));
+    expect(flags).toEqual(carts.map(() => 1));
+  });
+
   it('administrator flow on a customer cart: estimate by address id, payment method, PUT /V1/carts/:cartId/order', async () => {
     const sku = await stockedProduct(admin, 5);
     const c = await createCustomer(t);

@@ -46,6 +46,7 @@ export { ASYNC_COMMIT } from './database/async-commit';
 export { Database, lockKeysSql, PoolUse, QueryOptions, RowLock, TransactionOptions } from './database/database';
 export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';
+export { GroupedWrites } from './database/grouped-writes';
 export { PasswordHasher } from './security/password-hasher';
 export { ForcedParameter, ForcedParameters, ForcedValueResolver } from './webapi/forced-parameters';
 export { Metrics, ScrapeHook } from './metrics/metrics';

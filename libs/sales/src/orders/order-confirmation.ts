@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { escapeHtml, Mailer } from '@mercato/email';
-import { ASYNC_COMMIT, Database } from '@mercato/platform';
+import { ASYNC_COMMIT, Database, GroupedWrites, numberArray } from '@mercato/platform';
 
 export interface ConfirmationFacts {
   orderId: number;
@@ -19,17 +19,28 @@ export interface ConfirmationFacts {
  */
 @Injectable()
 export class OrderConfirmation {
+  /** The flags of orders whose e-mails went out together (one statement under load, not one each). */
+  private readonly sentFlags: GroupedWrites<number>;
+
   constructor(
     private readonly mailer: Mailer,
     private readonly ds: Database,
-  ) {}
+  ) {
+    this.sentFlags = new GroupedWrites(ds, (orderIds) => this.markSent(orderIds));
+  }
 
   queue(f: ConfirmationFacts): Promise<void> {
     return this.ds.afterCommit(async () => {
       const sent = await this.mailer.send({ to: { email: f.customerEmail, name: f.customerName }, identity: 'sales', ...content(f) });
-      // A flag recorded after the fact, as Magento's OrderSender saves it: its commit need not wait for the disk.
-      if (sent) await this.ds.query(`UPDATE sales_order SET email_sent = true FROM ${ASYNC_COMMIT} WHERE entity_id = $1`, [f.orderId]);
+      if (sent) await this.sentFlags.add(f.orderId);
     });
+  }
+
+  /** A flag recorded after the fact, as Magento's OrderSender saves it: its commit need not wait for the disk. */
+  private async markSent(orderIds: number[]): Promise<void> {
+    await this.ds.query(`UPDATE sales_order SET email_sent = true FROM ${ASYNC_COMMIT} WHERE entity_id = ANY($1::int[])`, [
+      numberArray(orderIds),
+    ]);
   }
 }
 
