@@ -29,12 +29,10 @@ describe('sales: orders', () => {
     const [reservation] = await t.ds.query(`SELECT stock_id, quantity, metadata FROM inventory_reservation WHERE sku = $1`, [sku]);
     expect(reservation.stock_id).toBe(1);
     expect(Number(reservation.quantity)).toBe(-3);
-    expect(JSON.parse(reservation.metadata)).toEqual({
-      event_type: 'order_placed',
-      object_type: 'order',
-      object_id: String(placed.orderId),
-      object_increment_id: '000000001',
-    });
+    // Written by the order's own statement, as Magento's serializer writes it.
+    expect(reservation.metadata).toBe(
+      `{"event_type":"order_placed","object_type":"order","object_id":"${placed.orderId}","object_increment_id":"000000001"}`,
+    );
 
     const mails = await mailsTo(dataDir, email);
     expect(mails).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Contributions, Database, ExtensionPoint, numberArray, roundPrice } from '@mercato/platform';
 import { StoreScopes } from '@mercato/store';
+import { OrderWritePart } from '../orders/order-writer';
 
 /** A total another module added to the order at checkout. */
 export interface OrderAdjustmentInput {
@@ -84,22 +85,18 @@ export class OrderAdjustments implements OnModuleInit {
     this.contributions.addTo(this.handlers, OrderAdjustments);
   }
 
-  /** At placement, inside its transaction: one statement for all adjustments. */
-  async record(orderId: number, adjustments: OrderAdjustmentInput[]): Promise<void> {
-    if (!adjustments.length) return;
-    await this.ds.query(
-      `INSERT INTO sales_order_adjustment (order_id, code, kind, sort_order, amount, data)
-       SELECT $1, v.code, v.kind, v.sort_order, v.amount, v.data::jsonb
-       FROM unnest($2::text[], $3::text[], $4::int[], $5::numeric[], $6::text[]) AS v(code, kind, sort_order, amount, data)`,
-      [
-        orderId,
-        adjustments.map((a) => a.code),
-        adjustments.map((a) => a.kind),
-        numberArray(adjustments.map((a) => a.sortOrder)),
-        adjustments.map((a) => roundPrice(a.amount)),
-        adjustments.map((a) => (a.data === undefined ? null : JSON.stringify(a.data))),
-      ],
-    );
+  /** At placement, in the order's own statement (`OrderWriter`): all adjustments in one INSERT. */
+  recordSql(adjustments: OrderAdjustmentInput[]): OrderWritePart {
+    return (orderId, bind) =>
+      adjustments.length
+        ? `INSERT INTO sales_order_adjustment (order_id, code, kind, sort_order, amount, data)
+           SELECT ${orderId}, v.code, v.kind, v.sort_order, v.amount, v.data::jsonb
+           FROM unnest(${bind(adjustments.map((a) => a.code))}::text[], ${bind(adjustments.map((a) => a.kind))}::text[],
+                       ${bind(numberArray(adjustments.map((a) => a.sortOrder)))}::int[],
+                       ${bind(adjustments.map((a) => roundPrice(a.amount)))}::numeric[],
+                       ${bind(adjustments.map((a) => (a.data === undefined ? null : JSON.stringify(a.data))))}::text[])
+             AS v(code, kind, sort_order, amount, data)`
+        : null;
   }
 
   /**

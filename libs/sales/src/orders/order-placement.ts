@@ -53,13 +53,18 @@ export class OrderPlacement {
     return this.ds.joinTransaction(async () => {
       await this.ds.lockKeys(lockKeys(stockId, lines));
       await this.salable.assertSalable(lines, stockId);
-      const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName));
-      await this.adjustments.record(orderId, req.adjustments ?? []);
-      await this.ledger.append(
-        stockId,
-        { type: 'order_placed', objectType: 'order', objectId: String(orderId), objectIncrementId: incrementId },
-        lines.map((l) => ({ sku: l.sku, quantity: -l.qty })),
-      );
+      // The order, its adjustments and its reservations: one statement.
+      const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName), [
+        this.adjustments.recordSql(req.adjustments ?? []),
+        (id, bind) =>
+          this.ledger.appendSql(
+            stockId,
+            { type: 'order_placed', objectType: 'order', objectIncrementId: incrementId },
+            lines.map((l) => ({ sku: l.sku, quantity: -l.qty })),
+            id,
+            bind,
+          ),
+      ]);
       await this.usage.record({
         ruleIds: req.appliedRuleIds,
         couponCode: req.couponCode,
