@@ -8,30 +8,41 @@ describe('Database (transactions bound to the async scope)', () => {
   let dataSource: DataSource;
   let db: Database;
   let sent: jest.SpyInstance;
+  /** Every query the pg clients sent (TypeORM's and the handle's own). */
+  let wire: jest.SpyInstance;
+  /** The pool's client class (TypeORM loads pg itself: not the test's own import). */
+  let pgClient: { query(...args: unknown[]): unknown };
 
   beforeAll(async () => {
     const options = dataSourceOptions(process.env.MERCATO_TEST_DATABASE_URL!, { migrations: [] }, 4);
     dataSource = await new DataSource(options).initialize();
     db = new Database(dataSource);
+    const runner = dataSource.createQueryRunner();
+    pgClient = Object.getPrototypeOf(await runner.connect());
+    await runner.release();
     await db.query(`CREATE TABLE ${table} (v text)`);
   });
   afterAll(async () => {
     sent.mockRestore();
+    wire.mockRestore();
     await db.query(`DROP TABLE ${table}`);
     await dataSource.destroy();
   });
   beforeEach(async () => {
     await db.query(`TRUNCATE ${table}`);
     sent?.mockRestore();
+    wire?.mockRestore();
     sent = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    wire = jest.spyOn(pgClient, 'query');
   });
 
   const insert = (v: string) => db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]);
   const stored = async () => (await db.query<{ v: string }[]>(`SELECT v FROM ${table} ORDER BY v`)).map((r) => r.v);
   /** The transaction control statements sent since the test began, savepoint names left out. */
+  const texts = () => wire.mock.calls.map(([q]) => String(typeof q === 'string' ? q : q.text));
   const control = () =>
-    sent.mock.calls
-      .map(([sql]) => String(sql).replace(/sp_\d+/, 'sp'))
+    texts()
+      .map((sql) => sql.replace(/sp_\d+/, 'sp'))
       .filter((sql) => /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/.test(sql));
 
   it('commits the work of every query in the scope, in one transaction', async () => {
@@ -221,6 +232,38 @@ describe('Database (transactions bound to the async scope)', () => {
     expect(control().filter((sql) => /START TRANSACTION; SET LOCAL/.test(sql))).toHaveLength(2);
   });
 
+  it('sends the opening of a transaction with options with its first statement: one round trip', async () => {
+    const text = `INSERT INTO ${table} (v) SELECT $1::text WHERE $2::boolean RETURNING v`;
+    const put = (v: string) => db.transaction(() => db.query<{ v: string }[]>(text, [v, true]), { genericPlans: true });
+    // Prepared on a connection by its first named runs; from then on, on that connection, an EXECUTE behind the opening.
+    const tricky = "it's a \\ 'test' $1";
+    let combined: string[] = [];
+    for (let i = 0; i < 12 && !combined.length; i++) {
+      wire.mockClear();
+      expect(await put(`${tricky} ${i}`)).toEqual([{ v: `${tricky} ${i}` }]);
+      combined = texts().filter((sql) => sql.includes('; EXECUTE '));
+      if (combined.length) expect(texts()).toEqual([combined[0], 'COMMIT']);
+    }
+    expect(combined).toEqual([
+      expect.stringMatching(/^START TRANSACTION; SET LOCAL plan_cache_mode = force_generic_plan; EXECUTE "[^"]+"\( ?E?'/),
+    ]);
+    // Values arrive as they were given, quotes and backslashes included.
+    expect((await stored()).every((v) => v.startsWith(tricky))).toBe(true);
+    // A failing first statement fails the transaction as any statement would.
+    const bad = `SELECT $1::int AS n`;
+    await db.query(bad, ['1']);
+    await db.query(bad, ['1']);
+    for (let i = 0; i < 6; i++) {
+      await expect(db.transaction(() => db.query(bad, ['x']), { genericPlans: true })).rejects.toMatchObject({
+        driverError: { code: '22P02' },
+      });
+    }
+    // A transaction that sends nothing ends without a statement.
+    wire.mockClear();
+    expect(await db.transaction(async () => 'nothing', { genericPlans: true })).toBe('nothing');
+    expect(texts()).toEqual([]);
+  });
+
   it('locks a row as the transaction opens (one round trip), and inside a savepoint when nested', async () => {
     const rows = `${table}_rows`;
     await db.query(`CREATE TABLE ${rows} (id int PRIMARY KEY, n int)`);
@@ -242,7 +285,7 @@ describe('Database (transactions bound to the async scope)', () => {
       expect(control().filter((sql) => sql.startsWith(`START TRANSACTION; SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`))).toHaveLength(3);
       // Nested: the savepoint's first statement.
       await db.transaction(() => db.transaction(async () => undefined, { lockRow }));
-      expect(sent.mock.calls.map(([sql]) => String(sql))).toContain(`SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`);
+      expect(texts()).toContain(`SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`);
       // A key that is no integer names no row.
       await expect(db.transaction(async () => 'ran', { lockRow: { ...lockRow, id: Number.NaN } })).resolves.toBe('ran');
     } finally {

@@ -4,6 +4,11 @@ import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
 import { StatementNames } from './statement-names';
 
+// The text pg itself sends for a parameter value (arrays as array literals, dates, JSON): an inlined
+// literal must be the same text. Untyped in @types/pg.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prepareValue } = require('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
+
 type Work = () => Promise<void>;
 
 /** The outermost transaction of an async scope, with what must follow its end. */
@@ -13,6 +18,11 @@ interface Transaction {
   afterEnd: Work[];
   /** Advisory lock keys the transaction is known to hold (`lockKeys`, `keysLocked`). */
   heldKeys?: Set<string>;
+  /**
+   * The opening statements not sent yet (a transaction with options): they go with the first
+   * statement, in its round trip when it can (`run`). Null once sent.
+   */
+  opening: string | null;
 }
 
 let savepoints = 0;
@@ -78,7 +88,11 @@ export class Database {
    */
   async query<T = any>(sql: string, params?: unknown[], options: QueryOptions = {}): Promise<T> {
     const name = params?.length && !options.planEachCall ? this.statementNames.nameOf(sql) : undefined;
-    if (!name) return this.dataSource.query(sql, params, this.active()?.runner);
+    if (!name) {
+      const tx = this.active();
+      if (tx) await this.sendOpening(tx);
+      return this.dataSource.query(sql, params, tx?.runner);
+    }
     let raw: { command: string; rows: unknown[]; rowCount: number | null };
     try {
       raw = await this.run({ name, text: sql, values: params });
@@ -105,13 +119,41 @@ export class Database {
    */
   private async run(config: QueryConfig): Promise<QueryResult> {
     const tx = this.active();
-    if (tx) return ((await tx.runner.connect()) as PoolClient).query(config);
+    if (tx) {
+      const { client, opening } = await this.connection(tx);
+      if (opening === null) return client.query(config);
+      const execute = executeStatement(client, config);
+      if (execute) {
+        const results = (await client.query(`${opening}; ${execute}`)) as unknown as QueryResult[];
+        return results[results.length - 1];
+      }
+      await client.query(opening);
+      return client.query(config);
+    }
     const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
     try {
       return await client.query(config);
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * The transaction's connection, and its opening statements if they are still to be sent (taken:
+   * the caller sends them). The caller queues its query on the client in the same tick, so a
+   * concurrent statement of the transaction queues behind the opening, never before it.
+   */
+  private async connection(tx: Transaction): Promise<{ client: PoolClient; opening: string | null }> {
+    const client = (await tx.runner.connect()) as PoolClient;
+    const opening = tx.opening;
+    tx.opening = null;
+    return { client, opening };
+  }
+
+  /** Sends the transaction's opening statements now, unless they went already. */
+  private async sendOpening(tx: Transaction): Promise<void> {
+    const { client, opening } = await this.connection(tx);
+    if (opening !== null) await client.query(opening);
   }
 
   /**
@@ -238,23 +280,27 @@ export class Database {
 
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
-    const tx: Transaction = { runner, afterCommit: [], afterEnd: [] };
+    const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null };
     let result: T;
     try {
       if (options.genericPlans || options.lockRow) {
-        // One round trip for all (a cart call's every statement counts): TypeORM's
-        // startTransaction would send START TRANSACTION alone, so its state is set as it sets it.
-        await runner.query(openingStatements(options).join('; '));
+        // One round trip for all (a cart call's every statement counts), and that the first
+        // statement's: TypeORM's startTransaction would send START TRANSACTION alone and at once,
+        // so its state is set as it sets it.
+        await runner.connect();
+        tx.opening = openingStatements(options).join('; ');
         Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
       } else {
         await runner.startTransaction();
       }
       result = await this.current.run(tx, work);
-      await runner.commitTransaction();
+      if (tx.opening === null) await runner.commitTransaction();
     } catch (error) {
-      await runner.rollbackTransaction().catch(() => undefined);
+      if (tx.opening === null) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
     } finally {
+      // A transaction that sent nothing has nothing to end.
+      if (tx.opening !== null) Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
       await runner.release();
       for (const settle of tx.afterEnd) await settle();
     }
@@ -266,6 +312,7 @@ export class Database {
   private async savepoint<T>(tx: Transaction, work: () => Promise<T>, release: boolean): Promise<T> {
     const name = `sp_${++savepoints}`;
     const queued = tx.afterCommit.length;
+    await this.sendOpening(tx);
     await tx.runner.query(`SAVEPOINT ${name}`);
     try {
       const result = await work();
@@ -293,6 +340,26 @@ function openingStatements(options: TransactionOptions): string[] {
   if (options.genericPlans) statements.push('SET LOCAL plan_cache_mode = force_generic_plan');
   if (options.lockRow) statements.push(lockStatement(options.lockRow));
   return statements;
+}
+
+/**
+ * A prepared statement this connection has parsed already, as an EXECUTE with its values inlined
+ * as literals, for a simple query that sends it behind other statements in one round trip; null
+ * when it cannot be (not parsed here yet, or a binary value). Each literal is the text pg would
+ * have sent for the value, untyped as the protocol's text parameters are: PostgreSQL reads it as
+ * the type the statement was prepared with, so the statement runs exactly as it would have.
+ */
+function executeStatement(client: PoolClient, config: QueryConfig): string | null {
+  const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
+  if (!config.name || !parsed || parsed[config.name] !== config.text) return null;
+  const literals: string[] = [];
+  for (const value of config.values ?? []) {
+    const text = prepareValue(value);
+    if (text === null || text === undefined) literals.push('NULL');
+    else if (typeof text === 'string') literals.push(client.escapeLiteral(text));
+    else return null;
+  }
+  return `EXECUTE ${client.escapeIdentifier(config.name)}${literals.length ? `(${literals.join(', ')})` : ''}`;
 }
 
 /** The lock of a row by key; a key that is no integer names no row, and locks none. */
