@@ -38,11 +38,15 @@ describe('Database (transactions bound to the async scope)', () => {
 
   const insert = (v: string) => db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]);
   const stored = async () => (await db.query<{ v: string }[]>(`SELECT v FROM ${table} ORDER BY v`)).map((r) => r.v);
-  /** The transaction control statements sent since the test began, savepoint names left out. */
+  /** What the pg clients were sent since the test began. */
   const texts = () => wire.mock.calls.map(([q]) => String(typeof q === 'string' ? q : q.text));
+  /**
+   * The transaction control statements sent since the test began, savepoint names left out, and the
+   * first statement an opening may carry (an EXECUTE, when prepared on that connection) too.
+   */
   const control = () =>
     texts()
-      .map((sql) => sql.replace(/sp_\d+/, 'sp'))
+      .map((sql) => sql.replace(/sp_\d+/, 'sp').replace(/; EXECUTE [\s\S]*$/, ''))
       .filter((sql) => /^(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/.test(sql));
 
   it('commits the work of every query in the scope, in one transaction', async () => {
@@ -232,7 +236,7 @@ describe('Database (transactions bound to the async scope)', () => {
     expect(control().filter((sql) => /START TRANSACTION; SET LOCAL/.test(sql))).toHaveLength(2);
   });
 
-  it('sends the opening of a transaction with options with its first statement: one round trip', async () => {
+  it('sends the opening of a transaction with its first statement: one round trip', async () => {
     const text = `INSERT INTO ${table} (v) SELECT $1::text WHERE $2::boolean RETURNING v`;
     const put = (v: string) => db.transaction(() => db.query<{ v: string }[]>(text, [v, true]), { genericPlans: true });
     // Prepared on a connection by its first named runs; from then on, on that connection, an EXECUTE behind the opening.
@@ -249,6 +253,14 @@ describe('Database (transactions bound to the async scope)', () => {
     ]);
     // Values arrive as they were given, quotes and backslashes included.
     expect((await stored()).every((v) => v.startsWith(tricky))).toBe(true);
+    // A transaction without options opens the same way.
+    let plain: string[] = [];
+    for (let i = 0; i < 12 && !plain.length; i++) {
+      wire.mockClear();
+      await db.transaction(() => db.query(text, [`plain ${i}`, false]));
+      plain = texts().filter((sql) => sql.startsWith('START TRANSACTION; EXECUTE '));
+    }
+    expect(plain).toHaveLength(1);
     // A failing first statement fails the transaction as any statement would.
     const bad = `SELECT $1::int AS n`;
     await db.query(bad, ['1']);

@@ -19,8 +19,8 @@ interface Transaction {
   /** Advisory lock keys the transaction is known to hold (`lockKeys`, `keysLocked`). */
   heldKeys?: Set<string>;
   /**
-   * The opening statements not sent yet (a transaction with options): they go with the first
-   * statement, in its round trip when it can (`run`). Null once sent.
+   * The opening statements not sent yet (START TRANSACTION and the options' settings): they go with
+   * the first statement, in its round trip when it can (`run`). Null once sent.
    */
   opening: string | null;
 }
@@ -283,16 +283,12 @@ export class Database {
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null };
     let result: T;
     try {
-      if (options.genericPlans || options.lockRow) {
-        // One round trip for all (a cart call's every statement counts), and that the first
-        // statement's: TypeORM's startTransaction would send START TRANSACTION alone and at once,
-        // so its state is set as it sets it.
-        await runner.connect();
-        tx.opening = openingStatements(options).join('; ');
-        Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
-      } else {
-        await runner.startTransaction();
-      }
+      // The opening goes with the first statement, in its round trip (`run`): TypeORM's
+      // startTransaction would send START TRANSACTION alone and at once, so its state is set as it
+      // sets it.
+      await runner.connect();
+      tx.opening = openingStatements(options).join('; ');
+      Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
       result = await this.current.run(tx, work);
       if (tx.opening === null) await runner.commitTransaction();
     } catch (error) {
@@ -334,7 +330,7 @@ export class Database {
   }
 }
 
-/** What a transaction with options opens with, sent as one simple query (no parameters: the key is checked to be an integer). */
+/** What a transaction opens with, sent as one simple query (no parameters: the key is checked to be an integer). */
 function openingStatements(options: TransactionOptions): string[] {
   const statements = ['START TRANSACTION'];
   if (options.genericPlans) statements.push('SET LOCAL plan_cache_mode = force_generic_plan');
