@@ -261,6 +261,11 @@ describe('Database (transactions bound to the async scope)', () => {
       plain = texts().filter((sql) => sql.startsWith('START TRANSACTION; EXECUTE '));
     }
     expect(plain).toHaveLength(1);
+    // Long values stay bound parameters: the opening goes just before the statement.
+    wire.mockClear();
+    for (let i = 0; i < 8; i++) await db.transaction(() => db.query(text, [`${'long '.repeat(300)}${i}`, false]));
+    expect(texts().filter((sql) => sql.includes('; EXECUTE '))).toEqual([]);
+    expect(texts().filter((sql) => sql === 'START TRANSACTION')).toHaveLength(8);
     // A failing first statement fails the transaction as any statement would.
     const bad = `SELECT $1::int AS n`;
     await db.query(bad, ['1']);

@@ -339,9 +339,16 @@ function openingStatements(options: TransactionOptions): string[] {
 }
 
 /**
+ * The most parameter text inlined into an EXECUTE: escaping is a loop over every character here and
+ * parsing one in PostgreSQL, where a bound parameter costs neither (an order's insert, whose records
+ * run to kilobytes, was slower so). A cart call's first read has a few ids.
+ */
+const MAX_INLINED = 1024;
+
+/**
  * A prepared statement this connection has parsed already, as an EXECUTE with its values inlined
  * as literals, for a simple query that sends it behind other statements in one round trip; null
- * when it cannot be (not parsed here yet, or a binary value). Each literal is the text pg would
+ * when it cannot be (not parsed here yet, a binary value, or long values). Each literal is the text pg would
  * have sent for the value, untyped as the protocol's text parameters are: PostgreSQL reads it as
  * the type the statement was prepared with, so the statement runs exactly as it would have.
  */
@@ -349,11 +356,13 @@ function executeStatement(client: PoolClient, config: QueryConfig): string | nul
   const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
   if (!config.name || !parsed || parsed[config.name] !== config.text) return null;
   const literals: string[] = [];
+  let length = 0;
   for (const value of config.values ?? []) {
     const text = prepareValue(value);
     if (text === null || text === undefined) literals.push('NULL');
-    else if (typeof text === 'string') literals.push(client.escapeLiteral(text));
-    else return null;
+    else if (typeof text !== 'string') return null;
+    else if ((length += text.length) > MAX_INLINED) return null;
+    else literals.push(client.escapeLiteral(text));
   }
   return `EXECUTE ${client.escapeIdentifier(config.name)}${literals.length ? `(${literals.join(', ')})` : ''}`;
 }
