@@ -21,6 +21,25 @@ describe('cart calls and the product cache', () => {
 
   const hits = () => t.app.get(ProductCache).stats().hits;
 
+  /** A product's attribute value written straight in the database, as another process would. */
+  const writeStraight = (sku: string, type: 'int' | 'decimal', code: string, value: number) =>
+    t.ds.query(
+      `UPDATE catalog_product_entity_${type} v SET value = $2 FROM catalog_product_entity e, eav_attribute a
+        WHERE e.sku = $1 AND v.entity_id = e.entity_id AND a.attribute_id = v.attribute_id AND a.attribute_code = $3
+          AND a.entity_type_id = 4`,
+      [sku, value, code],
+    );
+
+  /** What `probe` answers once it is no longer `before` (every 20 ms, a second at most): a change is notified in its own time. */
+  const untilChanged = async <T>(before: T, probe: () => Promise<T>): Promise<T> => {
+    let value = before;
+    for (let i = 0; i < 50 && value === before; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      value = await probe();
+    }
+    return value;
+  };
+
   it('a second cart of the same product is added and collected from the cache', async () => {
     const sku = await stockedProduct(admin, 100);
     await guestCart(guest, [[sku, 1]]);
@@ -55,18 +74,11 @@ describe('cart calls and the product cache', () => {
   it('a product disabled straight in the database (another process) cannot be added once the change is notified', async () => {
     const sku = await stockedProduct(admin, 100);
     await guestCart(guest, [[sku, 1]]);
-    await t.ds.query(
-      `UPDATE catalog_product_entity_int v SET value = 2 FROM catalog_product_entity e, eav_attribute a
-        WHERE e.sku = $1 AND v.entity_id = e.entity_id AND a.attribute_id = v.attribute_id AND a.attribute_code = 'status'
-          AND a.entity_type_id = 4`,
-      [sku],
-    );
-    let status = 200;
-    for (let i = 0; i < 50 && status === 200; i++) {
-      await new Promise((r) => setTimeout(r, 20));
+    await writeStraight(sku, 'int', 'status', 2);
+    const status = await untilChanged(200, async () => {
       const cart = (await guest.post<string>('/rest/V1/guest-carts')).body;
-      status = (await guest.post(`/rest/V1/guest-carts/${cart}/items`, { cartItem: { sku, qty: 1, quote_id: cart } })).status;
-    }
+      return (await guest.post(`/rest/V1/guest-carts/${cart}/items`, { cartItem: { sku, qty: 1, quote_id: cart } })).status;
+    });
     expect(status).toBe(400);
   });
 
@@ -98,18 +110,8 @@ describe('cart calls and the product cache', () => {
     const sku = await stockedProduct(admin, 100);
     const masked = await guestCart(guest, [[sku, 1]]);
     expect((await totalsOf(masked)).subtotal).toBe(20);
-    await t.ds.query(
-      `UPDATE catalog_product_entity_decimal v SET value = 12.5 FROM catalog_product_entity e, eav_attribute a
-        WHERE e.sku = $1 AND v.entity_id = e.entity_id AND a.attribute_id = v.attribute_id AND a.attribute_code = 'price'
-          AND a.entity_type_id = 4`,
-      [sku],
-    );
-    let subtotal = 20;
-    for (let i = 0; i < 50 && subtotal === 20; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      subtotal = (await totalsOf(masked)).subtotal;
-    }
-    expect(subtotal).toBe(12.5);
+    await writeStraight(sku, 'decimal', 'price', 12.5);
+    expect(await untilChanged(20, async () => (await totalsOf(masked)).subtotal)).toBe(12.5);
   });
 
   it('a kept price gives way when a special price starts, without any write', async () => {
