@@ -5,6 +5,7 @@ import { SecretBox } from '@mercato/integration';
 import { ScopeConfig } from '@mercato/platform';
 import { adminClient, Client, startIsolatedApp, TestApp, withoutDatabaseLine } from '../support/app';
 import { startSmtpSink } from '../support/smtp-sink';
+import { describeOnce } from '../support/modes';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
 
@@ -19,7 +20,7 @@ interface Run {
  * database of a running API, as an operator runs them beside `npm start`. Its own database: it
  * changes configuration.
  */
-describe('configuration from the command line', () => {
+describeOnce('configuration from the command line', () => {
   let t: TestApp;
   let admin: Client;
   /** Runs the command without blocking this process, which serves the API the test calls. */

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { adminClient, Client, createProduct, startIsolatedApp, TestApp, uniqueSku } from '../support/app';
+import { describeOnce } from '../support/modes';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
 
@@ -9,7 +10,7 @@ const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
  * edited from the command line (Magento's commands of the same names) and seen by the API at once.
  * Its own database: it changes configuration.
  */
-describe('downloadable domains from the command line', () => {
+describeOnce('downloadable domains from the command line', () => {
   let t: TestApp;
   let admin: Client;
   let url: string;

@@ -16,6 +16,7 @@ import {
   preparedCustomerCart,
   stockedProduct,
 } from './support';
+import { describeOnce } from '../support/modes';
 
 const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
 
@@ -25,7 +26,7 @@ const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
  * processes in the first test; the others make cards with the service the command calls. Its own
  * database: it adds a website and changes configuration.
  */
-describe('gift card accounts from the command line', () => {
+describeOnce('gift card accounts from the command line', () => {
   let t: TestApp;
   let admin: Client;
   let url: string;

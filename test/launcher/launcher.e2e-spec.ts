@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../support/app';
 import { CLI, CONSUMER, freePort, launch, LAUNCHER, waitFor } from '../support/launched';
+import { describeOnce } from '../support/modes';
 
 function postmasterPid(dataDir: string): number | null {
   const file = join(dataDir, 'postgres', 'postmaster.pid');
@@ -48,7 +49,7 @@ function watchdogOf(launcherPid: number): number[] {
  * data directory. It starts its own embedded server whatever services the run was given, so it
  * runs once, in the embedded run (CI's real-services run would repeat it to the letter: a minute).
  */
-(process.env.MERCATO_TEST_MODE === 'external' ? describe.skip : describe)('embedded launcher (npm start)', () => {
+describeOnce('embedded launcher (npm start)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-launcher-'));
   let port: number;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { DeclaredRoute, FieldSpec, fieldsOf, WebApiRegistry } from '@mercato/platform';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { concretePath } from '../support/route-walk';
+import { describeOnce } from '../support/modes';
 
 /**
  * Tables a refused request may write by design, left out of the "nothing written" check:
@@ -98,7 +99,7 @@ async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promi
  */
 // The sweep is about the web API's reading of requests: it runs once, in the embedded run (two
 // minutes of CI's twenty on a slow day), not again against the real services.
-(process.env.MERCATO_TEST_MODE === 'external' ? describe.skip : describe)('fuzz: malformed requests to every write route', () => {
+describeOnce('fuzz: malformed requests to every write route', () => {
   let t: TestApp;
   let admin: Client;
   let guest: Client;

@@ -3,6 +3,7 @@ import { adminClient, Client, createProduct, Reply, startIsolatedApp, TestApp, u
 import { ConsumerProcess, startConsumer, waitForBulk } from '../support/consumer';
 import { createCustomer } from '../support/customers';
 import { concretePath } from '../support/route-walk';
+import { describeOnce } from '../support/modes';
 
 const STRAY_QUERY = '_=1700000000000&XDEBUG_SESSION_START=PHPSTORM';
 const STRAY_KEY = 'not_an_argument';
@@ -26,7 +27,7 @@ function outcome(res: Reply): unknown {
  * `?XDEBUG_SESSION_START=`). A DELETE's body is not read. Bulk elements are resolved against the
  * method's arguments, not the route's path.
  */
-describe('requests are read as Magento reads them', () => {
+describeOnce('requests are read as Magento reads them', () => {
   let t: TestApp;
   let admin: Client;
   let customer: Client;
