@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { Database, dataSourceOptions } from '@mercato/platform';
@@ -308,6 +309,24 @@ describe('Database (transactions bound to the async scope)', () => {
     } finally {
       await db.query(`DROP TABLE ${rows}`);
     }
+  });
+
+  it('a connection lent out of the pool that the server closes is heard, not the end of the process', async () => {
+    // As the handle's own statements borrow one (outside TypeORM's runners, which listen themselves):
+    // the server's message can arrive between a statement's answer and the connection's return.
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    const client = await pool.connect();
+    // pg-pool itself listens only while a connection is idle in the pool.
+    expect(client.listenerCount('error')).toBeGreaterThan(0);
+    try {
+      const [{ pid }] = (await client.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`)).rows;
+      await db.query(`SELECT pg_terminate_backend($1::int)`, [pid]);
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      client.release(true);
+    }
+    // The pool goes on with its other connections.
+    expect(await db.query(`SELECT 1 AS n`)).toEqual([{ n: 1 }]);
   });
 
   it('takes advisory locks once per transaction, and asks again after a savepoint rolled back', async () => {

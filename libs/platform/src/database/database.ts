@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
+import { logger } from '../logging/logger';
+import { orderlyStopBegun } from '../orderly-stop';
 import { StatementNames } from './statement-names';
 
 // The text pg itself sends for a parameter value (arrays as array literals, dates, JSON): an inlined
@@ -26,6 +28,13 @@ interface Transaction {
 }
 
 let savepoints = 0;
+
+/** Pools and connections given an error listener (`guardConnections`). */
+const guardedPools = new WeakSet<Pool>();
+const guardedClients = new WeakSet<PoolClient>();
+
+/** How long a lost connection waits to see whether the process was asked to stop at the same moment. */
+const SIGNAL_GRACE_MS = 500;
 
 export interface PoolUse {
   total: number;
@@ -79,7 +88,9 @@ export class Database {
   private readonly current = new AsyncLocalStorage<Transaction>();
   private readonly statementNames = new StatementNames();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {
+    this.guardConnections();
+  }
 
   /**
    * TypeORM's answer for postgres: the rows, or `[rows, affected]` for UPDATE and DELETE. A text
@@ -279,6 +290,7 @@ export class Database {
   }
 
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    this.guardConnections();
     const runner = this.dataSource.createQueryRunner();
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null };
     let result: T;
@@ -321,6 +333,32 @@ export class Database {
       tx.heldKeys?.clear();
       throw error;
     }
+  }
+
+  /**
+   * pg-pool listens for a connection's errors only while the connection is idle in the pool. A
+   * connection lent out (a transaction between statements) that the server closes (a fast shutdown,
+   * a terminated backend) would emit an error nobody hears, which ends the process. Every connection
+   * is given a listener when first lent: the loss is a warning (none once this process was asked to
+   * stop), and the next statement on the connection fails, where its caller handles it.
+   */
+  private guardConnections(): void {
+    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
+    if (!pool || guardedPools.has(pool)) return;
+    guardedPools.add(pool);
+    pool.on('acquire', (client) => {
+      if (guardedClients.has(client)) return;
+      guardedClients.add(client);
+      let warned = false;
+      client.on('error', (error) => {
+        if (warned) return;
+        warned = true;
+        // A Ctrl-C reaches the embedded server and this process together: wait for this process's own signal.
+        setTimeout(() => {
+          if (!orderlyStopBegun()) logger.warn('database connection lost', { error: error.message });
+        }, SIGNAL_GRACE_MS).unref();
+      });
+    });
   }
 
   /** The scope's transaction while it is open: work that outlives it must not use its runner. */
