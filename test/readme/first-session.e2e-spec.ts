@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, launch, waitFor } from '../support/launched';
+import { describeOnce } from '../support/modes';
 
 const README = join(__dirname, '../../README.md');
 
@@ -38,7 +39,7 @@ function bash(script: string): Promise<{ code: number; out: string }> {
 }
 
 /** The README's first session, run command by command against a store started as `npm start` starts it. */
-describe("the README's first session", () => {
+describeOnce("the README's first session", () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'mercato-readme-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
