@@ -282,6 +282,90 @@ describe('Database (transactions bound to the async scope)', () => {
     expect(texts()).toEqual([]);
   });
 
+  it('sends a deferred write ahead of the next statement or with the COMMIT, in their round trip', async () => {
+    const write = `INSERT INTO ${table} (v) SELECT $1::text WHERE $2::boolean`;
+    const read = `SELECT v FROM ${table} WHERE v <> $1 ORDER BY v`;
+    // Prepared on every connection of the pool (4) by running them on each at once, in transactions of their own.
+    const prepareEverywhere = () =>
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          db.transaction(async () => {
+            await db.query(write, [`warm ${i}`, false]);
+            await db.query(read, ['']);
+            await new Promise((r) => setTimeout(r, 50));
+          }),
+        ),
+      );
+    await prepareEverywhere();
+    await prepareEverywhere();
+    wire.mockClear();
+
+    // Ahead of the next statement: one round trip for both, and the statement sees the write.
+    const seen = await db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      await db.deferredWrite(write, ["it's deferred", true]);
+      return db.query<{ v: string }[]>(read, ['']);
+    });
+    expect(seen).toEqual([{ v: "it's deferred" }]);
+    expect(texts().filter((sql) => sql.startsWith('EXECUTE '))).toEqual([
+      expect.stringMatching(/^EXECUTE "[^"]+"\('it''s deferred', 'true'\); EXECUTE "[^"]+"\(''\)$/),
+    ]);
+
+    // With the COMMIT: the transaction's last round trip.
+    wire.mockClear();
+    await db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      await db.deferredWrite(write, ['with the commit', true]);
+    });
+    expect(texts()).toEqual([
+      'START TRANSACTION',
+      'SELECT 1 AS n',
+      expect.stringMatching(/^EXECUTE "[^"]+"\('with the commit', 'true'\); COMMIT$/),
+    ]);
+    expect(await stored()).toEqual(["it's deferred", 'with the commit']);
+
+    // A failing deferred write fails the transaction where it is sent, and nothing of it stays.
+    const bad = `INSERT INTO ${table} (v) SELECT ($1::int)::text WHERE $2::boolean`;
+    await db.query(bad, ['1', false]);
+    await prepareEverywhere();
+    for (let i = 0; i < 4; i++) await db.transaction(() => db.query(bad, ['2', false]));
+    await expect(
+      db.transaction(async () => {
+        await db.query(`SELECT 1 AS n`);
+        await insert('before the bad one');
+        await db.deferredWrite(bad, ['not a number', true]);
+      }),
+    ).rejects.toMatchObject({ driverError: { code: '22P02' } });
+    expect(await stored()).toEqual(["it's deferred", 'with the commit']);
+
+    // Work that throws drops what it deferred; a savepoint sends its work's before it ends, so its own
+    // failure stays its own.
+    await db
+      .transaction(async () => {
+        await db.query(`SELECT 1 AS n`);
+        await db.deferredWrite(write, ['dropped', true]);
+        throw new Error('changed its mind');
+      })
+      .catch(() => undefined);
+    await db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      await db
+        .transaction(async () => {
+          await db.deferredWrite(write, ['in a savepoint', true]);
+          await db.deferredWrite(bad, ['not a number', true]);
+        })
+        .catch(() => undefined);
+      await db.deferredWrite(write, ['after the savepoint', true]);
+    });
+    expect(await stored()).toEqual(['after the savepoint', "it's deferred", 'with the commit']);
+
+    // Outside a transaction, or before the statement is prepared on the connection: at once.
+    await db.deferredWrite(`INSERT INTO ${table} (v) VALUES ($1)`, ['outside']);
+    await db.transaction(() => db.deferredWrite(`INSERT INTO ${table} (v) SELECT $1::text`, ['first of its text']));
+    expect(await stored()).toContain('outside');
+    expect(await stored()).toContain('first of its text');
+  });
+
   it('locks a row as the transaction opens (one round trip), and inside a savepoint when nested', async () => {
     const rows = `${table}_rows`;
     await db.query(`CREATE TABLE ${rows} (id int PRIMARY KEY, n int)`);

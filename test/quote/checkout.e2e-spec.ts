@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { adminClient, Client, startIsolatedApp, TestApp } from '../support/app';
 import { createCustomer } from '../support/customers';
 import {
@@ -233,6 +234,37 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(placed.map((r) => r.status)).toEqual(carts.map(() => 200));
     const flags = await Promise.all(placed.map(async (r) => (await admin.get(`/rest/V1/orders/${r.body}`)).body.email_sent));
     expect(flags).toEqual(carts.map(() => 1));
+  });
+
+  it('the totals a call collects travel with its commit or its stock check, and are what the cart keeps', async () => {
+    const sku = await stockedProduct(admin, 100);
+    // Every pg client's round trips (TypeORM loads pg itself: the pool's client class, not the test's import).
+    const runner = t.app.get(DataSource).createQueryRunner();
+    const pgClient = Object.getPrototypeOf(await runner.connect()) as { query(...args: unknown[]): unknown };
+    await runner.release();
+    const wire = jest.spyOn(pgClient, 'query');
+    const texts = () => wire.mock.calls.map(([q]) => String(typeof q === 'string' ? q : (q as { text: string }).text));
+    try {
+      // The totals statement travels once it is prepared on the call's connection: a few carts warm the pool.
+      let withCommit: string[] = [];
+      let withStockCheck: string[] = [];
+      for (let i = 0; i < 12 && !(withCommit.length && withStockCheck.length); i++) {
+        const masked = await guestCart(guest, [[sku, 2]]);
+        wire.mockClear();
+        const info = await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
+        expect(info.status).toBe(200);
+        if (!withCommit.length) withCommit = texts().filter((sql) => /^EXECUTE "[^"]+"\([\s\S]*\); COMMIT$/.test(sql));
+        // What the cart keeps is what the call answered.
+        expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body).toEqual(info.body.totals);
+        wire.mockClear();
+        expect((await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, guestPayment)).status).toBe(200);
+        if (!withStockCheck.length) withStockCheck = texts().filter((sql) => /^EXECUTE "[^"]+"\([\s\S]*\); EXECUTE "[^"]+"/.test(sql));
+      }
+      expect(withCommit).toHaveLength(1);
+      expect(withStockCheck).toHaveLength(1);
+    } finally {
+      wire.mockRestore();
+    }
   });
 
   it('administrator flow on a customer cart: estimate by address id, payment method, PUT /V1/carts/:cartId/order', async () => {

@@ -25,6 +25,11 @@ interface Transaction {
    * the first statement, in its round trip when it can (`run`). Null once sent.
    */
   opening: string | null;
+  /**
+   * Writes whose answer nobody waits for (`deferredWrite`), as EXECUTEs with their values: they go
+   * ahead of the transaction's next statement, or with its COMMIT, in that round trip.
+   */
+  deferred: string[];
 }
 
 let savepoints = 0;
@@ -101,7 +106,7 @@ export class Database {
     const name = params?.length && !options.planEachCall ? this.statementNames.nameOf(sql) : undefined;
     if (!name) {
       const tx = this.active();
-      if (tx) await this.sendOpening(tx);
+      if (tx) await this.sendAhead(tx);
       return this.dataSource.query(sql, params, tx?.runner);
     }
     let raw: { command: string; rows: unknown[]; rowCount: number | null };
@@ -124,6 +129,29 @@ export class Database {
   }
 
   /**
+   * A write whose answer the caller does not need (no rows, no count), in the open transaction: when
+   * its statement is already prepared on the transaction's connection it is not sent now but ahead
+   * of the transaction's next statement, or with its COMMIT, in that statement's round trip (the
+   * cart's totals, written just before the commit or the stock check that follows them). Every
+   * later statement of the transaction sees it, as if it had run at once. Its failure fails the
+   * statement it travels with, and so the transaction or savepoint, as its own would have; a
+   * savepoint sends what its work deferred before it ends. Otherwise (no transaction, not prepared
+   * there yet, long values) it runs at once.
+   */
+  async deferredWrite(sql: string, params: unknown[]): Promise<void> {
+    const tx = this.active();
+    const name = params.length ? this.statementNames.nameOf(sql) : undefined;
+    if (tx && name) {
+      const execute = executeStatement((await tx.runner.connect()) as PoolClient, { name, text: sql, values: params });
+      if (execute) {
+        tx.deferred.push(execute);
+        return;
+      }
+    }
+    await this.query(sql, params);
+  }
+
+  /**
    * Runs a named statement on the transaction's connection, else on one lent by the pool for it.
    * (Not `Pool.query`: it closes the connection when the statement fails, and its prepared
    * statements with it.)
@@ -131,14 +159,14 @@ export class Database {
   private async run(config: QueryConfig): Promise<QueryResult> {
     const tx = this.active();
     if (tx) {
-      const { client, opening } = await this.connection(tx);
-      if (opening === null) return client.query(config);
+      const { client, ahead } = await this.connection(tx);
+      if (ahead === null) return client.query(config);
       const execute = executeStatement(client, config);
       if (execute) {
-        const results = (await client.query(`${opening}; ${execute}`)) as unknown as QueryResult[];
+        const results = (await client.query(`${ahead}; ${execute}`)) as unknown as QueryResult[];
         return results[results.length - 1];
       }
-      await client.query(opening);
+      await client.query(ahead);
       return client.query(config);
     }
     const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
@@ -150,21 +178,38 @@ export class Database {
   }
 
   /**
-   * The transaction's connection, and its opening statements if they are still to be sent (taken:
-   * the caller sends them). The caller queues its query on the client in the same tick, so a
-   * concurrent statement of the transaction queues behind the opening, never before it.
+   * The transaction's connection, and what must go ahead of its next statement (its opening, the
+   * deferred writes), null when nothing; taken: the caller sends it. The caller queues its query on
+   * the client in the same tick, so a concurrent statement of the transaction queues behind these,
+   * never before them.
    */
-  private async connection(tx: Transaction): Promise<{ client: PoolClient; opening: string | null }> {
+  private async connection(tx: Transaction): Promise<{ client: PoolClient; ahead: string | null }> {
     const client = (await tx.runner.connect()) as PoolClient;
-    const opening = tx.opening;
+    const ahead = [...(tx.opening === null ? [] : [tx.opening]), ...tx.deferred];
     tx.opening = null;
-    return { client, opening };
+    tx.deferred = [];
+    return { client, ahead: ahead.length ? ahead.join('; ') : null };
   }
 
-  /** Sends the transaction's opening statements now, unless they went already. */
-  private async sendOpening(tx: Transaction): Promise<void> {
-    const { client, opening } = await this.connection(tx);
-    if (opening !== null) await client.query(opening);
+  /** Sends the transaction's opening and deferred writes now, unless there are none. */
+  private async sendAhead(tx: Transaction): Promise<void> {
+    const { client, ahead } = await this.connection(tx);
+    if (ahead !== null) await client.query(ahead).catch(failed(ahead));
+  }
+
+  /**
+   * Ends the transaction's work with a COMMIT: in the round trip of its deferred writes when there
+   * are any; none when it sent nothing at all.
+   */
+  private async commit(tx: Transaction): Promise<void> {
+    if (tx.deferred.length) {
+      const { client, ahead } = await this.connection(tx);
+      await client.query(`${ahead}; COMMIT`).catch(failed(ahead!));
+      // As TypeORM's commitTransaction leaves its runner.
+      Object.assign(tx.runner, { isTransactionActive: false, transactionDepth: 0 });
+    } else if (tx.opening === null) {
+      await tx.runner.commitTransaction();
+    }
   }
 
   /**
@@ -292,7 +337,7 @@ export class Database {
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     this.guardConnections();
     const runner = this.dataSource.createQueryRunner();
-    const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null };
+    const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null, deferred: [] };
     let result: T;
     try {
       // The opening goes with the first statement, in its round trip (`run`): TypeORM's
@@ -302,7 +347,7 @@ export class Database {
       tx.opening = openingStatements(options).join('; ');
       Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
       result = await this.current.run(tx, work);
-      if (tx.opening === null) await runner.commitTransaction();
+      await this.commit(tx);
     } catch (error) {
       if (tx.opening === null) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
@@ -320,13 +365,16 @@ export class Database {
   private async savepoint<T>(tx: Transaction, work: () => Promise<T>, release: boolean): Promise<T> {
     const name = `sp_${++savepoints}`;
     const queued = tx.afterCommit.length;
-    await this.sendOpening(tx);
+    await this.sendAhead(tx);
     await tx.runner.query(`SAVEPOINT ${name}`);
     try {
       const result = await work();
+      // What the work deferred fails it, not whatever runs after it.
+      await this.sendAhead(tx);
       if (release) await tx.runner.query(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (error) {
+      tx.deferred = [];
       await tx.runner.query(`ROLLBACK TO SAVEPOINT ${name}`);
       tx.afterCommit.splice(queued);
       // Locks taken since the savepoint went with it; which ones is not tracked, so none is assumed.
@@ -403,6 +451,13 @@ function executeStatement(client: PoolClient, config: QueryConfig): string | nul
     else literals.push(client.escapeLiteral(text));
   }
   return `EXECUTE ${client.escapeIdentifier(config.name)}${literals.length ? `(${literals.join(', ')})` : ''}`;
+}
+
+/** A failure of statements sent as one text, as TypeORM reports a failed statement. */
+function failed(sql: string): (error: Error) => never {
+  return (error) => {
+    throw new QueryFailedError(sql, undefined, error);
+  };
 }
 
 /** The lock of a row by key; a key that is no integer names no row, and locks none. */

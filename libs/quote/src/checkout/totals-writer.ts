@@ -37,6 +37,9 @@ export class TotalsWriter {
    * closes the cart for the order (no longer active, its increment id reserved) and writes the
    * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it,
    * and takes the placement's stock locks (the `locks` CTE is read by the final UPDATE so it runs).
+   * Nothing waits for its answer: it travels with the transaction's next statement or its commit
+   * (`Database.deferredWrite`), the round trip of the stock check of an order, or of the commit of
+   * shipping-information.
    */
   async save(t: CollectedTotals, closing: CartClosing | null = null): Promise<void> {
     const quoteId = t.cart.quote.entity_id;
@@ -45,7 +48,7 @@ export class TotalsWriter {
     const shipping = t.cart.shipping;
     const ratesAt = shipping && t.address === shipping ? shipping.address_id : null;
     const rates = ratesAt === null ? [] : t.rates;
-    await this.ds.query(
+    await this.ds.deferredWrite(
       `WITH items AS (
          UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
            discount_amount = v.discount_amount, base_discount_amount = v.discount_amount, discount_percent = v.discount_percent,
