@@ -366,6 +366,72 @@ describe('Database (transactions bound to the async scope)', () => {
     expect(await stored()).toContain('first of its text');
   });
 
+  it('sends deferred queries issued side by side in one round trip, each with its own answer', async () => {
+    const count = `SELECT count(*)::int AS n FROM ${table} WHERE v <> $1`;
+    const add = `INSERT INTO ${table} (v) VALUES ($1) RETURNING v`;
+    const warm = () =>
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          db.transaction(async () => {
+            await db.query(count, ['']);
+            await db.query(add, [`warm ${i}`]);
+            await new Promise((r) => setTimeout(r, 50));
+          }),
+        ),
+      );
+    await warm();
+    await warm();
+    await db.query(`TRUNCATE ${table}`);
+    wire.mockClear();
+
+    // Side by side: one round trip; each answer is its own statement's, in the order they were issued.
+    const [counted, added] = await db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      return Promise.all([db.deferredQuery<{ n: number }>(count, ['']), db.deferredQuery<{ v: string }>(add, ['side by side'])]);
+    });
+    expect(counted).toEqual([{ n: 0 }]);
+    expect(added).toEqual([{ v: 'side by side' }]);
+    expect(texts()).toEqual([
+      'START TRANSACTION',
+      'SELECT 1 AS n',
+      expect.stringMatching(/^EXECUTE "[^"]+"\(''\); EXECUTE "[^"]+"\('side by side'\)$/),
+      'COMMIT',
+    ]);
+
+    // Alone: sent once the turn of the event loop ends, not held until a statement that never comes.
+    expect(
+      await db.transaction(async () => {
+        await db.query(`SELECT 1 AS n`);
+        return db.deferredQuery<{ n: number }>(count, ['']);
+      }),
+    ).toEqual([{ n: 1 }]);
+
+    // One failure in the round trip fails the others, and the transaction.
+    const bad = `SELECT ($1::int) AS n`;
+    for (let i = 0; i < 6; i++) await db.query(bad, ['1']);
+    await warm();
+    await db.query(`DELETE FROM ${table} WHERE v LIKE 'warm%'`);
+    const failing = db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      return Promise.all([db.deferredQuery(add, ['not kept']), db.deferredQuery(bad, ['not a number'])]);
+    });
+    await expect(failing).rejects.toBeInstanceOf(QueryFailedError);
+    expect(await stored()).toEqual(['side by side']);
+
+    // Work that fails before they are sent refuses them: nothing waits forever, nothing is sent.
+    let refused: unknown;
+    await db
+      .transaction(async () => {
+        await db.query(`SELECT 1 AS n`);
+        db.deferredQuery(add, ['never sent']).catch((error: unknown) => (refused = error));
+        throw new Error('changed its mind');
+      })
+      .catch(() => undefined);
+    await new Promise((r) => setImmediate(r));
+    expect(refused).toBeInstanceOf(QueryFailedError);
+    expect(await stored()).toEqual(['side by side']);
+  });
+
   it('locks a row as the transaction opens (one round trip), and inside a savepoint when nested', async () => {
     const rows = `${table}_rows`;
     await db.query(`CREATE TABLE ${rows} (id int PRIMARY KEY, n int)`);

@@ -236,7 +236,7 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(flags).toEqual(carts.map(() => 1));
   });
 
-  it('the totals a call collects travel with its commit or its stock check, and are what the cart keeps', async () => {
+  it('a new line goes with its stock check, totals with the commit or the stock check after them; the cart keeps them', async () => {
     const sku = await stockedProduct(admin, 100);
     // Every pg client's round trips (TypeORM loads pg itself: the pool's client class, not the test's import).
     const runner = t.app.get(DataSource).createQueryRunner();
@@ -248,8 +248,16 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
       // The totals statement travels once it is prepared on the call's connection: a few carts warm the pool.
       let withCommit: string[] = [];
       let withStockCheck: string[] = [];
-      for (let i = 0; i < 12 && !(withCommit.length && withStockCheck.length); i++) {
-        const masked = await guestCart(guest, [[sku, 2]]);
+      let lineWithStockCheck: string[] = [];
+      for (let i = 0; i < 12 && !(withCommit.length && withStockCheck.length && lineWithStockCheck.length); i++) {
+        const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+        wire.mockClear();
+        // A new line and its stock check: one round trip.
+        expect((await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty: 2, quote_id: masked } })).status).toBe(
+          200,
+        );
+        if (!lineWithStockCheck.length)
+          lineWithStockCheck = texts().filter((sql) => /^EXECUTE "[^"]+"\([^)]*\); EXECUTE "[^"]+"\([\s\S]*\)$/.test(sql));
         wire.mockClear();
         const info = await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
         expect(info.status).toBe(200);
@@ -262,6 +270,7 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
       }
       expect(withCommit).toHaveLength(1);
       expect(withStockCheck).toHaveLength(1);
+      expect(lineWithStockCheck).toHaveLength(1);
     } finally {
       wire.mockRestore();
     }

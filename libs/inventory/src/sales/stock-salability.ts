@@ -59,8 +59,9 @@ export class StockSalability {
 
   async read(stockId: number, skus: string[]): Promise<Map<string, SkuOnStock>> {
     const defaults = await this.defaults.get();
-    const rows = await this.ds.prepared<SalabilityRow>(
-      'inventory-stock-salability',
+    // Held back to share a round trip: a cart adds its line beside this check, and an order's totals
+    // write goes ahead of it.
+    const rows = await this.ds.deferredQuery<SalabilityRow>(
       `WITH req AS (SELECT DISTINCT unnest($2::text[]) AS sku),
        items AS (
          SELECT si.sku, count(*) AS linked, count(*) FILTER (WHERE src.enabled) AS items,

@@ -4,12 +4,8 @@ import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
 import { logger } from '../logging/logger';
 import { orderlyStopBegun } from '../orderly-stop';
+import { carrying, Deferred, ENDED, executeStatement, failed } from './combined-statements';
 import { StatementNames } from './statement-names';
-
-// The text pg itself sends for a parameter value (arrays as array literals, dates, JSON): an inlined
-// literal must be the same text. Untyped in @types/pg.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prepareValue } = require('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown };
 
 type Work = () => Promise<void>;
 
@@ -26,10 +22,17 @@ interface Transaction {
    */
   opening: string | null;
   /**
-   * Writes whose answer nobody waits for (`deferredWrite`), as EXECUTEs with their values: they go
+   * Statements held back (`deferredWrite`, `deferredQuery`), as EXECUTEs with their values: they go
    * ahead of the transaction's next statement, or with its COMMIT, in that round trip.
    */
-  deferred: string[];
+  deferred: Deferred[];
+  /** A send of the held-back statements is due at the end of this turn of the event loop (`deferredQuery`). */
+  flushDue?: boolean;
+  /**
+   * Set as the transaction ends (its COMMIT or ROLLBACK on its way): a statement held back after
+   * that, by work still running when its transaction failed, is refused, never sent.
+   */
+  ended?: boolean;
 }
 
 let savepoints = 0;
@@ -140,15 +143,49 @@ export class Database {
    */
   async deferredWrite(sql: string, params: unknown[]): Promise<void> {
     const tx = this.active();
-    const name = params.length ? this.statementNames.nameOf(sql) : undefined;
-    if (tx && name) {
-      const execute = executeStatement((await tx.runner.connect()) as PoolClient, { name, text: sql, values: params });
-      if (execute) {
-        tx.deferred.push(execute);
-        return;
-      }
+    const execute = tx && this.executeText(tx, sql, params);
+    if (!tx || !execute) return void (await this.query(sql, params));
+    if (tx.ended) throw new QueryFailedError(sql, params, new Error(ENDED));
+    tx.deferred.push({ execute });
+  }
+
+  /**
+   * A statement whose answer (its rows) is awaited, held back like a `deferredWrite` so that it
+   * shares a round trip with the statements issued in the same turn of the event loop: work that
+   * runs independent statements side by side (`Promise.all`) sends them together. It goes ahead of
+   * the transaction's next statement, with its COMMIT, or on its own once the turn ends. A failure
+   * of the round trip it went in fails it too; it is refused if its transaction ends first. Runs at
+   * once where a `deferredWrite` would.
+   */
+  async deferredQuery<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const tx = this.active();
+    const execute = tx && this.executeText(tx, sql, params);
+    if (!tx || !execute) return this.query<T[]>(sql, params);
+    if (tx.ended) throw new QueryFailedError(sql, params, new Error(ENDED));
+    const answered = new Promise<QueryResult>((resolve, reject) => tx.deferred.push({ execute, answer: { resolve, reject } }));
+    if (!tx.flushDue) {
+      tx.flushDue = true;
+      setImmediate(() => {
+        tx.flushDue = false;
+        if (tx.deferred.some((d) => d.answer)) void this.sendAhead(tx).catch(() => undefined);
+      });
     }
-    await this.query(sql, params);
+    try {
+      return (await answered).rows as T[];
+    } catch (error) {
+      throw new QueryFailedError(sql, params, error as Error);
+    }
+  }
+
+  /**
+   * The EXECUTE of a statement prepared on the transaction's connection, its values inlined; null
+   * when it cannot be. Synchronous, so a held-back statement takes its place in the order of the
+   * calls: the transaction's connection is open before its work runs.
+   */
+  private executeText(tx: Transaction, sql: string, params: unknown[]): string | null {
+    const client = (tx.runner as unknown as { databaseConnection?: PoolClient }).databaseConnection;
+    const name = client && params.length ? this.statementNames.nameOf(sql) : undefined;
+    return name ? executeStatement(client!, { name, text: sql, values: params }) : null;
   }
 
   /**
@@ -159,14 +196,14 @@ export class Database {
   private async run(config: QueryConfig): Promise<QueryResult> {
     const tx = this.active();
     if (tx) {
-      const { client, ahead } = await this.connection(tx);
+      const { client, ahead, carried } = await this.connection(tx);
       if (ahead === null) return client.query(config);
       const execute = executeStatement(client, config);
       if (execute) {
-        const results = (await client.query(`${ahead}; ${execute}`)) as unknown as QueryResult[];
+        const results = await carrying(client, `${ahead}; ${execute}`, carried, 1);
         return results[results.length - 1];
       }
-      await client.query(ahead);
+      await carrying(client, ahead, carried, 0);
       return client.query(config);
     }
     const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
@@ -183,18 +220,26 @@ export class Database {
    * the client in the same tick, so a concurrent statement of the transaction queues behind these,
    * never before them.
    */
-  private async connection(tx: Transaction): Promise<{ client: PoolClient; ahead: string | null }> {
+  private async connection(tx: Transaction): Promise<{ client: PoolClient; ahead: string | null; carried: Deferred[] }> {
     const client = (await tx.runner.connect()) as PoolClient;
-    const ahead = [...(tx.opening === null ? [] : [tx.opening]), ...tx.deferred];
+    const carried = tx.deferred;
+    const ahead = [...(tx.opening === null ? [] : [tx.opening]), ...carried.map((d) => d.execute)];
     tx.opening = null;
     tx.deferred = [];
-    return { client, ahead: ahead.length ? ahead.join('; ') : null };
+    return { client, ahead: ahead.length ? ahead.join('; ') : null, carried };
   }
 
-  /** Sends the transaction's opening and deferred writes now, unless there are none. */
+  /** Sends the transaction's opening and held-back statements now, unless there are none. */
   private async sendAhead(tx: Transaction): Promise<void> {
-    const { client, ahead } = await this.connection(tx);
-    if (ahead !== null) await client.query(ahead).catch(failed(ahead));
+    const { client, ahead, carried } = await this.connection(tx);
+    if (ahead !== null) await carrying(client, ahead, carried, 0).catch(failed(ahead));
+  }
+
+  /** Refuses the held-back queries of work that ended (rolled back) before they were sent. */
+  private dropDeferred(tx: Transaction): void {
+    const dropped = tx.deferred;
+    tx.deferred = [];
+    for (const d of dropped) d.answer?.reject(new Error(ENDED));
   }
 
   /**
@@ -202,9 +247,10 @@ export class Database {
    * are any; none when it sent nothing at all.
    */
   private async commit(tx: Transaction): Promise<void> {
+    tx.ended = true;
     if (tx.deferred.length) {
-      const { client, ahead } = await this.connection(tx);
-      await client.query(`${ahead}; COMMIT`).catch(failed(ahead!));
+      const { client, ahead, carried } = await this.connection(tx);
+      await carrying(client, `${ahead}; COMMIT`, carried, 1).catch(failed(ahead!));
       // As TypeORM's commitTransaction leaves its runner.
       Object.assign(tx.runner, { isTransactionActive: false, transactionDepth: 0 });
     } else if (tx.opening === null) {
@@ -349,6 +395,8 @@ export class Database {
       result = await this.current.run(tx, work);
       await this.commit(tx);
     } catch (error) {
+      tx.ended = true;
+      this.dropDeferred(tx);
       if (tx.opening === null) await runner.rollbackTransaction().catch(() => undefined);
       throw error;
     } finally {
@@ -374,7 +422,7 @@ export class Database {
       if (release) await tx.runner.query(`RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (error) {
-      tx.deferred = [];
+      this.dropDeferred(tx);
       await tx.runner.query(`ROLLBACK TO SAVEPOINT ${name}`);
       tx.afterCommit.splice(queued);
       // Locks taken since the savepoint went with it; which ones is not tracked, so none is assumed.
@@ -422,42 +470,6 @@ function openingStatements(options: TransactionOptions): string[] {
   if (options.genericPlans) statements.push('SET LOCAL plan_cache_mode = force_generic_plan');
   if (options.lockRow) statements.push(lockStatement(options.lockRow));
   return statements;
-}
-
-/**
- * The most parameter text inlined into an EXECUTE: escaping is a loop over every character here and
- * parsing one in PostgreSQL, where a bound parameter costs neither (an order's insert, whose records
- * run to kilobytes, was slower so). A cart call's first read has a few ids.
- */
-const MAX_INLINED = 1024;
-
-/**
- * A prepared statement this connection has parsed already, as an EXECUTE with its values inlined
- * as literals, for a simple query that sends it behind other statements in one round trip; null
- * when it cannot be (not parsed here yet, a binary value, or long values). Each literal is the text pg would
- * have sent for the value, untyped as the protocol's text parameters are: PostgreSQL reads it as
- * the type the statement was prepared with, so the statement runs exactly as it would have.
- */
-function executeStatement(client: PoolClient, config: QueryConfig): string | null {
-  const parsed = (client as unknown as { connection?: { parsedStatements?: Record<string, string> } }).connection?.parsedStatements;
-  if (!config.name || !parsed || parsed[config.name] !== config.text) return null;
-  const literals: string[] = [];
-  let length = 0;
-  for (const value of config.values ?? []) {
-    const text = prepareValue(value);
-    if (text === null || text === undefined) literals.push('NULL');
-    else if (typeof text !== 'string') return null;
-    else if ((length += text.length) > MAX_INLINED) return null;
-    else literals.push(client.escapeLiteral(text));
-  }
-  return `EXECUTE ${client.escapeIdentifier(config.name)}${literals.length ? `(${literals.join(', ')})` : ''}`;
-}
-
-/** A failure of statements sent as one text, as TypeORM reports a failed statement. */
-function failed(sql: string): (error: Error) => never {
-  return (error) => {
-    throw new QueryFailedError(sql, undefined, error);
-  };
 }
 
 /** The lock of a row by key; a key that is no integer names no row, and locks none. */

@@ -128,10 +128,17 @@ export class CartItemsService {
         i.parent_item_id === null && i.sku.toLowerCase() === String(sold.sku).toLowerCase() && lineOptionsKey(i.product_options) === key,
     );
     const total = (line?.qty ?? 0) + qty;
-    await this.assertSalable(String(sold.sku), total, scope.stockId);
-    return line
-      ? { row: await this.setQty(line, total, pricing, pricedProductOf(line, cart.items)), counted: false }
-      : { row: await this.insert(cart.quote.entity_id, pricing, product, qty, productOption, child), counted: true };
+    if (line) {
+      await this.assertSalable(String(sold.sku), total, scope.stockId);
+      return { row: await this.setQty(line, total, pricing, pricedProductOf(line, cart.items)), counted: false };
+    }
+    // The stock check and the new line go in one round trip (both held back: Database.deferredQuery);
+    // a line that cannot be sold is rolled back with the call.
+    const [, row] = await Promise.all([
+      this.assertSalable(String(sold.sku), total, scope.stockId),
+      this.insert(cart.quote.entity_id, pricing, product, qty, productOption, child),
+    ]);
+    return { row, counted: true };
   }
 
   /**
@@ -340,7 +347,7 @@ export class CartItemsService {
     const type = String(product.type_id);
     const isVirtual = String(sold.type_id) !== 'simple';
     // The line, a configurable's hidden child line under it, and the cart's counters: one statement.
-    const [row] = await this.ds.query(
+    const [row] = await this.ds.deferredQuery<QuoteItemRow>(
       `WITH line AS (
          INSERT INTO quote_item (quote_id, product_id, store_id, sku, name, product_type, is_virtual, qty, weight, row_weight, price,
            base_price, row_total, base_row_total, tax_class_id, product_options)
