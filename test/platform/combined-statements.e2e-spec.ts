@@ -1,6 +1,6 @@
 import { QueryFailedError } from 'typeorm';
 import { Database } from '@mercato/platform';
-import { databaseHandle, textsSent } from '../support/database-handle';
+import { databaseHandle } from '../support/database-handle';
 
 /**
  * What shares a round trip to PostgreSQL (libs/platform/src/database/combined-statements.ts): a
@@ -13,9 +13,7 @@ describe('Database: statements that share a round trip', () => {
   let db: Database;
   beforeAll(() => (db = handle.db));
 
-  const insert = (v: string) => db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]);
-  const stored = async () => (await db.query<{ v: string }[]>(`SELECT v FROM ${table} ORDER BY v`)).map((r) => r.v);
-  const texts = () => textsSent(handle);
+  const { insert, stored, texts } = handle;
 
   it('sends the opening of a transaction with its first statement: one round trip', async () => {
     const text = `INSERT INTO ${table} (v) SELECT $1::text WHERE $2::boolean RETURNING v`;

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { Database } from '@mercato/platform';
-import { databaseHandle, textsSent } from '../support/database-handle';
+import { databaseHandle } from '../support/database-handle';
 
 /** The transaction handle on its own: a pool of its own and a table only this file uses. */
 describe('Database (transactions bound to the async scope)', () => {
@@ -10,10 +10,8 @@ describe('Database (transactions bound to the async scope)', () => {
   let db: Database;
   beforeAll(() => (db = handle.db));
 
-  const insert = (v: string) => db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]);
-  const stored = async () => (await db.query<{ v: string }[]>(`SELECT v FROM ${table} ORDER BY v`)).map((r) => r.v);
-  /** What the pg clients were sent since the test began. */
-  const texts = () => textsSent(handle);
+  /** Rows of the table, and what the pg clients were sent since the test began. */
+  const { insert, stored, texts } = handle;
   /**
    * The transaction control statements sent since the test began, savepoint names left out, and the
    * first statement an opening may carry (an EXECUTE, when prepared on that connection) too.

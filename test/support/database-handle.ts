@@ -12,6 +12,12 @@ export interface DatabaseHandle {
   sent: jest.SpyInstance;
   /** Every query the pg clients sent since the test began (TypeORM's and the handle's own). */
   wire: jest.SpyInstance;
+  /** Adds a row to the table. */
+  insert: (v: string) => Promise<unknown>;
+  /** The table's values, in order. */
+  stored: () => Promise<string[]>;
+  /** The texts of what the pg clients were sent since the test began. */
+  texts: () => string[];
 }
 
 /**
@@ -20,7 +26,13 @@ export interface DatabaseHandle {
  * inside hooks and tests (they are set in `beforeAll`).
  */
 export function databaseHandle(label: string): DatabaseHandle {
-  const handle = { table: `${label}_${process.pid}` } as DatabaseHandle;
+  const table = `${label}_${process.pid}`;
+  const handle = {
+    table,
+    insert: (v: string) => handle.db.query(`INSERT INTO ${table} (v) VALUES ($1)`, [v]),
+    stored: async () => (await handle.db.query<{ v: string }[]>(`SELECT v FROM ${table} ORDER BY v`)).map((r) => r.v),
+    texts: () => handle.wire.mock.calls.map(([q]: [unknown]) => String(typeof q === 'string' ? q : (q as { text: string }).text)),
+  } as DatabaseHandle;
   /** The pool's client class (TypeORM loads pg itself: not the test's own import). */
   let pgClient: { query(...args: unknown[]): unknown };
 
@@ -47,9 +59,4 @@ export function databaseHandle(label: string): DatabaseHandle {
     handle.wire = jest.spyOn(pgClient, 'query');
   });
   return handle;
-}
-
-/** The texts of what the pg clients were sent since the test began. */
-export function textsSent(handle: DatabaseHandle): string[] {
-  return handle.wire.mock.calls.map(([q]: [unknown]) => String(typeof q === 'string' ? q : (q as { text: string }).text));
 }
