@@ -199,9 +199,18 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(placed.body.message).toBe('The shipping method is missing. Select the shipping method and try again.');
 
     const empty = await guestCart(guest, []);
+    const addressesOf = (masked: string) =>
+      t.ds.query(
+        `SELECT a.address_type, a.country_id, a.shipping_method FROM quote_address a JOIN quote_id_mask m ON m.quote_id = a.quote_id
+          WHERE m.masked_id = $1 ORDER BY a.address_type`,
+        [masked],
+      );
+    const before = await addressesOf(empty);
     const noItems = await guest.post(`/rest/V1/guest-carts/${empty}/shipping-information`, shippingInformation());
     expect(noItems.status).toBe(400);
     expect(noItems.body.message).toBe("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+    // The addresses went with the cart's read; the refusal after it rolled them back.
+    expect(await addressesOf(empty)).toEqual(before);
   });
 
   it('out of stock: the order is refused and nothing is reserved', async () => {
@@ -236,7 +245,7 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(flags).toEqual(carts.map(() => 1));
   });
 
-  it('a new line goes with its stock check, totals with the commit or the stock check after them; the cart keeps them', async () => {
+  it('round trips shared: a line with its stock check, addresses with the cart read, totals with the commit or stock check', async () => {
     const sku = await stockedProduct(admin, 100);
     // Every pg client's round trips (TypeORM loads pg itself: the pool's client class, not the test's import).
     const runner = t.app.get(DataSource).createQueryRunner();
@@ -249,7 +258,12 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
       let withCommit: string[] = [];
       let withStockCheck: string[] = [];
       let lineWithStockCheck: string[] = [];
-      for (let i = 0; i < 12 && !(withCommit.length && withStockCheck.length && lineWithStockCheck.length); i++) {
+      let addressesWithCartRead: string[] = [];
+      for (
+        let i = 0;
+        i < 12 && !(withCommit.length && withStockCheck.length && lineWithStockCheck.length && addressesWithCartRead.length);
+        i++
+      ) {
         const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
         wire.mockClear();
         // A new line and its stock check: one round trip.
@@ -262,6 +276,10 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
         const info = await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
         expect(info.status).toBe(200);
         if (!withCommit.length) withCommit = texts().filter((sql) => /^EXECUTE "[^"]+"\([\s\S]*\); COMMIT$/.test(sql));
+        if (!addressesWithCartRead.length)
+          addressesWithCartRead = texts().filter((sql) =>
+            /^START TRANSACTION; [^]*EXECUTE "quote-cart-load-checkout"\([^)]*\); EXECUTE "/.test(sql),
+          );
         // What the cart keeps is what the call answered.
         expect((await guest.get(`/rest/V1/guest-carts/${masked}/totals`)).body).toEqual(info.body.totals);
         wire.mockClear();
@@ -271,6 +289,7 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
       expect(withCommit).toHaveLength(1);
       expect(withStockCheck).toHaveLength(1);
       expect(lineWithStockCheck).toHaveLength(1);
+      expect(addressesWithCartRead).toHaveLength(1);
     } finally {
       wire.mockRestore();
     }

@@ -155,12 +155,12 @@ export class Database {
    * runs independent statements side by side (`Promise.all`) sends them together. It goes ahead of
    * the transaction's next statement, with its COMMIT, or on its own once the turn ends. A failure
    * of the round trip it went in fails it too; it is refused if its transaction ends first. Runs at
-   * once where a `deferredWrite` would.
+   * once where a `deferredWrite` would. `name`: the statement's own name, as `prepared` takes it.
    */
-  async deferredQuery<T>(sql: string, params: unknown[]): Promise<T[]> {
+  async deferredQuery<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
     const tx = this.active();
-    const execute = tx && this.executeText(tx, sql, params);
-    if (!tx || !execute) return this.query<T[]>(sql, params);
+    const execute = tx && this.executeText(tx, sql, params, name);
+    if (!tx || !execute) return name ? this.prepared<T>(name, sql, params) : this.query<T[]>(sql, params);
     if (tx.ended) throw new QueryFailedError(sql, params, new Error(ENDED));
     const answered = new Promise<QueryResult>((resolve, reject) => tx.deferred.push({ execute, answer: { resolve, reject } }));
     if (!tx.flushDue) {
@@ -182,10 +182,11 @@ export class Database {
    * when it cannot be. Synchronous, so a held-back statement takes its place in the order of the
    * calls: the transaction's connection is open before its work runs.
    */
-  private executeText(tx: Transaction, sql: string, params: unknown[]): string | null {
+  private executeText(tx: Transaction, sql: string, params: unknown[], given?: string): string | null {
     const client = (tx.runner as unknown as { databaseConnection?: PoolClient }).databaseConnection;
-    const name = client && params.length ? this.statementNames.nameOf(sql) : undefined;
-    return name ? executeStatement(client!, { name, text: sql, values: params }) : null;
+    if (!client) return null;
+    const name = given ?? (params.length ? this.statementNames.nameOf(sql) : undefined);
+    return name ? executeStatement(client, { name, text: sql, values: params }) : null;
   }
 
   /**

@@ -74,17 +74,18 @@ export class CartReader {
   /** Any number of carts in one statement, in the order asked for; unknown ids are skipped. */
   async loadMany(quoteIds: number[], also: CartRead = NOTHING_ELSE): Promise<CartSnapshot[]> {
     if (!quoteIds.length) return [];
-    // Every cart call reads its cart: a prepared statement outside a transaction (planned once per connection).
+    // Every cart call reads its cart: a prepared statement (planned once per connection), held back to
+    // share its round trip with what the call writes beside it (shipping-information's addresses).
     // json, not jsonb: the rows are only printed for this process to parse, and building jsonb first
     // took a third of the statement's time (wide rows: the quote, its lines and addresses).
-    const rows: { quote: any; items: any[]; addresses: any[]; payment: any; [column: string]: any }[] = await this.ds.prepared(
-      `quote-cart-load${also.name}`,
+    const rows: { quote: any; items: any[]; addresses: any[]; payment: any; [column: string]: any }[] = await this.ds.deferredQuery(
       `SELECT to_json(q) AS quote, ${also.select}
          COALESCE((SELECT json_agg(to_json(i) ORDER BY i.item_id) FROM quote_item i WHERE i.quote_id = q.entity_id), '[]') AS items,
          COALESCE((SELECT json_agg(to_json(a) ORDER BY a.address_id) FROM quote_address a WHERE a.quote_id = q.entity_id),
          '[]') AS addresses, (SELECT to_json(p) FROM quote_payment p WHERE p.quote_id = q.entity_id) AS payment
        FROM quote q${also.join} WHERE q.entity_id = ANY($1::int[])`,
       [quoteIds],
+      `quote-cart-load${also.name}`,
     );
     const byId = new Map(rows.map((r) => [r.quote.entity_id as number, r]));
     return quoteIds

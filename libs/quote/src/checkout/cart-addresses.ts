@@ -64,7 +64,7 @@ export class CartAddresses {
     quoteId: number,
     type: 'billing' | 'shipping',
     address: Partial<CheckoutAddress>,
-    extra: { customerId: number | null; shippingMethod?: string | null },
+    extra: { shippingMethod?: string | null } = {},
   ): Promise<number> {
     return (await this.saveRow(quoteId, type, address, extra)).address_id;
   }
@@ -77,7 +77,7 @@ export class CartAddresses {
     quoteId: number,
     type: 'billing' | 'shipping',
     address: Partial<CheckoutAddress>,
-    extra: { customerId: number | null; shippingMethod?: string | null },
+    extra: { shippingMethod?: string | null } = {},
   ): Promise<CheckoutAddress> {
     return (await this.saveRows(quoteId, [{ type, address, extra }]))[0];
   }
@@ -91,24 +91,26 @@ export class CartAddresses {
     addresses: {
       type: 'billing' | 'shipping';
       address: Partial<CheckoutAddress>;
-      extra: { customerId: number | null; shippingMethod?: string | null };
+      extra?: { shippingMethod?: string | null };
     }[],
   ): Promise<CheckoutAddress[]> {
-    const width = 6 + FIELDS.length;
+    const width = 5 + FIELDS.length;
     const params: unknown[] = [quoteId];
     const tuples = addresses.map(({ type, address, extra }, n) => {
       params.push(
         type,
-        extra.customerId,
         address.customer_address_id ?? null,
         Boolean(address.save_in_address_book),
         Boolean(address.same_as_billing),
-        extra.shippingMethod ?? null,
+        extra?.shippingMethod ?? null,
         ...FIELDS.map((f) => address[f] ?? null),
       );
-      return `($1, ${Array.from({ length: width }, (_, i) => `$${2 + n * width + i}`).join(', ')})`;
+      const values = Array.from({ length: width }, (_, i) => `$${2 + n * width + i}`);
+      return `($1, ${values[0]}, (SELECT customer_id FROM quote WHERE entity_id = $1), ${values.slice(1).join(', ')})`;
     });
-    const rows: { row: Record<string, unknown> }[] = await this.ds.query(
+    // The cart's customer is read by the statement itself, so it can go beside the cart's read (held
+    // back: Database.deferredQuery) rather than after it.
+    const rows: { row: Record<string, unknown> }[] = await this.ds.deferredQuery(
       `INSERT INTO quote_address (quote_id, address_type, customer_id, customer_address_id, save_in_address_book, same_as_billing,
          shipping_method, ${FIELDS.join(', ')})
        VALUES ${tuples.join(', ')}

@@ -186,7 +186,7 @@ export class OrderSubmission {
     if (billing) {
       const address = await this.addresses.resolve(billing, cart.quote.customer_id);
       if (email) address.email = email.trim();
-      cart = { ...cart, billing: await this.addresses.saveRow(quoteId, 'billing', address, { customerId: cart.quote.customer_id }) };
+      cart = { ...cart, billing: await this.addresses.saveRow(quoteId, 'billing', address) };
     }
     return cart;
   }

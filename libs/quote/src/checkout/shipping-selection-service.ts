@@ -64,25 +64,25 @@ export class ShippingSelection {
   async saveAddressInformation(key: CartKey, info: ShippingInformationData): Promise<PaymentDetailsData> {
     // One transaction for the addresses and the totals they change (one commit, and the cart call's
     // generic plans); the carrier is checked after it, as Magento checks it after saving the quote.
+    const method = `${info.shipping_carrier_code}_${info.shipping_method_code}`;
+    const given = [info.shipping_address, ...(info.billing_address ? [info.billing_address] : [])];
     const totals = await this.ds.transaction(async () => {
-      const cart = await this.carts.active(await quoteIdOf(this.locator, key));
+      const quoteId = await quoteIdOf(this.locator, key);
+      const write = async (customerId: number | null) =>
+        this.addresses.saveRows(quoteId, [
+          { type: 'shipping', address: await this.addresses.resolve(info.shipping_address, customerId), extra: { shippingMethod: method } },
+          ...(info.billing_address
+            ? [{ type: 'billing' as const, address: await this.addresses.resolve(info.billing_address, customerId) }]
+            : []),
+        ]);
+      // Addresses that name no address-book entry need nothing of the cart: they are written beside
+      // its read, in the same round trip (both held back); a refusal below rolls them back.
+      const beside = info.shipping_address.country_id && given.every((a) => !a.customer_address_id);
+      const [cart, early] = await Promise.all([this.carts.active(quoteId), beside ? write(null) : null]);
       if (!info.shipping_address.country_id) throw new LocalizedException(SHIPPING_ADDRESS_MISSING);
       if (!cart.items.length)
         throw new InputException("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
-      const quoteId = cart.quote.entity_id;
-      const customerId = cart.quote.customer_id;
-      const method = `${info.shipping_carrier_code}_${info.shipping_method_code}`;
-      const written = await this.addresses.saveRows(quoteId, [
-        {
-          type: 'shipping',
-          address: await this.addresses.resolve(info.shipping_address, customerId),
-          extra: { customerId, shippingMethod: method },
-        },
-        ...(info.billing_address
-          ? [{ type: 'billing' as const, address: await this.addresses.resolve(info.billing_address, customerId), extra: { customerId } }]
-          : []),
-      ]);
-      const [shipping, billing = cart.billing] = written;
+      const [shipping, billing = cart.billing] = early ?? (await write(cart.quote.customer_id));
       // The totals of the cart as read, with the addresses just written: no second read of it.
       return this.totals.collectCart({ ...cart, shipping, billing });
     }, CART_CALL);
