@@ -217,7 +217,7 @@ export class Database {
 
   /**
    * The transaction's connection, and what must go ahead of its next statement (its opening, the
-   * deferred writes), null when nothing; taken: the caller sends it. The caller queues its query on
+   * held-back statements), null when nothing; taken: the caller sends it. The caller queues its query on
    * the client in the same tick, so a concurrent statement of the transaction queues behind these,
    * never before them.
    */

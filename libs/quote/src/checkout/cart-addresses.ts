@@ -59,19 +59,10 @@ export class CartAddresses {
     return address;
   }
 
-  /** Inserts or replaces the cart's address of this type (one statement); answers its id. */
-  async save(
-    quoteId: number,
-    type: 'billing' | 'shipping',
-    address: Partial<CheckoutAddress>,
-    extra: { shippingMethod?: string | null } = {},
-  ): Promise<number> {
-    return (await this.saveRow(quoteId, type, address, extra)).address_id;
-  }
-
   /**
-   * `save`, answering the row as written, as CartReader reads it: the caller goes on with the cart
-   * it read, this address replaced, instead of reading the cart again.
+   * Inserts or replaces the cart's address of this type (one statement), answering the row as
+   * written, as CartReader reads it: the caller goes on with the cart it read, this address
+   * replaced, instead of reading the cart again.
    */
   async saveRow(
     quoteId: number,
