@@ -29,26 +29,23 @@ export class OrderWriter {
   async insert(record: OrderRecord, parts: readonly OrderWritePart[] = []): Promise<number> {
     const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
     if (record.shippingAddress) addresses.push({ ...record.shippingAddress, address_type: 'shipping' });
-    const o = this.pick('sales_order', [record.order]);
-    // parent_item_id is set by the statement: from `_parent` (a new parent line) or as given.
-    const i = this.pick('sales_order_item', record.items, ['parent_item_id']);
-    const itemRows = i.rows.map((row, n) => ({
-      ...row,
-      _parent: record.items[n]._parent ?? null,
-      _parent_item_id: record.items[n].parent_item_id ?? null,
-    }));
-    const a = this.pick('sales_order_address', addresses);
-    const p = this.pick('sales_order_payment', [record.payment]);
-    const h = this.pick('sales_order_status_history', record.histories);
+    // The records go as they are: jsonb_populate_record(set) reads the listed columns and ignores
+    // any other key, and a key a record lacks (or holds undefined, which JSON drops) reads as NULL.
+    const o = this.columnsOf('sales_order', [record.order]);
+    // parent_item_id is set by the statement: from `_parent` (a new parent line's position) or as given.
+    const i = this.columnsOf('sales_order_item', record.items, 'parent_item_id');
+    const a = this.columnsOf('sales_order_address', addresses);
+    const p = this.columnsOf('sales_order_payment', [record.payment]);
+    const h = this.columnsOf('sales_order_status_history', record.histories);
     const params: unknown[] = [
-      JSON.stringify(o.rows[0]),
-      JSON.stringify(itemRows),
-      JSON.stringify(a.rows),
-      JSON.stringify(p.rows),
-      JSON.stringify(h.rows),
+      JSON.stringify(record.order),
+      JSON.stringify(record.items),
+      JSON.stringify(addresses),
+      JSON.stringify([record.payment]),
+      JSON.stringify(record.histories),
       record.giftMessageId,
       !!record.shippingAddress,
-      itemRows.length,
+      record.items.length,
     ];
     const bind = (value: unknown) => `$${params.push(value)}`;
     const partsSql = parts
@@ -73,7 +70,7 @@ export class OrderWriter {
          INSERT INTO sales_order_item (item_id, order_id, parent_item_id${list(i, '')})
          SELECT (SELECT x.item_id FROM item_ids x WHERE x.n = e.n), ids.order_id,
                 COALESCE((SELECT x.item_id FROM item_ids x WHERE x.n = (e.j->>'_parent')::int),
-                (e.j->>'_parent_item_id')::int)${list(i, 'r.')}
+                (e.j->>'parent_item_id')::int)${list(i, 'r.')}
          FROM ids, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(j, n), LATERAL jsonb_populate_record(NULL::sales_order_item, e.j) r
        ),
        a AS (
@@ -95,15 +92,26 @@ export class OrderWriter {
     return row.order_id;
   }
 
-  /** The columns of a table present in any of the rows (the rest keep their defaults). */
-  private pick(table: string, rows: Record<string, unknown>[], setHere: string[] = []): { cols: string[]; rows: typeof rows } {
+  /**
+   * The columns of `table` that any of the rows has a property for, but the ids and links the
+   * writer sets itself (and `setHere`); the others keep their defaults. A property that is present
+   * but undefined still lists its column, which then gets NULL.
+   */
+  private columnsOf(table: string, rows: readonly object[], setHere?: string): string[] {
     const known = this.columns.of(table);
-    const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => known.has(c) && !OWN.has(c) && !setHere.includes(c));
-    // jsonb_populate_record turns a missing key into NULL: every row must carry every listed column.
-    return { cols, rows: rows.map((r) => Object.fromEntries(cols.map((c) => [c, r[c] ?? null]))) };
+    const cols: string[] = [];
+    const seen = new Set<string>();
+    for (const row of rows) {
+      for (const c in row) {
+        if (seen.has(c)) continue;
+        seen.add(c);
+        if (known.has(c) && !OWN.has(c) && c !== setHere) cols.push(c);
+      }
+    }
+    return cols;
   }
 }
 
-function list(p: { cols: string[] }, prefix: string): string {
-  return p.cols.map((c) => `, ${prefix}"${c}"`).join('');
+function list(cols: string[], prefix: string): string {
+  return cols.map((c) => `, ${prefix}"${c}"`).join('');
 }
