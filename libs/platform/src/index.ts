@@ -48,6 +48,7 @@ export { runSearch, SearchQuery } from './database/search-query';
 export { NotifiedCache } from './database/notified-cache';
 export { GroupedWrites } from './database/grouped-writes';
 export { PasswordHasher } from './security/password-hasher';
+export { randomHex } from './security/random-hex';
 export { ForcedParameter, ForcedParameters, ForcedValueResolver } from './webapi/forced-parameters';
 export { Metrics, ScrapeHook } from './metrics/metrics';
 export { MetricsModule } from './metrics/metrics.module';

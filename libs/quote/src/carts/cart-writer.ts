@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Database } from '@mercato/platform';
+import { Database, randomHex } from '@mercato/platform';
 import { CartLocator } from './cart-locator';
 
 /** Address fields a cart address row stores (AddressInterface minus id/type). */
@@ -93,7 +92,7 @@ export class CartWriter {
 
   /** Magento's QuoteIdMask: 32 random hex characters a guest reaches its cart by. */
   newMask(): string {
-    return randomBytes(16).toString('hex');
+    return randomHex(16);
   }
 
   /** Makes the cart the customer's (Magento's Quote::assignCustomer), its addresses with it. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '@mercato/platform';
 import { OrderAddressInput, PlaceOrderItem, PlaceOrderRequest } from './place-order-request';
 import { OrderRecord } from './order-record';
 
@@ -76,7 +76,7 @@ export function placedOrderRecord(req: PlaceOrderRequest, incrementId: string, s
     customer_note: req.customerNote,
     customer_note_notify: true,
     quote_id: req.quoteId,
-    protect_code: randomBytes(16).toString('hex').slice(0, 32),
+    protect_code: randomHex(16),
     coupon_code: req.couponCode,
     applied_rule_ids: req.appliedRuleIds.length ? req.appliedRuleIds.join(',') : null,
     discount_description: t.discountDescription,
