@@ -53,8 +53,23 @@ export class CurrencyInformation {
   }
 }
 
+/** Symbols already looked up, by currency and locale: an Intl formatter costs far more than the rest of the call. */
+const symbols = new Map<string, string>();
+
 /** The CLDR symbol of a currency in a locale ("$" for USD in en_US), as Magento's Currency::getCurrencySymbol. */
 export function currencySymbol(code: string, locale: string): string {
+  const key = `${code} ${locale}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    symbol = lookUpSymbol(code, locale);
+    // Codes and locales come from configuration: a handful. The bound only guards against surprises.
+    if (symbols.size >= 1000) symbols.clear();
+    symbols.set(key, symbol);
+  }
+  return symbol;
+}
+
+function lookUpSymbol(code: string, locale: string): string {
   try {
     const parts = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: code }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? code;
