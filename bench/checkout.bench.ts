@@ -5,6 +5,14 @@ const PRODUCTS = 20;
 const ORDERS = 200;
 const CONCURRENCY = 16;
 const RUNS = 3;
+/**
+ * Untimed guest flows before the timed runs: the API process is new, and V8 optimises its hot code
+ * over the first thousands of calls. Measured on 2026-12-01 in rounds of 150 flows, API CPU per
+ * order fell from 12.2 ms in the first round to 5.9 ms after 1,800 flows and about 5.2 ms after
+ * 3,000 (PostgreSQL's from 8.6 to about 6.5 ms). The timed runs are of a store that has been
+ * running; the first 200 flows of the new process are reported beside them as `cold`.
+ */
+const WARM_UP_FLOWS = 3000;
 
 const ADDRESS = {
   firstname: 'Bench',
@@ -26,7 +34,8 @@ const TARGET_FLOW_P99_MS = 250;
 const TARGET_PAYMENT_PER_S = 400;
 
 /**
- * Guest checkout through REST, two ways, 200 orders 16 shoppers at a time (median of runs):
+ * Guest checkout through REST, two ways, 200 orders 16 shoppers at a time (median of runs), after
+ * WARM_UP_FLOWS untimed flows:
  * - the full flow, each shopper timed end to end: POST guest-carts, POST items (one per line),
  *   POST shipping-information (flat rate), POST payment-information; orders/s over the run's wall
  *   time, p50/p99 of one shopper's whole flow;
@@ -83,7 +92,7 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     console.log(JSON.stringify(statements, null, 2));
     return;
   }
-  const flowRow = (lines: string, runs: Flow[]) => {
+  const flowRow = (lines: string, runs: Flow[], targeted = true) => {
     const m = medianBy(runs, (r) => r.orders_per_s);
     return {
       call: `${ORDERS} × guest flow (${CONCURRENCY} at a time): ${FLOW}, ${lines}`,
@@ -91,8 +100,8 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
       flow_p50_ms: m.p50_ms,
       flow_p99_ms: m.p99_ms,
       ...cpuPerOrder(runs),
-      target: `≥ ${TARGET_FLOW_ORDERS_PER_S} orders/s, p99 ≤ ${TARGET_FLOW_P99_MS} ms`,
-      met: m.orders_per_s >= TARGET_FLOW_ORDERS_PER_S && m.p99_ms <= TARGET_FLOW_P99_MS,
+      target: targeted ? `≥ ${TARGET_FLOW_ORDERS_PER_S} orders/s, p99 ≤ ${TARGET_FLOW_P99_MS} ms` : 'reported',
+      met: targeted ? m.orders_per_s >= TARGET_FLOW_ORDERS_PER_S && m.p99_ms <= TARGET_FLOW_P99_MS : null,
     };
   };
   const paymentRow = (lines: string, runs: Placement[]) => {
@@ -107,9 +116,12 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
       met: perS >= TARGET_PAYMENT_PER_S,
     };
   };
+  const cold = flowRow('1 simple line, the first 200 flows of the new API process (cold)', await fullFlows(base, simple, cpu, 1), false);
+  await pool(WARM_UP_FLOWS, CONCURRENCY, (i) => guestFlow(base, i % 2 ? simple(i) : tierAndConfigurable(i)));
   const flows = [
     flowRow('1 simple line', await fullFlows(base, simple, cpu)),
     flowRow('tier-priced simple + configurable lines', await fullFlows(base, tierAndConfigurable, cpu)),
+    cold,
   ];
   const payments = [
     paymentRow('1 simple line', await placeOrders(base, simple, cpu)),
@@ -126,6 +138,7 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     orders: ORDERS,
     concurrency: CONCURRENCY,
     runs: RUNS,
+    warm_up_flows: WARM_UP_FLOWS,
     full_flow: flows,
     results: payments,
     statements_per_call: statements,
@@ -164,20 +177,24 @@ const shippingInformation = {
 };
 const paymentInformation = { email: 'bench@example.com', paymentMethod: { method: 'checkmo' } };
 
+/** One shopper's four calls: a cart, its lines, shipping information, payment information (the order). */
+async function guestFlow(base: string, lines: Line[]): Promise<void> {
+  const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
+  for (const line of lines) await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
+  await must(guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation));
+  await must(guest(base, `/rest/V1/guest-carts/${masked}/payment-information`, paymentInformation));
+}
+
 /** The four-call guest flow, ORDERS shoppers CONCURRENCY at a time, each timed end to end; per run. */
-async function fullFlows(base: string, linesOf: (i: number) => Line[], cpu: () => Cpu): Promise<Flow[]> {
+async function fullFlows(base: string, linesOf: (i: number) => Line[], cpu: () => Cpu, count = RUNS): Promise<Flow[]> {
   const runs: Flow[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < count; run++) {
     const latencies: number[] = [];
     const before = cpu();
     const start = performance.now();
     await pool(ORDERS, CONCURRENCY, async (i) => {
       const began = performance.now();
-      const masked = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string;
-      for (const line of linesOf(i))
-        await must(guest(base, `/rest/V1/guest-carts/${masked}/items`, { cartItem: { ...line, quote_id: masked } }));
-      await must(guest(base, `/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation));
-      await must(guest(base, `/rest/V1/guest-carts/${masked}/payment-information`, paymentInformation));
+      await guestFlow(base, linesOf(i));
       latencies.push(performance.now() - began);
     });
     const seconds = (performance.now() - start) / 1000;
