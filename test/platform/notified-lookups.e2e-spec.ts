@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { CustomerGroups } from '@mercato/customer';
+import { DbNotifications } from '@mercato/platform';
 import { StockResolver } from '@mercato/inventory';
 import { startIsolatedApp, TestApp } from '../support/app';
 
@@ -57,5 +58,22 @@ describe('lookups held in memory', () => {
       .rows;
     await other.query(`UPDATE inventory_stock_sales_channel SET stock_id = $1 WHERE type = 'website' AND code = 'base'`, [stockId]);
     expect(await within(stockOfBase, stockId)).toBeLessThan(1000);
+  });
+
+  it('caughtUp resolves only once every notification committed before it has reached the listeners', async () => {
+    const notifications = t.app.get(DbNotifications);
+    const heard: string[] = [];
+    await notifications.listen(
+      'caught_up_test',
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    // Committed by another connection, then at once the barrier: each must already have been heard.
+    for (let i = 0; i < 50; i++) {
+      await other.query(`SELECT pg_notify('caught_up_test', $1)`, [String(i)]);
+      await notifications.caughtUp();
+      expect(heard[heard.length - 1]).toBe(String(i));
+    }
+    expect(heard).toHaveLength(50);
   });
 });

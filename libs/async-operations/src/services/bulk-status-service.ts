@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   Database,
+  DbNotifications,
   echoCriteria,
   NoSuchEntityException,
   RequestContext,
@@ -28,10 +29,18 @@ const DETAIL_COLUMNS = `o.operation_key AS id, o.bulk_uuid, o.topic_name, o.seri
  * state of accepted bulks, read straight from the operations (status 4 from the moment they are
  * accepted, so a bulk is never reported finished while one is open). Administrators see every
  * bulk; any other caller only its own.
+ *
+ * Each answer waits until this process has heard every change committed before it was read
+ * (`DbNotifications.caughtUp`): a consumer is another process, and its writes reach this process's
+ * caches by notification. A client that reads a product once its bulk is reported complete must
+ * see what the bulk wrote, not what the product cache held before.
  */
 @Injectable()
 export class BulkStatusService {
-  constructor(private readonly ds: Database) {}
+  constructor(
+    private readonly ds: Database,
+    private readonly notifications: DbNotifications,
+  ) {}
 
   async getBulkShortStatus(ctx: RequestContext, bulkUuid: string): Promise<Record<string, unknown>> {
     const bulk = await this.bulk(ctx, bulkUuid);
@@ -40,6 +49,7 @@ export class BulkStatusService {
        WHERE o.bulk_uuid = $1 ORDER BY o.operation_key`,
       [bulk.uuid],
     );
+    await this.notifications.caughtUp();
     return summary(bulk, ops);
   }
 
@@ -48,6 +58,7 @@ export class BulkStatusService {
     const ops = await this.ds.query(`SELECT ${DETAIL_COLUMNS} FROM magento_operation o WHERE o.bulk_uuid = $1 ORDER BY o.operation_key`, [
       bulk.uuid,
     ]);
+    await this.notifications.caughtUp();
     return summary(bulk, ops);
   }
 
@@ -57,6 +68,7 @@ export class BulkStatusService {
       bulk.uuid,
       status,
     ]);
+    await this.notifications.caughtUp();
     return count;
   }
 
@@ -81,6 +93,7 @@ export class BulkStatusService {
       conditions: [owner.sql],
       params: owner.params,
     });
+    await this.notifications.caughtUp();
     return {
       items: rows.map(({ start_time, ...op }) => ({ ...op, extension_attributes: { start_time } })),
       search_criteria: echoCriteria(criteria),

@@ -8,6 +8,10 @@ type Listener = (payload: string) => void;
 
 /** How long a lost connection waits to see whether the process was asked to stop at the same moment. */
 const SIGNAL_GRACE_MS = 500;
+/** The channel `caughtUp` sends its markers on; every process listens to it. */
+const CAUGHT_UP = 'mercato_caught_up';
+/** How long `caughtUp` waits for its marker before giving up (a server too busy to deliver it). */
+const CAUGHT_UP_MS = 5_000;
 
 /**
  * PostgreSQL LISTEN/NOTIFY on one dedicated connection per process: caches learn at once that
@@ -24,6 +28,9 @@ export class DbNotifications implements OnApplicationShutdown {
   private backoffMs = 100;
   /** The channels each connection listens on (a new connection listens on all of them). */
   private readonly channelsOf = new WeakMap<Client, Set<string>>();
+  /** `caughtUp` calls waiting for their marker, by its payload. */
+  private readonly markers = new Map<string, () => void>();
+  private markerSequence = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -40,6 +47,35 @@ export class DbNotifications implements OnApplicationShutdown {
     if (client && !this.channelsOf.get(client)?.has(channel)) {
       this.channelsOf.get(client)?.add(channel);
       await client.query(`LISTEN ${channel}`);
+    }
+  }
+
+  /**
+   * Resolves once every notification committed before the call has reached this process's
+   * listeners: what another process committed (a consumer's bulk operation) is then out of its
+   * caches. PostgreSQL delivers notifications to a listener in the order their transactions
+   * committed, so this process's own marker, sent now, arrives after all of them. Used where a
+   * client learns that another process's work is done (the bulk status routes), so that its next
+   * read sees that work. At once when notifications are not live (caches are then not relied on).
+   */
+  async caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const marker = `${process.pid}.${++this.markerSequence}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      this.markers.set(marker, resolve);
+      timer = setTimeout(resolve, CAUGHT_UP_MS);
+      timer.unref();
+    });
+    try {
+      await client.query(`SELECT pg_notify('${CAUGHT_UP}', $1)`, [marker]);
+      await arrived;
+    } catch {
+      // The connection was lost: its end drops every cache (resetAll), which is as good.
+    } finally {
+      clearTimeout(timer);
+      this.markers.delete(marker);
     }
   }
 
@@ -68,6 +104,7 @@ export class DbNotifications implements OnApplicationShutdown {
   private async connect(): Promise<void> {
     const client = new Client({ connectionString: this.config.databaseUrl! });
     client.on('notification', (n) => {
+      if (n.channel === CAUGHT_UP) return this.markers.get(n.payload ?? '')?.();
       for (const l of this.listeners.get(n.channel) ?? []) l.onMessage(n.payload ?? '');
     });
     // One loss is one warning: the server's message and the closed socket both arrive as errors.
@@ -88,6 +125,7 @@ export class DbNotifications implements OnApplicationShutdown {
       if (!this.stopping) setTimeout(() => void this.reconnect(), this.backoffMs).unref();
     });
     await client.connect();
+    await client.query(`LISTEN ${CAUGHT_UP}`);
     const channels = new Set<string>();
     this.channelsOf.set(client, channels);
     for (const channel of this.listeners.keys()) {
@@ -117,5 +155,7 @@ export class DbNotifications implements OnApplicationShutdown {
 
   private resetAll(): void {
     for (const list of this.listeners.values()) for (const l of list) l.onReset();
+    // Every cache was dropped: nothing a waiting `caughtUp` waited for can still be in one.
+    for (const release of this.markers.values()) release();
   }
 }
