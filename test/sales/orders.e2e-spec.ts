@@ -116,6 +116,20 @@ describe('sales: orders', () => {
     expect(n).toBe(1);
   });
 
+  it('saves a raw order whatever ids its records carry: the writer draws its own and never reads theirs', async () => {
+    const sku = await stockedProduct(admin, 4);
+    const body = rawOrder(sku, 'ids@example.com') as { entity: Record<string, any> };
+    // Beyond an integer column's range: read, they would fail the statement.
+    const far = 9_999_999_999;
+    Object.assign(body.entity.items[0], { item_id: far, order_id: far });
+    Object.assign(body.entity.billing_address, { entity_id: far, parent_id: far });
+    Object.assign(body.entity.payment, { entity_id: far, parent_id: far });
+    const res = await admin.post('/rest/V1/orders', body);
+    expect(res.status).toBe(200);
+    expect(res.body.items[0].item_id).not.toBe(far);
+    expect(res.body.billing_address.entity_id).not.toBe(far);
+  });
+
   it('saves a raw order as given (POST /V1/orders, PUT /V1/orders/create), no reservation', async () => {
     const sku = await stockedProduct(admin, 4);
     const res = await admin.post('/rest/V1/orders', rawOrder(sku));
