@@ -16,6 +16,8 @@ describe('consumers scaled out', () => {
   beforeAll(async () => {
     t = await startApp();
     admin = await adminClient(t);
+    for (let i = 0; i < 3; i++) consumers.push(startConsumer());
+    await new Promise((r) => setTimeout(r, 2000));
   });
   afterAll(async () => {
     await Promise.all(consumers.map((c) => c.stop()));
@@ -33,9 +35,6 @@ describe('consumers scaled out', () => {
        SELECT entity_id, (SELECT attribute_id FROM eav_attribute WHERE entity_type_id = 4 AND attribute_code = 'price'), 0, 1 FROM p`,
       [skus],
     );
-    for (let i = 0; i < 3; i++) consumers.push(startConsumer());
-    await new Promise((r) => setTimeout(r, 2000));
-
     // Operation i sets SKU i mod SKUS to the price i + 1: sequentially, each SKU ends with its last one.
     const items = Array.from({ length: OPERATIONS }, (_, i) => ({ prices: [{ sku: skus[i % SKUS], price: i + 1, store_id: 0 }] }));
     const res = await admin.post('/rest/async/bulk/V1/products/base-prices', items);
@@ -60,5 +59,35 @@ describe('consumers scaled out', () => {
     expect(actual).toEqual(expected);
     // No consumer died on the way.
     expect(consumers.every((c) => c.proc.exitCode === null)).toBe(true);
+  }, 180_000);
+
+  it("keeps one SKU's source item saves in the order they were accepted across the consumers", async () => {
+    const prefix = uniqueSku('scale-src');
+    const skus = Array.from({ length: 50 }, (_, i) => `${prefix}-${i}`);
+    // Save i sets the `default` quantity of SKU i mod 50 to i + 1, spelled now upper, now lower case
+    // (one product whatever the case): each SKU ends with its last save.
+    const saves = 1_000;
+    const items = Array.from({ length: saves }, (_, i) => {
+      const sku = skus[i % skus.length];
+      return { sourceItems: [{ sku: i % 2 ? sku.toUpperCase() : sku, source_code: 'default', quantity: i + 1, status: 1 }] };
+    });
+    const res = await admin.post('/rest/async/bulk/V1/inventory/source-items', items);
+    expect(res.status).toBe(202);
+    await waitForBulk(admin, res.body.bulk_uuid, 120_000);
+    const [{ entities }] = await t.ds.query(
+      `SELECT count(DISTINCT entity_key)::int AS entities FROM magento_operation WHERE bulk_uuid = $1`,
+      [res.body.bulk_uuid],
+    );
+    expect(entities).toBe(skus.length);
+    const found = await admin.get(
+      `/rest/V1/inventory/source-items?searchCriteria[filterGroups][0][filters][0][field]=sku` +
+        `&searchCriteria[filterGroups][0][filters][0][value]=${prefix}-%25` +
+        `&searchCriteria[filterGroups][0][filters][0][condition_type]=like&searchCriteria[pageSize]=100`,
+    );
+    expect(found.body.items).toHaveLength(skus.length);
+    const actual = Object.fromEntries(
+      (found.body.items as { sku: string; quantity: number }[]).map((i) => [i.sku.toLowerCase(), i.quantity]),
+    );
+    expect(actual).toEqual(Object.fromEntries(skus.map((sku, k) => [sku, saves - skus.length + k + 1])));
   }, 180_000);
 });

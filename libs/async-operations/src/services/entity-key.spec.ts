@@ -19,6 +19,17 @@ describe('the entity an operation writes (per-entity order across consumers)', (
       },
       'product:c',
     ],
+    [
+      '/V1/inventory/source-items',
+      {
+        sourceItems: [
+          { sku: 'S', source_code: 'default' },
+          { sku: ' s', source_code: 'eu' },
+        ],
+      },
+      'product:s',
+    ],
+    ['/V1/inventory/bulk-product-source-transfer', { skus: ['T'], originSource: 'eu', destinationSource: 'us' }, 'product:t'],
     ['/V1/orders/:id/comments', { id: 42 }, 'order:42'],
     ['/V1/order/:orderId/ship', { orderId: 7 }, 'order:7'],
     ['/V1/carts/:cartId/items', { cartId: 3 }, 'cart:3'],
@@ -28,6 +39,7 @@ describe('the entity an operation writes (per-entity order across consumers)', (
 
   it.each([
     ['records of several products', '/V1/products/base-prices', { prices: [{ sku: 'C' }, { sku: 'D' }] }],
+    ['SKUs of several products', '/V1/inventory/bulk-product-source-assign', { skus: ['U', 'V'], sourceCodes: ['eu'] }],
     ['no identifying argument', '/V1/carts/mine/items', { cartItem: { sku: 'E' } }],
     ['an empty SKU', '/V1/products', { product: { sku: '' } }],
   ])('null for %s', (_, path, input) => {

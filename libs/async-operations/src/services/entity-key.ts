@@ -13,8 +13,12 @@ const ENTITY_PARAMS: Record<string, string> = {
 /** Body objects that carry their entity's key: a product save names the product by `product.sku`. */
 const ENTITY_BODIES: Record<string, [string, string]> = { product: ['product', 'sku'] };
 
-/** Lists of records each naming a product (the price storage routes): one key when they all name one. */
-const PRODUCT_LISTS = ['prices'];
+/**
+ * Lists naming products, by records with a `sku` (price storage, source items, low-quantity
+ * settings) or as bare SKUs (bulk source assign, unassign and transfer): one key when they all
+ * name one product.
+ */
+const PRODUCT_LISTS = ['prices', 'sourceItems', 'sourceItemConfigurations', 'skus'];
 
 /**
  * The entity an accepted operation writes, as `kind:id` (`product:SKU-1`, `order:42`), or null when
@@ -37,11 +41,17 @@ export function entityKeyOf(route: DeclaredRoute, input: Record<string, unknown>
   for (const field of PRODUCT_LISTS) {
     const list = input[field];
     if (!Array.isArray(list) || !list.length) continue;
-    const skus = new Set(list.map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>).sku : undefined)));
+    const skus = new Set(list.map(skuOf));
     const [sku] = skus;
     if (skus.size === 1 && isId(sku)) return keyOf('product', sku);
   }
   return null;
+}
+
+/** The SKU a list entry names: a record's `sku`, or the entry itself (a list of SKUs), case and padding aside. */
+function skuOf(entry: unknown): unknown {
+  const sku = entry && typeof entry === 'object' ? (entry as Record<string, unknown>).sku : entry;
+  return typeof sku === 'string' ? sku.trim().toLowerCase() : sku;
 }
 
 /** `/V1/orders/:id/comments` → `order`: the collection a bare `:id` belongs to, singular. */
