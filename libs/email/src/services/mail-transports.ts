@@ -1,7 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { FileHandle, mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import nodemailer, { SendMailOptions, Transporter } from 'nodemailer';
+import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig, ConfigSecrets, ScopeConfig } from '@mercato/platform';
 
 /** The mail log under DATA_DIR: one JSON object per line, one line per e-mail. */
@@ -23,15 +24,28 @@ const SMTP = {
 
 export type Delivery = 'smtp' | 'log' | 'disabled';
 
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** What the store sends: one sender, one recipient, a subject and both bodies. */
+export interface OutgoingMail {
+  from: MailAddress;
+  to: MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
  * Where e-mail goes: nowhere when `system/smtp/disable` is set, to the SMTP server named by
- * `system/smtp/host`, or else (no server configured, as on a developer's machine) to the mail log,
- * rendered by nodemailer's JSON transport. The SMTP connection is rebuilt when its settings change.
+ * `system/smtp/host`, or else (no server configured, as on a developer's machine) to the mail log.
+ * The SMTP connection is rebuilt when its settings change.
  */
 @Injectable()
 export class MailTransports implements OnModuleDestroy {
   private smtp: { key: string; transporter: Transporter } | null = null;
-  private readonly json = nodemailer.createTransport({ jsonTransport: true });
   private readonly logPath: string;
   /** The mail log, opened for appending at the first e-mail and kept open (an open and a close per e-mail cost more than the write). */
   private log: Promise<FileHandle> | null = null;
@@ -44,15 +58,14 @@ export class MailTransports implements OnModuleDestroy {
     this.logPath = join(app.dataDir, MAIL_LOG);
   }
 
-  async deliver(message: SendMailOptions): Promise<Delivery> {
+  async deliver(message: OutgoingMail): Promise<Delivery> {
     if (await this.config.getFlag(SMTP.disable)) return 'disabled';
     const smtp = await this.smtpTransporter();
     if (smtp) {
       await smtp.sendMail(message);
       return 'smtp';
     }
-    const info = await this.json.sendMail(message);
-    const line = JSON.stringify({ date: new Date().toISOString(), ...JSON.parse(info.message) });
+    const line = JSON.stringify({ date: new Date().toISOString(), ...logged(message) });
     // One append per e-mail (O_APPEND): lines of the API and the consumer never interleave.
     await (await this.logFile()).appendFile(line + '\n');
     return 'log';
@@ -106,4 +119,21 @@ export class MailTransports implements OnModuleDestroy {
     this.smtp = { key, transporter };
     return transporter;
   }
+}
+
+/**
+ * A message as the mail log holds it: the fields nodemailer's JSON transport gives (recipients as
+ * a list, a Message-ID at the sender's domain), written here because that transport builds the
+ * whole MIME tree to give them, which was 4 % of a guest checkout's CPU for a line of a log.
+ */
+function logged(message: OutgoingMail): Record<string, unknown> {
+  return {
+    from: message.from,
+    to: [message.to],
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: {},
+    messageId: `<${randomUUID()}@${message.from.address.split('@').pop() || 'localhost'}>`,
+  };
 }
