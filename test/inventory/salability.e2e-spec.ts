@@ -1,4 +1,4 @@
-import { ReservationLedger } from '@mercato/inventory';
+import { ReservationLedger, SalableQuantityService, SourceDeduction } from '@mercato/inventory';
 import { adminClient, Client, createProduct, startIsolatedApp, TestApp } from '../support/app';
 import { seedMsiFixtures } from './support';
 
@@ -161,5 +161,34 @@ describe('inventory: salable quantity', () => {
       },
     ]);
     expect((await ask(30))[0].salable).toBe(true);
+  });
+
+  it('finds products through the SKU index in a large catalogue, never by scanning it', async () => {
+    // A catalogue large enough that PostgreSQL would rather use an index than read every row.
+    await t.ds.query(
+      `INSERT INTO catalog_product_entity (sku, type_id, attribute_set_id)
+       SELECT 'catalogue-filler-' || g, 'simple', 4 FROM generate_series(1, 5000) g`,
+    );
+    await t.ds.query('ANALYZE catalog_product_entity');
+    const catalogueScans = async (): Promise<number> =>
+      Number((await t.ds.query(`SELECT seq_scan FROM pg_stat_xact_user_tables WHERE relname = 'catalog_product_entity'`))[0].seq_scan);
+    const rolledBack = new Error('rolled back');
+    // Every statement of the transaction runs on its connection, whose own scans pg_stat_xact counts.
+    const scans = await t.ds
+      .transaction(async () => {
+        const before = await catalogueScans();
+        await t.app.get(SalableQuantityService).getProductSalableQty('SKU-1', 10);
+        const deduction = t.app.get(SourceDeduction);
+        await deduction.deduct('eu-1', 10, { id: 1, incrementId: '000000001' }, [{ sku: 'SKU-1', qty: 1 }]);
+        // A `default` item, whose deduction rewrites the product's legacy stock item (found by SKU too).
+        await t.ds.query(`INSERT INTO inventory_source_item (source_code, sku, quantity, status) VALUES ('default', 'SKU-1', 5, 1)`);
+        expect(await deduction.deductPicked([{ source_code: 'default', sku: 'SKU-1', qty: 1 }])).toBe(true);
+        throw Object.assign(rolledBack, { scans: (await catalogueScans()) - before });
+      })
+      .catch((e: Error & { scans?: number }) => {
+        if (e !== rolledBack) throw e;
+        return e.scans;
+      });
+    expect(scans).toBe(0);
   });
 });

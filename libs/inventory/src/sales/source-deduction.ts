@@ -96,7 +96,8 @@ export class SourceDeduction {
               COALESCE(CASE WHEN s.use_config_backorders THEN $5::int ELSE s.backorders END, $5::int) AS backorders,
               COALESCE(CASE WHEN s.use_config_min_qty THEN $6::numeric ELSE s.min_qty END, $6::numeric)::float8 AS min_qty
        FROM unnest($2::text[], $3::numeric[]) WITH ORDINALITY AS x(sku, qty, n)
-       LEFT JOIN catalog_product_entity p ON p.sku = x.sku
+       -- lower(): the catalogue's SKU index is on lower(sku); the exact comparison keeps the SKU as spelt.
+       LEFT JOIN catalog_product_entity p ON lower(p.sku) = lower(x.sku) AND p.sku = x.sku
        LEFT JOIN cataloginventory_stock_item s ON s.product_id = p.entity_id AND s.stock_id = 1 AND s.website_id = 0
        LEFT JOIN inventory_source_item si ON si.source_code = $1 AND si.sku = x.sku
        ORDER BY x.n`,
@@ -182,7 +183,9 @@ export class SourceDeduction {
   private async syncLegacy(rows: { sku: string; quantity: string; status: number }[]): Promise<void> {
     if (!rows.length) return;
     const products: { entity_id: number; sku: string }[] = await this.ds.query(
-      `SELECT entity_id, sku FROM catalog_product_entity WHERE sku = ANY($1::text[])`,
+      // Through the SKU index (on lower(sku)); the exact comparison keeps the SKU as spelt.
+      `SELECT p.entity_id, p.sku FROM (SELECT DISTINCT unnest($1::text[]) AS sku) x
+       JOIN catalog_product_entity p ON lower(p.sku) = lower(x.sku) AND p.sku = x.sku`,
       [textArray(rows.map((r) => r.sku))],
     );
     const bySku = new Map(rows.map((r) => [r.sku, r]));

@@ -79,7 +79,9 @@ export class StockSalability {
        SELECT req.sku, p.entity_id, p.type_id, items.linked, items.items, items.quantity, items.any_in_stock, res.reserved,
               ${stockItemSelect('s')}
        FROM req
-       LEFT JOIN catalog_product_entity p ON p.sku = req.sku
+       -- lower(): the catalogue's SKU index is on lower(sku) (a plain p.sku = … scans the catalogue);
+       -- the exact comparison keeps matching the SKU as spelt, as source items and reservations are.
+       LEFT JOIN catalog_product_entity p ON lower(p.sku) = lower(req.sku) AND p.sku = req.sku
        LEFT JOIN cataloginventory_stock_item s ON s.product_id = p.entity_id AND s.stock_id = 1
        LEFT JOIN items ON items.sku = req.sku
        LEFT JOIN res ON res.sku = req.sku`,
