@@ -8,8 +8,8 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL is not set: set it, or use `npm start` for the embedded default');
   const app = await createApiApp(config);
   await app.listen(config.port, config.host);
-  logger.info('api listening', { url: `http://${config.host}:${config.port}` });
-  // Stop taking requests, let Nest's shutdown hooks close the relay and the pools, exit 0.
+  // Stop taking requests, let Nest's shutdown hooks close the relay and the pools, exit 0. Taken
+  // before the line that says it listens, so that whoever waits for that line may signal at once.
   const stop = async (signal: string) => {
     beginOrderlyStop();
     logger.info('api stopping', { signal });
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  logger.info('api listening', { url: `http://${config.host}:${config.port}` });
 }
 
 main().catch(failedStart('api'));

@@ -45,8 +45,8 @@ async function main(argv: string[]): Promise<void> {
     }
     config.databaseUrl = embedded.url;
   }
-  logger.info('consumer database', { database: describeDatabase(config, embedded) });
   // Signals are taken from the start: one that arrives while booting stops the consumer once up.
+  // Taken before the first line is logged, so that whoever waits for that line may signal at once.
   let running: Awaited<ReturnType<typeof createConsumer>> | null = null;
   let stopRequested: string | null = null;
   const stop = async (signal: string) => {
@@ -59,6 +59,7 @@ async function main(argv: string[]): Promise<void> {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  logger.info('consumer database', { database: describeDatabase(config, embedded) });
   running = await createConsumer(config, name, { maxMessages });
   if (stopRequested) return void stop(stopRequested);
   await running.finished;
