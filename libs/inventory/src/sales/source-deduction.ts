@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database, NoSuchEntityException, numberArray, textArray } from '@mercato/platform';
 import { StoreScopes } from '@mercato/store';
-import { DEFAULT_SOURCE } from '../source-items/services/inventory-products';
+import { DEFAULT_SOURCE, InventoryProducts } from '../source-items/services/inventory-products';
 import { LegacyStockItems } from '../source-items/services/legacy-stock-items';
 import { StockResolver } from '../sources/services/stock-resolver';
 import { ReservationLedger } from './reservation-ledger';
@@ -51,6 +51,7 @@ export class SourceDeduction {
     private readonly ledger: ReservationLedger,
     private readonly legacy: LegacyStockItems,
     private readonly scopes: StoreScopes,
+    private readonly products: InventoryProducts,
   ) {}
 
   /** The stock serving the order's store (its website's sales channel). */
@@ -182,15 +183,12 @@ export class SourceDeduction {
 
   private async syncLegacy(rows: { sku: string; quantity: string; status: number }[]): Promise<void> {
     if (!rows.length) return;
-    const products: { entity_id: number; sku: string }[] = await this.ds.query(
-      // Through the SKU index (on lower(sku)); the exact comparison keeps the SKU as spelt.
-      `SELECT p.entity_id, p.sku FROM (SELECT DISTINCT unnest($1::text[]) AS sku) x
-       JOIN catalog_product_entity p ON lower(p.sku) = lower(x.sku) AND p.sku = x.sku`,
-      [textArray(rows.map((r) => r.sku))],
-    );
-    const bySku = new Map(rows.map((r) => [r.sku, r]));
+    const found = await this.products.find(rows.map((r) => r.sku));
     await this.legacy.syncFromDefaultSource(
-      products.map((p) => ({ productId: p.entity_id, qty: Number(bySku.get(p.sku)!.quantity), status: bySku.get(p.sku)!.status })),
+      rows.flatMap((r) => {
+        const product = found.get(r.sku);
+        return product ? [{ productId: product.entity_id, qty: Number(r.quantity), status: r.status }] : [];
+      }),
     );
   }
 }
