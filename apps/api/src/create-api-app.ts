@@ -7,6 +7,8 @@ import {
   AppConfig,
   FrontController,
   HealthEndpoint,
+  installFrontDoor,
+  RequestStep,
   HttpMetrics,
   MetricsEndpoint,
   NestLogAdapter,
@@ -32,11 +34,10 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   // Every request is timed and counted by one middleware; each mount below names its requests'
   // route by its path, and the front controller by the declared route it matched.
   // Every request's id first: the log line, the metrics and an accepted bulk carry it.
-  app.use(requestIds);
   const http = app.get(HttpMetrics);
-  app.use(http.observe);
+  const steps: RequestStep[] = [requestIds, http.observe, ...(config.logLevel !== 'silent' ? [requestLogger] : [])];
+  for (const step of steps) app.use(step);
   const mount = (path: string, ...handlers: express.RequestHandler[]) => app.use(path, http.mounted(path), ...handlers);
-  if (config.logLevel !== 'silent') app.use(requestLogger);
   mount('/health', app.get(HealthEndpoint).handle);
   // Prometheus's scrape: METRICS_TOKEN as a bearer token, or loopback clients only when it is unset.
   mount('/metrics', app.get(MetricsEndpoint).handle);
@@ -50,9 +51,17 @@ export async function createApiApp(config: AppConfig): Promise<INestApplication>
   mount('/admin', app.get(AdminUi).handle);
   // The front controller owns /rest: it reads the body itself, once the route and the caller are
   // known, within the caller's limit and the process's budget of body bytes in flight.
-  mount('/rest', app.get(FrontController).handle);
+  const webApi = app.get(FrontController).handle;
+  mount('/rest', webApi);
   app.use(bodyTooLarge);
   await app.init();
+  // Web API calls skip Express's per-request work; Express serves the rest, and alone the same.
+  const named = http.mounted('/rest');
+  installFrontDoor(app.getHttpServer(), {
+    steps,
+    webApi: (req, res) => named(req, res, () => void webApi(req, res)),
+    express: app.getHttpAdapter().getInstance(),
+  });
   // With RabbitMQ, accepted operations are relayed from the outbox by the API as soon as accepted.
   await app.get(OutboxRelay).start();
   return app;

@@ -38,6 +38,7 @@ export * from './webapi/route';
 export * from './webapi/output';
 export { WebApiRegistry, DeclaredRoute } from './webapi/registry';
 export { FrontController } from './webapi/front-controller';
+export { installFrontDoor, RequestStep } from './webapi/front-door';
 export { InputLimits } from './webapi/input-limits';
 export { WebApiModule } from './webapi/webapi.module';
 export * from './webapi/search-criteria';

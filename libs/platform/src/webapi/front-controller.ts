@@ -60,13 +60,18 @@ export class FrontController {
 
   private readonly bodies: BodyReader;
 
-  /** Express handler, mounted at /rest. */
+  /** The handler of /rest: mounted there in Express, and called straight by the front door. Never rejects. */
   readonly handle = async (req: Request, res: Response): Promise<void> => {
     try {
       const { status, body } = await this.dispatch(req, res);
       send(res, status, body);
     } catch (error) {
-      this.sendError(res, error);
+      try {
+        this.sendError(res, error);
+      } catch {
+        // An answer already on its way cannot be replaced by the error's: the connection ends.
+        res.destroy();
+      }
     }
   };
 
