@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Query } from 'pg';
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
 import { logger } from '../logging/logger';
@@ -8,6 +9,19 @@ import { carrying, Deferred, ENDED, executeStatement, failed } from './combined-
 import { StatementNames } from './statement-names';
 
 type Work = () => Promise<void>;
+
+/**
+ * Sends a named statement as pg's own Query rather than as a config object, which pg copies
+ * property by property (Object.getOwnPropertyDescriptors) on every call: 4 % of the API's CPU in a
+ * REST call that runs one statement.
+ */
+function submit(client: PoolClient, config: QueryConfig): Promise<QueryResult> {
+  return new Promise((resolve, reject) => {
+    const query = new Query(config.text, config.values, (error, result) => (error ? reject(error) : resolve(result)));
+    (query as { name?: string }).name = config.name;
+    client.query(query);
+  });
+}
 
 /** The outermost transaction of an async scope, with what must follow its end. */
 interface Transaction {
@@ -198,18 +212,18 @@ export class Database {
     const tx = this.active();
     if (tx) {
       const { client, ahead, carried } = await this.connection(tx);
-      if (ahead === null) return client.query(config);
+      if (ahead === null) return submit(client, config);
       const execute = executeStatement(client, config);
       if (execute) {
         const results = await carrying(client, `${ahead}; ${execute}`, carried, 1);
         return results[results.length - 1];
       }
       await carrying(client, ahead, carried, 0);
-      return client.query(config);
+      return submit(client, config);
     }
     const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
     try {
-      return await client.query(config);
+      return await submit(client, config);
     } finally {
       client.release();
     }
