@@ -7,7 +7,10 @@
 export function phpRound(value: number, precision: number): number {
   if (!Number.isFinite(value) || value === 0) return value;
   const factor = 10 ** precision;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const raw = Math.abs(value) * factor;
+  // Pre-rounding to 15 significant digits moves `raw` by under raw × 5e-15: it can only change the
+  // result when the fraction is about that close to a half, the one case worth its string round trip.
+  const scaled = Math.abs(raw - Math.floor(raw) - 0.5) > raw * 1e-13 ? raw : Number(raw.toPrecision(15));
   const rounded = Math.round(scaled) / factor;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
