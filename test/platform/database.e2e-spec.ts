@@ -172,6 +172,26 @@ describe('Database (transactions bound to the async scope)', () => {
     });
   });
 
+  it('keeps connections for the statements a transaction runs outside itself, however many transactions wait', async () => {
+    // Twice as many transactions as the pool (4) has connections, each holding its connection while
+    // it reads outside itself (as a document number is taken): with every connection held by one of
+    // them, each would wait for the others' end for good.
+    const hung = new Promise<string>((resolve) => setTimeout(() => resolve('hung'), 8000).unref());
+    const all = Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        db.transaction(async () => {
+          await insert(`t${n}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const [{ outside }] = await db.outsideTransaction(() => db.query<{ outside: number }[]>(`SELECT $1::int AS outside`, [n]));
+          await insert(`t${n}-${outside}`);
+        }),
+      ),
+    ).then(() => 'done');
+    expect(await Promise.race([all, hung])).toBe('done');
+    expect(await stored()).toHaveLength(16);
+    expect(db.poolUse().max).toBe(4);
+  });
+
   it('runs a recurring statement as a named prepared statement, with TypeORM answers and errors', async () => {
     // The first run goes through TypeORM unnamed; the next ones are named, on the pool's connections.
     const text = `INSERT INTO ${table} (v) SELECT $1 WHERE true`;

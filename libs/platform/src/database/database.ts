@@ -1,27 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Query } from 'pg';
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
-import { logger } from '../logging/logger';
-import { orderlyStopBegun } from '../orderly-stop';
 import { carrying, Deferred, ENDED, executeStatement, failed } from './combined-statements';
+import { guardConnections, submit } from './pool-connections';
 import { StatementNames } from './statement-names';
+import { TransactionAdmission } from './transaction-admission';
 
 type Work = () => Promise<void>;
-
-/**
- * Sends a named statement as pg's own Query rather than as a config object, which pg copies
- * property by property (Object.getOwnPropertyDescriptors) on every call: 4 % of the API's CPU in a
- * REST call that runs one statement.
- */
-function submit(client: PoolClient, config: QueryConfig): Promise<QueryResult> {
-  return new Promise((resolve, reject) => {
-    const query = new Query(config.text, config.values, (error, result) => (error ? reject(error) : resolve(result)));
-    (query as { name?: string }).name = config.name;
-    client.query(query);
-  });
-}
 
 /** The outermost transaction of an async scope, with what must follow its end. */
 interface Transaction {
@@ -50,13 +36,6 @@ interface Transaction {
 }
 
 let savepoints = 0;
-
-/** Pools and connections given an error listener (`guardConnections`). */
-const guardedPools = new WeakSet<Pool>();
-const guardedClients = new WeakSet<PoolClient>();
-
-/** How long a lost connection waits to see whether the process was asked to stop at the same moment. */
-const SIGNAL_GRACE_MS = 500;
 
 export interface PoolUse {
   total: number;
@@ -109,6 +88,8 @@ export interface RowLock {
 export class Database {
   private readonly current = new AsyncLocalStorage<Transaction>();
   private readonly statementNames = new StatementNames();
+  /** Made at the first transaction, once the pool (and its size) exists. */
+  private admission?: TransactionAdmission;
 
   constructor(private readonly dataSource: DataSource) {
     this.guardConnections();
@@ -221,7 +202,7 @@ export class Database {
       await carrying(client, ahead, carried, 0);
       return submit(client, config);
     }
-    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
+    const client = await this.pool()!.connect();
     try {
       return await submit(client, config);
     } finally {
@@ -375,7 +356,9 @@ export class Database {
 
   /**
    * Runs `work` outside any transaction. Process-wide caches load through it: what they hold must
-   * be committed data, and their loads must not queue behind an operation's statements.
+   * be committed data, and their loads must not queue behind an operation's statements. Called
+   * from a transaction, its statements take another connection while the transaction holds its
+   * own (TransactionAdmission keeps connections for them); such work must not open a transaction.
    */
   outsideTransaction<T>(work: () => T): T {
     return this.current.exit(work);
@@ -390,13 +373,15 @@ export class Database {
    * callers waiting for one, and the pool's size. Read from pg's pool, no statement sent.
    */
   poolUse(): PoolUse {
-    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
+    const pool = this.pool();
     if (!this.dataSource.isInitialized || !pool) return { total: 0, idle: 0, waiting: 0, max: 0 };
     return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 };
   }
 
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     this.guardConnections();
+    const admission = (this.admission ??= TransactionAdmission.forPool(this.pool()?.options.max ?? 10));
+    await admission.enter();
     const runner = this.dataSource.createQueryRunner();
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null, deferred: [] };
     let result: T;
@@ -417,7 +402,11 @@ export class Database {
     } finally {
       // A transaction that sent nothing has nothing to end.
       if (tx.opening !== null) Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
-      await runner.release();
+      try {
+        await runner.release();
+      } finally {
+        admission.leave();
+      }
       for (const settle of tx.afterEnd) await settle();
     }
     // Committed: now the side effects that must follow it (never one for rolled-back work).
@@ -446,30 +435,14 @@ export class Database {
     }
   }
 
-  /**
-   * pg-pool listens for a connection's errors only while the connection is idle in the pool. A
-   * connection lent out (a transaction between statements) that the server closes (a fast shutdown,
-   * a terminated backend) would emit an error nobody hears, which ends the process. Every connection
-   * is given a listener when first lent: the loss is a warning (none once this process was asked to
-   * stop), and the next statement on the connection fails, where its caller handles it.
-   */
   private guardConnections(): void {
-    const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
-    if (!pool || guardedPools.has(pool)) return;
-    guardedPools.add(pool);
-    pool.on('acquire', (client) => {
-      if (guardedClients.has(client)) return;
-      guardedClients.add(client);
-      let warned = false;
-      client.on('error', (error) => {
-        if (warned) return;
-        warned = true;
-        // A Ctrl-C reaches the embedded server and this process together: wait for this process's own signal.
-        setTimeout(() => {
-          if (!orderlyStopBegun()) logger.warn('database connection lost', { error: error.message });
-        }, SIGNAL_GRACE_MS).unref();
-      });
-    });
+    const pool = this.pool();
+    if (pool) guardConnections(pool);
+  }
+
+  /** node-postgres' pool under TypeORM's data source (undefined before it is initialised). */
+  private pool(): Pool | undefined {
+    return (this.dataSource.driver as unknown as { master?: Pool }).master;
   }
 
   /** The scope's transaction while it is open: work that outlives it must not use its runner. */
