@@ -245,6 +245,17 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     expect(flags).toEqual(carts.map(() => 1));
   });
 
+  it('more shoppers paying at once than the pool has connections: every order is placed', async () => {
+    const sku = await stockedProduct(admin, 100);
+    const carts = await Promise.all(Array.from({ length: 50 }, () => preparedGuestCart(guest, [[sku, 1]])));
+    // Each order holds a connection for its transaction and takes its number on another: with the
+    // pool's 20 connections all held by orders, each would wait for the others for good.
+    const placed = await Promise.all(carts.map((m) => guest.post(`/rest/V1/guest-carts/${m}/payment-information`, guestPayment)));
+    expect(placed.map((r) => r.status)).toEqual(carts.map(() => 200));
+    expect(new Set(placed.map((r) => r.body)).size).toBe(50);
+    expect((await admin.get(SALABLE(sku))).body).toBe(50);
+  });
+
   it('round trips shared: a line with its stock check, addresses with the cart read, totals with the commit or stock check', async () => {
     const sku = await stockedProduct(admin, 100);
     // Every pg client's round trips (TypeORM loads pg itself: the pool's client class, not the test's import).
