@@ -124,6 +124,7 @@ describe('metrics', () => {
     expect(value(samples, 'mercato_db_pool_connections')).toBeGreaterThan(0);
     expect(value(samples, 'mercato_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
     expect(value(samples, 'mercato_db_pool_waiting_clients')).toBe(0);
+    expect(value(samples, 'mercato_db_pool_waiting_transactions')).toBe(0);
     // The process's own, from prom-client's default collectors.
     expect(value(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(value(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);

@@ -42,6 +42,7 @@ export interface PoolUse {
   idle: number;
   waiting: number;
   max: number;
+  waitingTransactions: number;
 }
 
 export interface QueryOptions {
@@ -370,12 +371,19 @@ export class Database {
 
   /**
    * How the connection pool is used right now, for the metrics: connections open, idle ones,
-   * callers waiting for one, and the pool's size. Read from pg's pool, no statement sent.
+   * callers waiting for one, the pool's size, and transactions waiting for a slot
+   * (TransactionAdmission). Read from pg's pool, no statement sent.
    */
   poolUse(): PoolUse {
     const pool = this.pool();
-    if (!this.dataSource.isInitialized || !pool) return { total: 0, idle: 0, waiting: 0, max: 0 };
-    return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 0 };
+    if (!this.dataSource.isInitialized || !pool) return { total: 0, idle: 0, waiting: 0, max: 0, waitingTransactions: 0 };
+    return {
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 0,
+      waitingTransactions: this.admission?.queued ?? 0,
+    };
   }
 
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {

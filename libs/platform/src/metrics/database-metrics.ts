@@ -21,5 +21,10 @@ export class DatabasePoolMetrics {
     gauge('mercato_db_pool_idle_connections', 'Open pool connections no one uses.', () => ds.poolUse().idle);
     gauge('mercato_db_pool_waiting_clients', 'Callers waiting for a pool connection (the pool is exhausted).', () => ds.poolUse().waiting);
     gauge('mercato_db_pool_max_connections', 'The largest number of connections the pool opens.', () => ds.poolUse().max);
+    gauge(
+      'mercato_db_pool_waiting_transactions',
+      'Transactions waiting to take a pool connection: all those transactions may hold are in use (a fifth stays for single statements).',
+      () => ds.poolUse().waitingTransactions,
+    );
   }
 }
