@@ -388,11 +388,12 @@ export class Database {
 
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     this.guardConnections();
-    const admission = (this.admission ??= TransactionAdmission.forPool(this.pool()?.options.max ?? 10));
-    await admission.enter();
     const runner = this.dataSource.createQueryRunner();
     const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null, deferred: [] };
     let result: T;
+    // Entered last before the try whose end leaves it: nothing between may throw and keep the slot.
+    const admission = (this.admission ??= TransactionAdmission.forPool(this.pool()?.options.max ?? 10));
+    await admission.enter();
     try {
       // The opening goes with the first statement, in its round trip (`run`): TypeORM's
       // startTransaction would send START TRANSACTION alone and at once, so its state is set as it
