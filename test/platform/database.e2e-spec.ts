@@ -246,10 +246,23 @@ describe('Database (transactions bound to the async scope)', () => {
         );
       await Promise.all([bump(), bump(), bump()]);
       expect((await db.query<{ n: number }[]>(`SELECT n FROM ${rows}`))[0].n).toBe(3);
-      expect(control().filter((sql) => sql.startsWith(`START TRANSACTION; SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`))).toHaveLength(3);
+      // A prepared statement: on a connection's first lock, its own round trip after the opening;
+      // then an EXECUTE in the opening (one after the other, the transactions share a connection).
+      const lockText = `SELECT 1 FROM ${rows} WHERE id = $1 FOR UPDATE`;
+      const opened = `START TRANSACTION; EXECUTE "mercato_lock_${rows}_id"('1')`;
+      expect(texts().filter((sql) => sql === lockText).length).toBeGreaterThan(0);
+      await bump();
+      await bump();
+      expect((await db.query<{ n: number }[]>(`SELECT n FROM ${rows}`))[0].n).toBe(5);
+      expect(texts().filter((sql) => sql === opened).length).toBeGreaterThan(0);
       // Nested: the savepoint's first statement.
+      const before = texts().length;
       await db.transaction(() => db.transaction(async () => undefined, { lockRow }));
-      expect(texts()).toContain(`SELECT 1 FROM ${rows} WHERE id = 1 FOR UPDATE`);
+      expect(
+        texts()
+          .slice(before)
+          .some((sql) => sql === lockText || sql.includes(`EXECUTE "mercato_lock_${rows}_id"('1')`)),
+      ).toBe(true);
       // A key that is no integer names no row.
       await expect(db.transaction(async () => 'ran', { lockRow: { ...lockRow, id: Number.NaN } })).resolves.toBe('ran');
     } finally {

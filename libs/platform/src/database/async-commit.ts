@@ -8,6 +8,7 @@
  * depends on them: the WAL is flushed in order, so any later synchronous commit (the document
  * that uses a number taken this way) makes this write durable too; if none follows, at most the
  * last ~200 ms of such writes are lost (wal_writer_delay). It spares each one a WAL flush. Never
- * in an open transaction: the whole of it would commit that way.
+ * in a transaction that writes anything else: the whole of it would commit that way (a transaction
+ * of this one statement, opened for its settings, is the same as its autocommit).
  */
 export const ASYNC_COMMIT = `(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit`;
