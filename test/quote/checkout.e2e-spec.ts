@@ -306,6 +306,39 @@ describe('checkout: totals, shipping and payment selection, placing the order', 
     }
   });
 
+  it('collecting again what the cart holds rewrites nothing; a changed rate replaces the old one', async () => {
+    const sku = await stockedProduct(admin, 100);
+    const masked = await guestCart(guest, [[sku, 1]]);
+    const db = t.app.get(DataSource);
+    const [{ quote_id }] = await db.query(`SELECT quote_id FROM quote_id_mask WHERE masked_id = $1`, [masked]);
+    // Row versions (xmin) of the lines and the shipping address's rates.
+    const state = async () => ({
+      items: await db.query(`SELECT item_id, xmin::text AS version, row_total::float8 AS row_total FROM quote_item WHERE quote_id = $1`, [
+        quote_id,
+      ]),
+      rates: await db.query(
+        `SELECT r.rate_id, r.xmin::text AS version, r.code, r.price::float8 AS price FROM quote_shipping_rate r
+           JOIN quote_address a ON a.address_id = r.address_id WHERE a.quote_id = $1 AND a.address_type = 'shipping' ORDER BY r.rate_id`,
+        [quote_id],
+      ),
+    });
+    expect((await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation())).status).toBe(200);
+    const first = await state();
+    expect(first.rates).toEqual([expect.objectContaining({ code: 'flatrate_flatrate', price: 5 })]);
+    expect((await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation())).status).toBe(200);
+    expect(await state()).toEqual(first);
+    // One more unit: the line's total and the flat rate (per item) change, and only they.
+    expect((await guest.post(`/rest/V1/guest-carts/${masked}/items`, { cartItem: { sku, qty: 1, quote_id: masked } })).status).toBe(200);
+    const info = await guest.post(`/rest/V1/guest-carts/${masked}/shipping-information`, shippingInformation());
+    expect(info.body.totals).toMatchObject({ subtotal: 40, shipping_amount: 10, grand_total: 50 });
+    const second = await state();
+    expect(second.items).toEqual([expect.objectContaining({ item_id: first.items[0].item_id, row_total: 40 })]);
+    expect(second.rates).toEqual([expect.objectContaining({ code: 'flatrate_flatrate', price: 10 })]);
+    expect(second.rates[0].rate_id).not.toBe(first.rates[0].rate_id);
+    const placed = await guest.post(`/rest/V1/guest-carts/${masked}/payment-information`, guestPayment);
+    expect((await admin.get(`/rest/V1/orders/${placed.body}`)).body).toMatchObject({ shipping_amount: 10, grand_total: 50 });
+  });
+
   it('administrator flow on a customer cart: estimate by address id, payment method, PUT /V1/carts/:cartId/order', async () => {
     const sku = await stockedProduct(admin, 5);
     const c = await createCustomer(t);

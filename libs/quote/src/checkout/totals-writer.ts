@@ -33,7 +33,10 @@ export class TotalsWriter {
 
   /**
    * Stores the collected totals in one statement (a data-modifying CTE per table): lines, the totals
-   * address, the cart, and the shipping address's collected rates. With `closing`, the same statement
+   * address, the cart, and the shipping address's collected rates. Lines, address and rates that
+   * already hold what was collected are left as they are (placing an order collects again what
+   * shipping-information stored: rewriting identical rows cost new row versions, index entries and
+   * WAL for nothing). With `closing`, the same statement
    * closes the cart for the order (no longer active, its increment id reserved) and writes the
    * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it,
    * and takes the placement's stock locks (the `locks` CTE is read by the final UPDATE so it runs).
@@ -63,6 +66,16 @@ export class TotalsWriter {
            AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
                 row_weight, tax_class_id, applied_rule_ids, free_shipping, price, compensation)
          WHERE qi.item_id = v.item_id AND qi.quote_id = $1
+           AND (qi.price, qi.base_price, qi.row_total, qi.base_row_total, qi.discount_amount, qi.base_discount_amount,
+                qi.discount_percent, qi.tax_amount, qi.base_tax_amount, qi.tax_percent, qi.price_incl_tax, qi.row_total_incl_tax,
+                qi.row_weight, qi.tax_class_id, qi.applied_rule_ids, qi.free_shipping, qi.discount_tax_compensation_amount,
+                qi.original_custom_price, qi.custom_price)
+           IS DISTINCT FROM
+               (v.price, v.price, v.row_total, v.row_total, v.discount_amount, v.discount_amount,
+                v.discount_percent, v.tax_amount, v.tax_amount, v.tax_percent, v.price_incl_tax, v.row_total_incl_tax,
+                v.row_weight, v.tax_class_id, NULLIF(v.applied_rule_ids, ''), v.free_shipping, v.compensation,
+                COALESCE(qi.original_custom_price, qi.custom_price),
+                CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END)
        ),
        address AS (
          UPDATE quote_address SET weight = $17, subtotal = $18, base_subtotal = $18, subtotal_with_discount = $19, tax_amount = $20,
@@ -72,16 +85,37 @@ export class TotalsWriter {
            shipping_description = $29, subtotal_incl_tax = $30, shipping_incl_tax = $31, discount_tax_compensation_amount = $32,
            shipping_discount_tax_compensation_amount = $33, updated_at = now()
          WHERE address_id = $16
+           AND (weight, subtotal, base_subtotal, subtotal_with_discount, tax_amount, base_tax_amount, shipping_amount,
+                base_shipping_amount, shipping_tax_amount, shipping_discount_amount, discount_amount, base_discount_amount,
+                discount_description, grand_total, base_grand_total, applied_taxes, free_shipping, shipping_description,
+                subtotal_incl_tax, shipping_incl_tax, discount_tax_compensation_amount, shipping_discount_tax_compensation_amount)
+           IS DISTINCT FROM
+               ($17, $18, $18, $19, $20, $20, $21, $21, $22, $23, $24, $24, $25, $26, $26, $27::jsonb, $28, $29, $30, $31, $32, $33)
        ),
-       -- The insert does not see the rows the delete removes (both work on the statement's snapshot)
-       -- and nothing unique ties them: the shipping address's rates are replaced.
-       gone AS (DELETE FROM quote_shipping_rate WHERE address_id = $41),
-       rates AS (
-         INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
-         SELECT $41, v.carrier, v.carrier_title, v.carrier || '_' || v.method, v.method, v.method_title, v.price,
-                NULLIF(v.error_message, '')
+       -- The shipping address's rates become the collected ones. The delete and the insert both work
+       -- on the statement's snapshot: a rate already there as collected is neither removed nor added
+       -- again, the others are removed, and the new ones added.
+       collected AS (
+         SELECT v.carrier, v.carrier_title, v.carrier || '_' || v.method AS code, v.method, v.method_title,
+                v.price::numeric(20, 4) AS price, NULLIF(v.error_message, '') AS error_message
          FROM unnest($42::text[], $43::text[], $44::text[], $45::text[], $46::numeric[], $47::text[])
            AS v(carrier, carrier_title, method, method_title, price, error_message)
+       ),
+       gone AS (
+         DELETE FROM quote_shipping_rate r WHERE r.address_id = $41 AND NOT EXISTS (
+           SELECT 1 FROM collected c
+           WHERE (c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message)
+             IS NOT DISTINCT FROM (r.carrier, r.carrier_title, r.code, r.method, r.method_title, r.price, r.error_message))
+       ),
+       rates AS (
+         INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
+         SELECT $41, c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message
+         FROM collected c
+         WHERE $41::int IS NOT NULL AND NOT EXISTS (
+           SELECT 1 FROM quote_shipping_rate r
+           WHERE r.address_id = $41
+             AND (c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message)
+               IS NOT DISTINCT FROM (r.carrier, r.carrier_title, r.code, r.method, r.method_title, r.price, r.error_message))
        ),
        payment AS (
          INSERT INTO quote_payment (quote_id, method, po_number, additional_data)
