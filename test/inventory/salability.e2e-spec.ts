@@ -191,4 +191,36 @@ describe('inventory: salable quantity', () => {
       });
     expect(scans).toBe(0);
   });
+
+  it("reads a SKU's reservations through the ledger's index on a cart's generic plans, however few SKUs hold them", async () => {
+    // A store of twenty SKUs with many open orders: a plan for `sku = ANY(…)` costed for ten
+    // SKUs expects half of the ledger and reads all of it on every check.
+    const reservationScans = async (): Promise<number> =>
+      Number((await t.ds.query(`SELECT seq_scan FROM pg_stat_xact_user_tables WHERE relname = 'inventory_reservation'`))[0].seq_scan);
+    const rolledBack = new Error('rolled back');
+    const outcome = await t.ds
+      .transaction(
+        async () => {
+          await t.ds.query(
+            `INSERT INTO inventory_reservation (stock_id, sku, quantity, metadata)
+             SELECT 10, CASE WHEN g % 20 = 0 THEN 'SKU-1' ELSE 'ledger-filler-' || g % 20 END, -0.01, '{}' FROM generate_series(1, 4000) g`,
+          );
+          await t.ds.query('ANALYZE inventory_reservation');
+          const before = await reservationScans();
+          // Prepared from its second use: the third runs on the generic plan.
+          const quantities: number[] = [];
+          for (let i = 0; i < 3; i++) quantities.push(await t.app.get(SalableQuantityService).getProductSalableQty('SKU-1', 10));
+          throw Object.assign(rolledBack, { scans: (await reservationScans()) - before, quantities });
+        },
+        { genericPlans: true },
+      )
+      .catch((e: Error & { scans?: number; quantities?: number[] }) => {
+        if (e !== rolledBack) throw e;
+        return e;
+      });
+    expect(outcome.scans).toBe(0);
+    // The 200 small reservations of SKU-1 count.
+    expect(new Set(outcome.quantities).size).toBe(1);
+    expect(outcome.quantities![0]).toBe((await salableQty('SKU-1', 10)) - 2);
+  });
 });

@@ -56,15 +56,4 @@ export class ReservationLedger {
          FROM unnest(${bind(textArray(kept.map((l) => l.sku)))}::text[], ${bind(numberArray(kept.map((l) => l.quantity)))}::numeric[])
            AS l(sku, quantity)`;
   }
-
-  /** Σ reservations per SKU on a stock (0 for SKUs without any), in one statement. */
-  async quantities(stockId: number, skus: string[]): Promise<Map<string, number>> {
-    const rows: { sku: string; quantity: string }[] = await this.ds.query(
-      `SELECT sku, SUM(quantity) AS quantity FROM inventory_reservation WHERE stock_id = $1 AND sku = ANY($2::text[]) GROUP BY sku`,
-      [stockId, textArray(skus)],
-    );
-    const out = new Map(skus.map((s) => [s, 0]));
-    for (const r of rows) out.set(r.sku, Number(r.quantity));
-    return out;
-  }
 }

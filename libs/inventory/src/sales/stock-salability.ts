@@ -62,29 +62,30 @@ export class StockSalability {
     // Held back to share a round trip: a cart adds its line beside this check, and an order's totals
     // write goes ahead of it.
     const rows = await this.ds.deferredQuery<SalabilityRow>(
-      `WITH req AS (SELECT DISTINCT unnest($2::text[]) AS sku),
-       items AS (
-         SELECT si.sku, count(*) AS linked, count(*) FILTER (WHERE src.enabled) AS items,
+      // Source items and reservations are read per requested SKU (LATERAL, by equality), so the
+      // plan is an index lookup per SKU whatever the array: a plan for `sku = ANY($2)` is costed for
+      // ten SKUs, which in a catalogue of few SKUs is most of the reservation ledger, and the cached
+      // generic plan then read the whole ledger on every check (thousands of rows per add-to-cart
+      // in a store with many open orders).
+      `SELECT req.sku, p.entity_id, p.type_id, items.linked, items.items, items.quantity, items.any_in_stock, res.reserved,
+              ${stockItemSelect('s')}
+       FROM (SELECT DISTINCT unnest($2::text[]) AS sku) req
+       -- lower(): the catalogue's SKU index is on lower(sku) (a plain p.sku = … scans the catalogue);
+       -- the exact comparison keeps matching the SKU as spelt, as source items and reservations are.
+       LEFT JOIN catalog_product_entity p ON lower(p.sku) = lower(req.sku) AND p.sku = req.sku
+       LEFT JOIN cataloginventory_stock_item s ON s.product_id = p.entity_id AND s.stock_id = 1
+       CROSS JOIN LATERAL (
+         SELECT count(*) AS linked, count(*) FILTER (WHERE src.enabled) AS items,
                 SUM(si.quantity) FILTER (WHERE src.enabled AND si.status = 1) AS quantity,
                 COALESCE(bool_or(si.status = 1) FILTER (WHERE src.enabled), false) AS any_in_stock
          FROM inventory_source_item si
          JOIN inventory_source_stock_link l ON l.source_code = si.source_code AND l.stock_id = $1
          JOIN inventory_source src ON src.source_code = si.source_code
-         WHERE si.sku = ANY($2::text[])
-         GROUP BY si.sku
-       ),
-       res AS (
-         SELECT sku, SUM(quantity) AS reserved FROM inventory_reservation WHERE stock_id = $1 AND sku = ANY($2::text[]) GROUP BY sku
-       )
-       SELECT req.sku, p.entity_id, p.type_id, items.linked, items.items, items.quantity, items.any_in_stock, res.reserved,
-              ${stockItemSelect('s')}
-       FROM req
-       -- lower(): the catalogue's SKU index is on lower(sku) (a plain p.sku = … scans the catalogue);
-       -- the exact comparison keeps matching the SKU as spelt, as source items and reservations are.
-       LEFT JOIN catalog_product_entity p ON lower(p.sku) = lower(req.sku) AND p.sku = req.sku
-       LEFT JOIN cataloginventory_stock_item s ON s.product_id = p.entity_id AND s.stock_id = 1
-       LEFT JOIN items ON items.sku = req.sku
-       LEFT JOIN res ON res.sku = req.sku`,
+         WHERE si.sku = req.sku
+       ) items
+       CROSS JOIN LATERAL (
+         SELECT SUM(r.quantity) AS reserved FROM inventory_reservation r WHERE r.stock_id = $1 AND r.sku = req.sku
+       ) res`,
       [stockId, textArray(skus)],
     );
     const out = new Map<string, SkuOnStock>();
