@@ -13,13 +13,6 @@ export type OrderWritePart = (orderId: string, bind: (value: unknown) => string)
 /** Columns the writer sets itself (ids and links), never taken from a record. */
 const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_address_id', 'shipping_address_id', 'gift_message_id']);
 /**
- * The same keys as a text[] to remove from each record before jsonb_populate_record, which converts
- * every key that names a column, listed or not: a value given for one of them is never read, so it
- * must not be able to fail the statement either (an id out of the column's range, say).
- */
-const OWN_KEYS = `ARRAY[${[...OWN].map((c) => `'${c}'`).join(', ')}]`;
-
-/**
  * Writes a new order with its items, addresses, payment, history and gift message link in ONE
  * statement whatever the number of items: data-modifying CTEs fed by jsonb records, with the
  * order and address ids drawn up front so the order row can point at its addresses. `parts` join
@@ -35,9 +28,9 @@ export class OrderWriter {
   async insert(record: OrderRecord, parts: readonly OrderWritePart[] = []): Promise<number> {
     const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
     if (record.shippingAddress) addresses.push({ ...record.shippingAddress, address_type: 'shipping' });
-    // The records go as they are: the statement reads the listed columns, removes the keys it sets
-    // itself, ignores any key that names no column, and reads a key a record lacks (or holds
-    // undefined, which JSON drops) as NULL.
+    // The records go as they are: the statement converts the listed columns only (never the ids
+    // and links it sets itself, nor a key that names no column), and reads a key a record lacks (or
+    // holds undefined, which JSON drops) as NULL.
     const o = this.columnsOf('sales_order', [record.order]);
     // parent_item_id is set by the statement: from `_parent` (a new parent line's position) or as given.
     const i = this.columnsOf('sales_order_item', record.items, 'parent_item_id');
@@ -68,7 +61,7 @@ export class OrderWriter {
        o AS (
          INSERT INTO sales_order (entity_id, billing_address_id, shipping_address_id, gift_message_id${list(o, '')})
          SELECT ids.order_id, ids.billing_id, ids.shipping_id, $6::int${list(o, 'r.')}
-         FROM ids, jsonb_populate_record(NULL::sales_order, $1::jsonb - ${OWN_KEYS}) r
+         FROM ids, jsonb_to_record($1::jsonb) AS r(${this.definition('sales_order', o)})
        ),
        item_ids AS MATERIALIZED (
          SELECT n, nextval(pg_get_serial_sequence('sales_order_item', 'item_id'))::int AS item_id FROM generate_series(1, $8::int) n
@@ -79,28 +72,38 @@ export class OrderWriter {
                 COALESCE((SELECT x.item_id FROM item_ids x WHERE x.n = (e.j->>'_parent')::int),
                 (e.j->>'parent_item_id')::int)${list(i, 'r.')}
          FROM ids, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(j, n),
-              LATERAL jsonb_populate_record(NULL::sales_order_item, e.j - ${OWN_KEYS} - 'parent_item_id') r
+              LATERAL jsonb_to_record(e.j) AS r(${this.definition('sales_order_item', i)})
        ),
        a AS (
          INSERT INTO sales_order_address (entity_id, parent_id${list(a, '')})
          SELECT CASE r.address_type WHEN 'billing' THEN ids.billing_id ELSE ids.shipping_id END, ids.order_id${list(a, 'r.')}
-         FROM ids, jsonb_array_elements($3::jsonb) AS e(j), LATERAL jsonb_populate_record(NULL::sales_order_address, e.j - ${OWN_KEYS}) r
+         FROM ids, jsonb_array_elements($3::jsonb) AS e(j), LATERAL jsonb_to_record(e.j) AS r(${this.definition('sales_order_address', a)})
        ),
        p AS (
          INSERT INTO sales_order_payment (parent_id${list(p, '')})
          SELECT ids.order_id${list(p, 'r.')}
-         FROM ids, jsonb_array_elements($4::jsonb) AS e(j), LATERAL jsonb_populate_record(NULL::sales_order_payment, e.j - ${OWN_KEYS}) r
+         FROM ids, jsonb_array_elements($4::jsonb) AS e(j), LATERAL jsonb_to_record(e.j) AS r(${this.definition('sales_order_payment', p)})
        ),
        h AS (
          INSERT INTO sales_order_status_history (parent_id${list(h, '')})
          SELECT ids.order_id${list(h, 'r.')}
          FROM ids, jsonb_array_elements($5::jsonb) AS e(j),
-              LATERAL jsonb_populate_record(NULL::sales_order_status_history, e.j - ${OWN_KEYS}) r
+              LATERAL jsonb_to_record(e.j) AS r(${this.definition('sales_order_status_history', h)})
        )${partsSql}
        SELECT order_id FROM ids`,
       params,
     );
     return row.order_id;
+  }
+
+  /**
+   * The record's columns with their types, for jsonb_to_record: only the keys listed are converted,
+   * so a value given for a column the writer sets itself is never read and cannot fail the statement
+   * (an id out of its column's range, say). A table none of whose columns is given (no rows) still
+   * needs a list.
+   */
+  private definition(table: string, cols: string[]): string {
+    return cols.length ? this.columns.recordDefinition(table, cols) : '"_" text';
   }
 
   /**
