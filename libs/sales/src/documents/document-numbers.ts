@@ -1,45 +1,70 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ASYNC_COMMIT, Database } from '@mercato/platform';
+import { Database } from '@mercato/platform';
 
 /** The sales documents that are numbered, each from its own sequence per store. */
 export type SalesDocumentKind = 'order' | 'invoice' | 'shipment' | 'creditmemo';
 
-const DOCUMENT_TABLES: Record<SalesDocumentKind, { sequence: string; documents: string }> = {
-  order: { sequence: 'sales_sequence_order', documents: 'sales_order' },
-  invoice: { sequence: 'sales_sequence_invoice', documents: 'sales_invoice' },
-  shipment: { sequence: 'sales_sequence_shipment', documents: 'sales_shipment' },
-  creditmemo: { sequence: 'sales_sequence_creditmemo', documents: 'sales_creditmemo' },
+/** The table each kind of document is written to (`assign` numbers a row of it). */
+const DOCUMENT_TABLES: Record<SalesDocumentKind, string> = {
+  order: 'sales_order',
+  invoice: 'sales_invoice',
+  shipment: 'sales_shipment',
+  creditmemo: 'sales_creditmemo',
 };
+
+/** PostgreSQL's codes for a relation (or its row type) another session created at the same moment. */
+const CREATED_CONCURRENTLY = new Set(['23505', '42P07']);
 
 /**
  * Document numbers (increment ids) per store, as Magento's sales sequences format them: prefix +
  * value padded to nine digits (`000000001` on store 1; other stores are prefixed with their id,
- * `2000000001`). A number is taken in its own short transaction, outside the document's: like
- * Magento's sequence tables it is never handed out twice, and concurrent documents do not queue
- * behind one another's commit for it. That commit does not wait for the disk (ASYNC_COMMIT): the
- * document's own commit, later in the WAL, makes the number durable with it; a number whose
- * document never committed may be handed out again after a crash, as nothing holds it.
+ * `2000000001`). Each kind and store counts in a PostgreSQL sequence named as Magento names its
+ * sequence tables (`sequence_order_1`), made at the store's first document of the kind. Like
+ * Magento's auto-increment tables, a sequence hands a number out outside the document's
+ * transaction: it is never handed out twice (not even after a crash), concurrent documents do not
+ * queue for it, and a document that is not saved leaves a gap (migration 1763800000496 says why
+ * this replaced a counter row per store).
  *
  * A document can be written with a `provisional` number and numbered last (`assign`), once
  * everything else of it is written, so a request refused on the way never uses a number up.
  */
 @Injectable()
 export class DocumentNumbers {
+  /** The sequences known to exist, made once per process (concurrent first documents share the making). */
+  private readonly sequences = new Map<string, Promise<void>>();
+
   constructor(private readonly ds: Database) {}
 
   async next(kind: SalesDocumentKind, storeId: number): Promise<string> {
-    const { sequence } = DOCUMENT_TABLES[kind];
-    const [row]: { prefix: string; last_value: string }[] = await this.ds.outsideTransaction(() =>
-      this.ds.query(
-        `INSERT INTO ${sequence} (store_id, prefix, last_value)
-         SELECT $1::smallint, CASE WHEN $1::smallint = 1 THEN '' ELSE $1::smallint::text END, 1 FROM ${ASYNC_COMMIT}
-         ON CONFLICT (store_id) DO UPDATE SET last_value = ${sequence}.last_value + 1
-         RETURNING prefix, last_value`,
-        [storeId],
-      ),
-    );
-    return row.prefix + row.last_value.padStart(9, '0');
+    // Quoted: a store id is a number, but a document may name any (a sign must not break the name).
+    const sequence = `"sequence_${kind}_${storeId}"`;
+    await this.made(sequence);
+    const [row]: { value: string }[] = await this.ds.query(`SELECT nextval($1::regclass)::text AS value`, [sequence]);
+    return (storeId === 1 ? '' : String(storeId)) + row.value.padStart(9, '0');
+  }
+
+  /**
+   * Makes the sequence if it is not there yet, in a statement of its own outside the caller's
+   * transaction (a document that fails must not take the sequence with it). Two processes making it
+   * at the same moment: one of them is told it exists, or that its catalogue row does.
+   */
+  private made(sequence: string): Promise<void> {
+    let making = this.sequences.get(sequence);
+    if (!making) {
+      making = this.ds
+        .outsideTransaction(() => this.ds.query(`CREATE SEQUENCE IF NOT EXISTS ${sequence}`))
+        .then(
+          () => undefined,
+          (error: { code?: string; driverError?: { code?: string } }) => {
+            if (CREATED_CONCURRENTLY.has(error.driverError?.code ?? error.code ?? '')) return;
+            this.sequences.delete(sequence);
+            throw error;
+          },
+        );
+      this.sequences.set(sequence, making);
+    }
+    return making;
   }
 
   /** What a new document is written with until all of it is. */
@@ -49,7 +74,9 @@ export class DocumentNumbers {
 
   /** Numbers a written document, within the caller's transaction. */
   async assign(kind: SalesDocumentKind, documentId: number, storeId: number): Promise<void> {
-    const { documents } = DOCUMENT_TABLES[kind];
-    await this.ds.query(`UPDATE ${documents} SET increment_id = $2 WHERE entity_id = $1`, [documentId, await this.next(kind, storeId)]);
+    await this.ds.query(`UPDATE ${DOCUMENT_TABLES[kind]} SET increment_id = $2 WHERE entity_id = $1`, [
+      documentId,
+      await this.next(kind, storeId),
+    ]);
   }
 }

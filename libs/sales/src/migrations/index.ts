@@ -6,6 +6,7 @@ import { managementMigrations } from '../management/migrations';
 import { OrderAdjustments1763800000280 } from '../adjustments/1763800000280-order-adjustments';
 import { OrderAdjustmentCancellations1763800000281 } from '../adjustments/1763800000281-order-adjustment-cancellations';
 import { SalesDiscountTaxCompensation1763800000431 } from './1763800000431-sales-discount-tax-compensation';
+import { SalesDocumentSequences1763800000496 } from './1763800000496-sales-document-sequences';
 
 export const salesMigrations = [
   SalesOrders1763800000080,
@@ -16,4 +17,5 @@ export const salesMigrations = [
   OrderAdjustments1763800000280,
   OrderAdjustmentCancellations1763800000281,
   SalesDiscountTaxCompensation1763800000431,
+  SalesDocumentSequences1763800000496,
 ];
