@@ -20,8 +20,8 @@ const OLD_KEYS: Record<(typeof KINDS)[number], string> = {
  * of execution per order plus its own transaction and commit; `nextval` takes 17 µs in the
  * document's own transaction, on its own connection. A sequence hands out a number with no row
  * version and no lock held to commit, is never rolled back (a refused document leaves a gap, as
- * before), and never hands a number out twice, even after a crash. The counters reached so far carry over; stores without one get their sequence at their
- * first document (DocumentNumbers).
+ * before), and never hands a number out twice, even after a crash. The counters reached so far
+ * carry over; stores without one get their sequence at their first document (DocumentNumbers).
  */
 export class SalesDocumentSequences1763800000496 implements MigrationInterface {
   name = 'SalesDocumentSequences1763800000496';
