@@ -3,7 +3,7 @@ import { OperationSweeper } from '@mercato/async-operations';
 import { NoSuchEntityException, UserType } from '@mercato/platform';
 import { BulkStatusService } from '../../libs/async-operations/src/services/bulk-status-service';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
-import { startConsumer, waitForBulk } from '../support/consumer';
+import { startConsumer, startReadyConsumer, waitForAttempt, waitForBulk } from '../support/consumer';
 
 const amqp = !!process.env.MERCATO_TEST_AMQP_URL;
 
@@ -23,7 +23,7 @@ describe('recovery: transient faults, lost messages, ownership', () => {
     await t.ds.query(`ALTER DATABASE ${database} SET lock_timeout = '200ms'`);
     const locker = new Pg({ connectionString: process.env.MERCATO_TEST_DATABASE_URL });
     await locker.connect();
-    const consumer = startConsumer();
+    const consumer = await startReadyConsumer();
     try {
       await locker.query('BEGIN');
       await locker.query(
@@ -34,12 +34,7 @@ describe('recovery: transient faults, lost messages, ownership', () => {
       const res = await admin.post('/rest/async/V1/products/base-prices', { prices: [{ sku, price: 11, store_id: 0 }] });
       const uuid = res.body.bulk_uuid;
       // The first attempt times out on the lock: the operation stays open with one attempt counted.
-      let attempts = 0;
-      for (let i = 0; i < 100 && attempts === 0; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        [{ attempts }] = await t.ds.query(`SELECT attempts FROM magento_operation WHERE bulk_uuid = $1`, [uuid]);
-      }
-      expect(attempts).toBeGreaterThanOrEqual(1);
+      expect(await waitForAttempt(t.ds, uuid)).toBeGreaterThanOrEqual(1);
       expect((await admin.get(`/rest/V1/bulk/${uuid}/operation-status/4`)).body).toBe(1);
       await locker.query('ROLLBACK');
       const done = await waitForBulk(admin, uuid, 30_000);
@@ -53,7 +48,7 @@ describe('recovery: transient faults, lost messages, ownership', () => {
       await t.ds.query(`ALTER DATABASE ${database} RESET lock_timeout`);
       await consumer.stop();
     }
-  }, 60_000);
+  }, 120_000);
 
   (amqp ? it : it.skip)(
     're-queues an operation whose message was lost',

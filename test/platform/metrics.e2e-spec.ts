@@ -4,7 +4,7 @@ import { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { Client as Pg } from 'pg';
 import { adminClient, Client, createProduct, startApp, TestApp, uniqueSku } from '../support/app';
-import { ConsumerProcess, startConsumer, waitForBulk, waitForOutput } from '../support/consumer';
+import { ConsumerProcess, startReadyConsumer, waitForAttempt, waitForBulk } from '../support/consumer';
 
 const TOKEN = 'scrape-token-0123456789';
 
@@ -42,8 +42,7 @@ async function scrape(url: string, token?: string): Promise<Sample[]> {
 
 /** Starts a consumer process with its metrics on a port of its own; answers it and its metrics URL. */
 async function consumerWithMetrics(env: Record<string, string> = {}): Promise<{ consumer: ConsumerProcess; url: string }> {
-  const consumer = startConsumer([], { LOG_LEVEL: 'info', METRICS_PORT: '0', ...env });
-  await waitForOutput(consumer, '"msg":"consumer started"');
+  const consumer = await startReadyConsumer([], { METRICS_PORT: '0', ...env });
   const started = consumer
     .output()
     .split('\n')
@@ -255,14 +254,7 @@ describe('metrics', () => {
       );
       const res = await admin.post('/rest/async/V1/products/base-prices', { prices: [{ sku, price: 11, store_id: 0 }] });
       expect(res.status).toBe(202);
-      let attempts = 0;
-      for (let i = 0; i < 100 && attempts === 0; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        [{ attempts }] = await t.ds.query<{ attempts: number }[]>(`SELECT attempts FROM magento_operation WHERE bulk_uuid = $1`, [
-          res.body.bulk_uuid,
-        ]);
-      }
-      expect(attempts).toBeGreaterThanOrEqual(1);
+      expect(await waitForAttempt(t.ds, res.body.bulk_uuid)).toBeGreaterThanOrEqual(1);
       await locker.query('ROLLBACK');
       const done = await waitForBulk(admin, res.body.bulk_uuid, 30_000);
       expect(done.operations_list[0]).toMatchObject({ status: 1 });
@@ -278,5 +270,5 @@ describe('metrics', () => {
       await t.ds.query(`ALTER DATABASE ${database} RESET lock_timeout`);
       await retrying.consumer.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });

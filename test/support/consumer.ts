@@ -58,6 +58,26 @@ export async function waitForOutput(c: ConsumerProcess, text: string, timeoutMs 
   }
 }
 
+/**
+ * A consumer that has connected and subscribed: tests that time what the consumer does (a first
+ * attempt under a lock) must not count its start-up, which takes seconds on a loaded CI machine.
+ */
+export async function startReadyConsumer(args: string[] = [], env: Record<string, string> = {}): Promise<ConsumerProcess> {
+  const consumer = startConsumer(args, { LOG_LEVEL: 'info', ...env });
+  await waitForOutput(consumer, '"msg":"consumer started"', 60_000);
+  return consumer;
+}
+
+/** Waits until the bulk's (first) operation has been attempted at least once; answers its attempts. */
+export async function waitForAttempt(db: { query(sql: string, params: unknown[]): Promise<any[]> }, uuid: string, timeoutMs = 30_000) {
+  const start = Date.now();
+  for (;;) {
+    const [{ attempts }] = await db.query(`SELECT attempts FROM magento_operation WHERE bulk_uuid = $1`, [uuid]);
+    if (attempts > 0 || Date.now() - start > timeoutMs) return attempts as number;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Waits until no operation of the bulk is open; returns the short status. */
 export async function waitForBulk(client: Client, uuid: string, timeoutMs = 30_000): Promise<any> {
   const start = Date.now();
