@@ -92,6 +92,15 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     console.log(JSON.stringify(statements, null, 2));
     return;
   }
+  if (process.env.CHECKOUT_PER_CALL) {
+    // CPU per call of each step of the flow (while changing the code): no result written.
+    await pool(WARM_UP_FLOWS / 3, CONCURRENCY, (i) => guestFlow(base, i % 2 ? simple(i) : tierAndConfigurable(i)));
+    console.table({
+      '1 simple line': await cpuPerCall(base, simple, cpu),
+      'tier-priced simple + configurable lines': await cpuPerCall(base, tierAndConfigurable, cpu),
+    });
+    return;
+  }
   const flowRow = (lines: string, runs: Flow[], targeted = true) => {
     const m = medianBy(runs, (r) => r.orders_per_s);
     return {
@@ -238,6 +247,37 @@ async function countStatements(base: string, linesOf: (i: number) => Line[]): Pr
     count('POST payment-information', await read());
   }
   return counts;
+}
+
+/**
+ * The flow step by step, each step for ORDERS shoppers (CONCURRENCY at a time) before the next:
+ * the API's and PostgreSQL's CPU per call of each step, in ms, medians of RUNS.
+ */
+async function cpuPerCall(base: string, linesOf: (i: number) => Line[], cpu: () => Cpu): Promise<Record<string, string>> {
+  const costs = new Map<string, CpuCost[]>();
+  const step = async (name: string, work: (i: number) => Promise<unknown>) => {
+    const before = cpu();
+    await pool(ORDERS, CONCURRENCY, work);
+    costs.set(name, [...(costs.get(name) ?? []), costOf(before, cpu())]);
+  };
+  for (let run = 0; run < RUNS; run++) {
+    const carts: string[] = [];
+    await step('carts', async (i) => (carts[i] = (await must(guest(base, '/rest/V1/guest-carts', {}))).body as string));
+    const lines = linesOf(0).length;
+    for (let n = 0; n < lines; n++) {
+      await step(`line ${n + 1}`, (i) =>
+        must(guest(base, `/rest/V1/guest-carts/${carts[i]}/items`, { cartItem: { ...linesOf(i)[n], quote_id: carts[i] } })),
+      );
+    }
+    await step('shipping', (i) => must(guest(base, `/rest/V1/guest-carts/${carts[i]}/shipping-information`, shippingInformation)));
+    await step('payment', (i) => must(guest(base, `/rest/V1/guest-carts/${carts[i]}/payment-information`, paymentInformation)));
+  }
+  const out: Record<string, string> = {};
+  for (const [name, runs] of costs) {
+    const m = cpuPerOrder(runs);
+    out[name] = `${m.api_cpu_ms_per_order} + ${m.pg_cpu_ms_per_order}`;
+  }
+  return out;
 }
 
 /** Prepares ORDERS guest carts with the lines given (untimed), then times their payment-information calls; per run. */
