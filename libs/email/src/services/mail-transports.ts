@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { FileHandle, mkdir, open } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG, AppConfig, ConfigSecrets, ScopeConfig } from '@mercato/platform';
@@ -48,7 +48,7 @@ export class MailTransports implements OnModuleDestroy {
   private smtp: { key: string; transporter: Transporter } | null = null;
   private readonly logPath: string;
   /** The mail log, opened for appending at the first e-mail and kept open (an open and a close per e-mail cost more than the write). */
-  private log: Promise<FileHandle> | null = null;
+  private log: number | null = null;
 
   constructor(
     private readonly config: ScopeConfig,
@@ -66,8 +66,11 @@ export class MailTransports implements OnModuleDestroy {
       return 'smtp';
     }
     const line = JSON.stringify({ date: new Date().toISOString(), ...logged(message) });
-    // One append per e-mail (O_APPEND): lines of the API and the consumer never interleave.
-    await (await this.logFile()).appendFile(line + '\n');
+    // One write per e-mail (O_APPEND): lines of the API and the consumer never interleave. Written
+    // synchronously: a line of a few kilobytes to the page cache takes a few microseconds, where the
+    // thread pool's round trip for an asynchronous write cost 40-70 µs of CPU per e-mail (a
+    // measurable share of a checkout, where every order sends one).
+    writeSync(this.logFile(), line + '\n');
     return 'log';
   }
 
@@ -75,17 +78,15 @@ export class MailTransports implements OnModuleDestroy {
     this.smtp?.transporter.close();
     const log = this.log;
     this.log = null;
-    await log?.then((handle) => handle.close()).catch(() => undefined);
+    if (log !== null) closeSync(log);
   }
 
-  private logFile(): Promise<FileHandle> {
-    this.log ??= mkdir(dirname(this.logPath), { recursive: true })
-      .then(() => open(this.logPath, 'a'))
-      .catch((error: unknown) => {
-        // Tried again at the next e-mail (a directory that could not be made may be fixed).
-        this.log = null;
-        throw error;
-      });
+  /** Opened at the first e-mail; one that fails is tried again at the next (a directory that could not be made may be fixed). */
+  private logFile(): number {
+    if (this.log === null) {
+      mkdirSync(dirname(this.logPath), { recursive: true });
+      this.log = openSync(this.logPath, 'a');
+    }
     return this.log;
   }
 
