@@ -26,6 +26,87 @@ export function shippingDescription(rate: ShippingRate | null): string | null {
   return [rate.carrier_title, rate.method_title].filter((s) => s).join(' - ');
 }
 
+/**
+ * TotalsWriter.save's statement, built once: a text built per call is hashed whole (several
+ * kilobytes) by the prepared-statement lookup every time.
+ */
+const SAVE_TOTALS = `WITH items AS (
+     UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
+       discount_amount = v.discount_amount, base_discount_amount = v.discount_amount, discount_percent = v.discount_percent,
+       tax_amount = v.tax_amount, base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
+       row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
+       applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping,
+       discount_tax_compensation_amount = v.compensation, original_custom_price = COALESCE(qi.original_custom_price, qi.custom_price),
+       custom_price = CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END,
+       updated_at = now()
+     FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
+                 $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[], $15::numeric[])
+       AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
+            row_weight, tax_class_id, applied_rule_ids, free_shipping, price, compensation)
+     WHERE qi.item_id = v.item_id AND qi.quote_id = $1
+       AND (qi.price, qi.base_price, qi.row_total, qi.base_row_total, qi.discount_amount, qi.base_discount_amount,
+            qi.discount_percent, qi.tax_amount, qi.base_tax_amount, qi.tax_percent, qi.price_incl_tax, qi.row_total_incl_tax,
+            qi.row_weight, qi.tax_class_id, qi.applied_rule_ids, qi.free_shipping, qi.discount_tax_compensation_amount,
+            qi.original_custom_price, qi.custom_price)
+       IS DISTINCT FROM
+           (v.price, v.price, v.row_total, v.row_total, v.discount_amount, v.discount_amount,
+            v.discount_percent, v.tax_amount, v.tax_amount, v.tax_percent, v.price_incl_tax, v.row_total_incl_tax,
+            v.row_weight, v.tax_class_id, NULLIF(v.applied_rule_ids, ''), v.free_shipping, v.compensation,
+            COALESCE(qi.original_custom_price, qi.custom_price),
+            CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END)
+   ),
+   address AS (
+     UPDATE quote_address SET weight = $17, subtotal = $18, base_subtotal = $18, subtotal_with_discount = $19, tax_amount = $20,
+       base_tax_amount = $20, shipping_amount = $21, base_shipping_amount = $21, shipping_tax_amount = $22,
+       shipping_discount_amount = $23, discount_amount = $24, base_discount_amount = $24, discount_description = $25,
+       grand_total = $26, base_grand_total = $26, applied_taxes = $27::jsonb, free_shipping = $28,
+       shipping_description = $29, subtotal_incl_tax = $30, shipping_incl_tax = $31, discount_tax_compensation_amount = $32,
+       shipping_discount_tax_compensation_amount = $33, updated_at = now()
+     WHERE address_id = $16
+       AND (weight, subtotal, base_subtotal, subtotal_with_discount, tax_amount, base_tax_amount, shipping_amount,
+            base_shipping_amount, shipping_tax_amount, shipping_discount_amount, discount_amount, base_discount_amount,
+            discount_description, grand_total, base_grand_total, applied_taxes, free_shipping, shipping_description,
+            subtotal_incl_tax, shipping_incl_tax, discount_tax_compensation_amount, shipping_discount_tax_compensation_amount)
+       IS DISTINCT FROM
+           ($17, $18, $18, $19, $20, $20, $21, $21, $22, $23, $24, $24, $25, $26, $26, $27::jsonb, $28, $29, $30, $31, $32, $33)
+   ),
+   -- The shipping address's rates become the collected ones. The delete and the insert both work
+   -- on the statement's snapshot: a rate already there as collected is neither removed nor added
+   -- again, the others are removed, and the new ones added.
+   collected AS (
+     SELECT v.carrier, v.carrier_title, v.carrier || '_' || v.method AS code, v.method, v.method_title,
+            v.price::numeric(20, 4) AS price, NULLIF(v.error_message, '') AS error_message
+     FROM unnest($42::text[], $43::text[], $44::text[], $45::text[], $46::numeric[], $47::text[])
+       AS v(carrier, carrier_title, method, method_title, price, error_message)
+   ),
+   gone AS (
+     DELETE FROM quote_shipping_rate r WHERE r.address_id = $41 AND NOT EXISTS (
+       SELECT 1 FROM collected c
+       WHERE (c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message)
+         IS NOT DISTINCT FROM (r.carrier, r.carrier_title, r.code, r.method, r.method_title, r.price, r.error_message))
+   ),
+   rates AS (
+     INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
+     SELECT $41, c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message
+     FROM collected c
+     WHERE $41::int IS NOT NULL AND NOT EXISTS (
+       SELECT 1 FROM quote_shipping_rate r
+       WHERE r.address_id = $41
+         AND (c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message)
+           IS NOT DISTINCT FROM (r.carrier, r.carrier_title, r.code, r.method, r.method_title, r.price, r.error_message))
+   ),
+   payment AS (
+     INSERT INTO quote_payment (quote_id, method, po_number, additional_data)
+     SELECT $1, $50, $51, $52::jsonb WHERE $49::boolean
+     ${CART_PAYMENT_UPSERT}
+   ),
+   locks AS MATERIALIZED (${lockKeysSql('$54')})
+   UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
+     base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
+     is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
+     customer_email = COALESCE($53::text, customer_email), updated_at = now()
+   WHERE entity_id = $1 AND (SELECT count(*) FROM locks) >= 0`;
+
 /** Writes collected totals to the cart (QuoteTotals computes them; collecting stores them here). */
 @Injectable()
 export class TotalsWriter {
@@ -51,140 +132,62 @@ export class TotalsWriter {
     const shipping = t.cart.shipping;
     const ratesAt = shipping && t.address === shipping ? shipping.address_id : null;
     const rates = ratesAt === null ? [] : t.rates;
-    await this.ds.deferredWrite(
-      `WITH items AS (
-         UPDATE quote_item qi SET price = v.price, base_price = v.price, row_total = v.row_total, base_row_total = v.row_total,
-           discount_amount = v.discount_amount, base_discount_amount = v.discount_amount, discount_percent = v.discount_percent,
-           tax_amount = v.tax_amount, base_tax_amount = v.tax_amount, tax_percent = v.tax_percent, price_incl_tax = v.price_incl_tax,
-           row_total_incl_tax = v.row_total_incl_tax, row_weight = v.row_weight, tax_class_id = v.tax_class_id,
-           applied_rule_ids = NULLIF(v.applied_rule_ids, ''), free_shipping = v.free_shipping,
-           discount_tax_compensation_amount = v.compensation, original_custom_price = COALESCE(qi.original_custom_price, qi.custom_price),
-           custom_price = CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END,
-           updated_at = now()
-         FROM unnest($2::int[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
-                     $10::numeric[], $11::int[], $12::text[], $13::bool[], $14::numeric[], $15::numeric[])
-           AS v(item_id, row_total, discount_amount, discount_percent, tax_amount, tax_percent, price_incl_tax, row_total_incl_tax,
-                row_weight, tax_class_id, applied_rule_ids, free_shipping, price, compensation)
-         WHERE qi.item_id = v.item_id AND qi.quote_id = $1
-           AND (qi.price, qi.base_price, qi.row_total, qi.base_row_total, qi.discount_amount, qi.base_discount_amount,
-                qi.discount_percent, qi.tax_amount, qi.base_tax_amount, qi.tax_percent, qi.price_incl_tax, qi.row_total_incl_tax,
-                qi.row_weight, qi.tax_class_id, qi.applied_rule_ids, qi.free_shipping, qi.discount_tax_compensation_amount,
-                qi.original_custom_price, qi.custom_price)
-           IS DISTINCT FROM
-               (v.price, v.price, v.row_total, v.row_total, v.discount_amount, v.discount_amount,
-                v.discount_percent, v.tax_amount, v.tax_amount, v.tax_percent, v.price_incl_tax, v.row_total_incl_tax,
-                v.row_weight, v.tax_class_id, NULLIF(v.applied_rule_ids, ''), v.free_shipping, v.compensation,
-                COALESCE(qi.original_custom_price, qi.custom_price),
-                CASE WHEN COALESCE(qi.original_custom_price, qi.custom_price) IS NULL THEN NULL ELSE v.price END)
-       ),
-       address AS (
-         UPDATE quote_address SET weight = $17, subtotal = $18, base_subtotal = $18, subtotal_with_discount = $19, tax_amount = $20,
-           base_tax_amount = $20, shipping_amount = $21, base_shipping_amount = $21, shipping_tax_amount = $22,
-           shipping_discount_amount = $23, discount_amount = $24, base_discount_amount = $24, discount_description = $25,
-           grand_total = $26, base_grand_total = $26, applied_taxes = $27::jsonb, free_shipping = $28,
-           shipping_description = $29, subtotal_incl_tax = $30, shipping_incl_tax = $31, discount_tax_compensation_amount = $32,
-           shipping_discount_tax_compensation_amount = $33, updated_at = now()
-         WHERE address_id = $16
-           AND (weight, subtotal, base_subtotal, subtotal_with_discount, tax_amount, base_tax_amount, shipping_amount,
-                base_shipping_amount, shipping_tax_amount, shipping_discount_amount, discount_amount, base_discount_amount,
-                discount_description, grand_total, base_grand_total, applied_taxes, free_shipping, shipping_description,
-                subtotal_incl_tax, shipping_incl_tax, discount_tax_compensation_amount, shipping_discount_tax_compensation_amount)
-           IS DISTINCT FROM
-               ($17, $18, $18, $19, $20, $20, $21, $21, $22, $23, $24, $24, $25, $26, $26, $27::jsonb, $28, $29, $30, $31, $32, $33)
-       ),
-       -- The shipping address's rates become the collected ones. The delete and the insert both work
-       -- on the statement's snapshot: a rate already there as collected is neither removed nor added
-       -- again, the others are removed, and the new ones added.
-       collected AS (
-         SELECT v.carrier, v.carrier_title, v.carrier || '_' || v.method AS code, v.method, v.method_title,
-                v.price::numeric(20, 4) AS price, NULLIF(v.error_message, '') AS error_message
-         FROM unnest($42::text[], $43::text[], $44::text[], $45::text[], $46::numeric[], $47::text[])
-           AS v(carrier, carrier_title, method, method_title, price, error_message)
-       ),
-       gone AS (
-         DELETE FROM quote_shipping_rate r WHERE r.address_id = $41 AND NOT EXISTS (
-           SELECT 1 FROM collected c
-           WHERE (c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message)
-             IS NOT DISTINCT FROM (r.carrier, r.carrier_title, r.code, r.method, r.method_title, r.price, r.error_message))
-       ),
-       rates AS (
-         INSERT INTO quote_shipping_rate (address_id, carrier, carrier_title, code, method, method_title, price, error_message)
-         SELECT $41, c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message
-         FROM collected c
-         WHERE $41::int IS NOT NULL AND NOT EXISTS (
-           SELECT 1 FROM quote_shipping_rate r
-           WHERE r.address_id = $41
-             AND (c.carrier, c.carrier_title, c.code, c.method, c.method_title, c.price, c.error_message)
-               IS NOT DISTINCT FROM (r.carrier, r.carrier_title, r.code, r.method, r.method_title, r.price, r.error_message))
-       ),
-       payment AS (
-         INSERT INTO quote_payment (quote_id, method, po_number, additional_data)
-         SELECT $1, $50, $51, $52::jsonb WHERE $49::boolean
-         ${CART_PAYMENT_UPSERT}
-       ),
-       locks AS MATERIALIZED (${lockKeysSql('$54')})
-       UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
-         base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
-         is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
-         customer_email = COALESCE($53::text, customer_email), updated_at = now()
-       WHERE entity_id = $1 AND (SELECT count(*) FROM locks) >= 0`,
-      [
-        quoteId,
-        numberArray(items.map((i) => i.item.item_id)),
-        items.map((i) => i.rowTotal),
-        items.map((i) => i.discountAmount),
-        items.map((i) => i.discountPercent),
-        items.map((i) => i.taxAmount),
-        items.map((i) => i.taxPercent),
-        items.map((i) => i.priceInclTax),
-        items.map((i) => i.rowTotalInclTax),
-        items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
-        items.map((i) => i.taxClassId),
-        items.map((i) => i.appliedRuleIds.join(',')),
-        items.map((i) => i.freeShipping),
-        items.map((i) => i.item.price),
-        items.map((i) => i.discountTaxCompensation),
-        // No totals address (an empty virtual cart without billing): the address CTE updates nothing.
-        a?.address_id ?? null,
-        t.weight,
-        t.subtotal,
-        roundPrice(t.subtotal - t.discountAmount),
-        t.taxAmount,
-        t.shippingAmount,
-        t.shippingTaxAmount,
-        t.shippingDiscountAmount,
-        -roundPrice(t.discountAmount + t.shippingDiscountAmount),
-        t.discount?.discount_description || null,
-        t.grandTotal,
-        JSON.stringify(t.tax?.appliedTaxes ?? []),
-        t.discount?.free_shipping ?? false,
-        shippingDescription(t.shippingRate),
-        t.subtotalInclTax,
-        t.shippingInclTax,
-        t.discountTaxCompensation,
-        t.shippingDiscountTaxCompensation,
-        items.length,
-        t.itemsQty,
-        t.subtotal,
-        roundPrice(t.subtotal - t.discountAmount),
-        t.grandTotal,
-        t.appliedRuleIds.join(','),
-        items.length > 0 && items.every((i) => i.item.is_virtual),
-        // The collected rates belong to the shipping address when it carries the totals; else none are written.
-        ratesAt,
-        rates.map((r) => r.carrier_code),
-        rates.map((r) => r.carrier_title),
-        rates.map((r) => r.method_code),
-        rates.map((r) => r.method_title),
-        rates.map((r) => r.amount),
-        rates.map((r) => r.error_message ?? ''),
-        closing?.incrementId ?? null,
-        !!closing?.payment,
-        ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
-        closing?.email ?? null,
-        closing?.locks ?? [],
-      ],
-    );
+    await this.ds.deferredWrite(SAVE_TOTALS, [
+      quoteId,
+      numberArray(items.map((i) => i.item.item_id)),
+      items.map((i) => i.rowTotal),
+      items.map((i) => i.discountAmount),
+      items.map((i) => i.discountPercent),
+      items.map((i) => i.taxAmount),
+      items.map((i) => i.taxPercent),
+      items.map((i) => i.priceInclTax),
+      items.map((i) => i.rowTotalInclTax),
+      items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
+      items.map((i) => i.taxClassId),
+      items.map((i) => i.appliedRuleIds.join(',')),
+      items.map((i) => i.freeShipping),
+      items.map((i) => i.item.price),
+      items.map((i) => i.discountTaxCompensation),
+      // No totals address (an empty virtual cart without billing): the address CTE updates nothing.
+      a?.address_id ?? null,
+      t.weight,
+      t.subtotal,
+      roundPrice(t.subtotal - t.discountAmount),
+      t.taxAmount,
+      t.shippingAmount,
+      t.shippingTaxAmount,
+      t.shippingDiscountAmount,
+      -roundPrice(t.discountAmount + t.shippingDiscountAmount),
+      t.discount?.discount_description || null,
+      t.grandTotal,
+      JSON.stringify(t.tax?.appliedTaxes ?? []),
+      t.discount?.free_shipping ?? false,
+      shippingDescription(t.shippingRate),
+      t.subtotalInclTax,
+      t.shippingInclTax,
+      t.discountTaxCompensation,
+      t.shippingDiscountTaxCompensation,
+      items.length,
+      t.itemsQty,
+      t.subtotal,
+      roundPrice(t.subtotal - t.discountAmount),
+      t.grandTotal,
+      t.appliedRuleIds.join(','),
+      items.length > 0 && items.every((i) => i.item.is_virtual),
+      // The collected rates belong to the shipping address when it carries the totals; else none are written.
+      ratesAt,
+      rates.map((r) => r.carrier_code),
+      rates.map((r) => r.carrier_title),
+      rates.map((r) => r.method_code),
+      rates.map((r) => r.method_title),
+      rates.map((r) => r.amount),
+      rates.map((r) => r.error_message ?? ''),
+      closing?.incrementId ?? null,
+      !!closing?.payment,
+      ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
+      closing?.email ?? null,
+      closing?.locks ?? [],
+    ]);
     if (closing?.locks?.length) this.ds.keysLocked(closing.locks);
   }
 }

@@ -12,6 +12,9 @@ export type OrderWritePart = (orderId: string, bind: (value: unknown) => string)
 
 /** Columns the writer sets itself (ids and links), never taken from a record. */
 const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_address_id', 'shipping_address_id', 'gift_message_id']);
+/** The most statement shapes kept (`OrderWriter.statement`). */
+const MAX_SHAPES = 100;
+
 /**
  * Writes a new order with its items, addresses, payment, history and gift message link in ONE
  * statement whatever the number of items: data-modifying CTEs fed by jsonb records, with the
@@ -20,6 +23,9 @@ const OWN = new Set(['entity_id', 'item_id', 'order_id', 'parent_id', 'billing_a
  */
 @Injectable()
 export class OrderWriter {
+  /** Built statements by shape (`statement`). */
+  private readonly statements = new Map<string, string>();
+
   constructor(
     private readonly ds: Database,
     private readonly columns: TableColumns,
@@ -52,8 +58,29 @@ export class OrderWriter {
       .map((part) => part('(SELECT order_id FROM ids)', bind))
       .flatMap((sql, n) => (sql === null ? [] : [`,\n       part_${n} AS (${sql})`]))
       .join('');
-    const [row]: { order_id: number }[] = await this.ds.query(
-      `WITH ids AS MATERIALIZED (
+    const [row]: { order_id: number }[] = await this.ds.query(this.statement(o, i, a, p, h, partsSql), params);
+    return row.order_id;
+  }
+
+  /**
+   * The statement for these columns and parts, built once per shape: orders of one code path list
+   * the same columns, and a text built afresh is hashed whole (over ten kilobytes) by the
+   * prepared-statement lookup on every order.
+   */
+  private statement(o: string[], i: string[], a: string[], p: string[], h: string[], partsSql: string): string {
+    const key = `${o.join()}|${i.join()}|${a.join()}|${p.join()}|${h.join()}|${partsSql}`;
+    let sql = this.statements.get(key);
+    if (sql === undefined) {
+      // Shapes are few; a flood of new ones (columns added at run time) starts the memo afresh.
+      if (this.statements.size >= MAX_SHAPES) this.statements.clear();
+      sql = this.build(o, i, a, p, h, partsSql);
+      this.statements.set(key, sql);
+    }
+    return sql;
+  }
+
+  private build(o: string[], i: string[], a: string[], p: string[], h: string[], partsSql: string): string {
+    return `WITH ids AS MATERIALIZED (
          SELECT nextval(pg_get_serial_sequence('sales_order', 'entity_id'))::int AS order_id,
                 nextval(pg_get_serial_sequence('sales_order_address', 'entity_id'))::int AS billing_id,
                 CASE WHEN $7::boolean THEN nextval(pg_get_serial_sequence('sales_order_address', 'entity_id'))::int END AS shipping_id
@@ -90,10 +117,7 @@ export class OrderWriter {
          FROM ids, jsonb_array_elements($5::jsonb) AS e(j),
               LATERAL jsonb_to_record(e.j) AS r(${this.definition('sales_order_status_history', h)})
        )${partsSql}
-       SELECT order_id FROM ids`,
-      params,
-    );
-    return row.order_id;
+       SELECT order_id FROM ids`;
   }
 
   /**
