@@ -1,3 +1,4 @@
+import { ProductCache } from '@mercato/catalog';
 import { adminClient, Client, createProduct, startIsolatedApp, TestApp, uniqueSku } from '../support/app';
 import { guestPayment, shippingInformation, salableQty, sourceQty } from './checkout-support';
 
@@ -168,5 +169,38 @@ describe('configurable products in carts and orders', () => {
     expect(await salable(blueSku)).toBe(before - 2);
     expect((await admin.post(`/rest/V1/orders/${placed.body}/cancel`)).body).toBe(true);
     expect(await salable(blueSku)).toBe(before);
+  });
+
+  it('finds the child the catalogue holds now: one linked after a choice found none, one whose value changed', async () => {
+    const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+    expect(await add(masked, 1, choice(color.green))).toMatchObject({ status: 400, body: { message: CHOOSE } });
+    const greenSku = uniqueSku('cc-child');
+    await createProduct(admin, {
+      sku: greenSku,
+      name: 'Shirt green',
+      price: 35,
+      weight: 1,
+      custom_attributes: [{ attribute_code: 'cc_color', value: color.green }],
+    });
+    await stock(greenSku, 10);
+    expect((await admin.post(`/rest/V1/configurable-products/${parentSku}/child`, { childSku: greenSku })).body).toBe(true);
+    expect((await add(masked, 1, choice(color.green))).body).toMatchObject({ sku: greenSku, price: 35 });
+    // The answer is kept beside the parent (a refused line keeps nothing: its transaction rolled back)...
+    const cache = t.app.get(ProductCache);
+    const [{ entity_id: parentId }] = await t.ds.query(`SELECT entity_id FROM catalog_product_entity WHERE sku = $1`, [parentSku]);
+    const greenChoice = cache.derivedKey(parentId, ['child', color.id, color.green]);
+    expect(cache.derived(greenChoice)).toMatchObject({ childId: expect.any(Number) });
+    expect((await add(masked, 1, choice(color.green))).body).toMatchObject({ sku: greenSku, qty: 2 });
+    // ...and dropped when a child's own value changes: green no more, the choice finds no child.
+    expect(
+      (
+        await admin.put(`/rest/V1/products/${greenSku}`, {
+          product: { custom_attributes: [{ attribute_code: 'cc_color', value: color.red }] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(cache.derived(greenChoice)).toBeUndefined();
+    const other = (await guest.post<string>('/rest/V1/guest-carts')).body;
+    expect(await add(other, 1, choice(color.green))).toMatchObject({ status: 400, body: { message: CHOOSE } });
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, NoSuchEntityException, numberArray } from '@mercato/platform';
-import { PRODUCT_NOT_FOUND, ProductRowWriter } from '@mercato/catalog';
+import { PRODUCT_NOT_FOUND, ProductCache, ProductRowWriter } from '@mercato/catalog';
 
 /** OptionInterface as the web API answers it. */
 export interface ConfigurableOption {
@@ -54,6 +54,7 @@ export class ConfigurableData {
   constructor(
     private readonly ds: Database,
     private readonly productRow: ProductRowWriter,
+    private readonly cache: ProductCache,
   ) {}
 
   /** The product a SKU names (trimmed, case-insensitive), else Magento's 404. */
@@ -138,23 +139,36 @@ export class ConfigurableData {
    * The child a shopper's choice names: the one whose value of every configurable attribute of the
    * parent is the chosen one (Configurable::getProductByAttributes). Null when the choice leaves an
    * attribute out or no child matches.
+   *
+   * Every configurable cart line asks it, and it was the line's only catalogue read the product
+   * cache did not answer: the answer is kept beside the parent, dropped with the parent or any of its
+   * children (their attribute values decide it; the option and link tables empty the cache), read
+   * as committed data (a cart call writes no product) and kept once the caller's transaction commits.
    */
   async childByChoice(parentId: number, choice: { attributeId: number; value: number }[]): Promise<number | null> {
-    const [row]: { product_id: number }[] = await this.ds.query(
-      `SELECT l.product_id FROM catalog_product_super_link l
-        WHERE l.parent_id = $1
-          AND EXISTS (SELECT 1 FROM catalog_product_super_attribute a WHERE a.product_id = $1)
-          AND NOT EXISTS (
-            SELECT 1 FROM catalog_product_super_attribute a
-             WHERE a.product_id = $1
-               AND NOT EXISTS (
-                 SELECT 1 FROM catalog_product_entity_int v
-                   JOIN unnest($2::int[], $3::int[]) AS c(attribute_id, value) ON c.attribute_id = a.attribute_id AND c.value = v.value
-                  WHERE v.entity_id = l.product_id AND v.attribute_id = a.attribute_id AND v.store_id = 0))
-        ORDER BY l.link_id LIMIT 1`,
+    const key = this.cache.derivedKey(parentId, ['child', ...choice.flatMap((c) => [c.attributeId, c.value])]);
+    const kept = this.cache.derived<{ childId: number | null }>(key);
+    if (kept) return kept.childId;
+    const token = this.cache.beginCommitted();
+    const [row]: { product_id: number | null; children: number[] }[] = await this.ds.query(
+      `SELECT (SELECT l.product_id FROM catalog_product_super_link l
+                WHERE l.parent_id = $1
+                  AND EXISTS (SELECT 1 FROM catalog_product_super_attribute a WHERE a.product_id = $1)
+                  AND NOT EXISTS (
+                    SELECT 1 FROM catalog_product_super_attribute a
+                     WHERE a.product_id = $1
+                       AND NOT EXISTS (
+                         SELECT 1 FROM catalog_product_entity_int v
+                           JOIN unnest($2::int[], $3::int[]) AS c(attribute_id, value)
+                             ON c.attribute_id = a.attribute_id AND c.value = v.value
+                          WHERE v.entity_id = l.product_id AND v.attribute_id = a.attribute_id AND v.store_id = 0))
+                ORDER BY l.link_id LIMIT 1) AS product_id,
+              ARRAY(SELECT product_id FROM catalog_product_super_link WHERE parent_id = $1) AS children`,
       [parentId, choice.map((c) => c.attributeId), choice.map((c) => c.value)],
     );
-    return row?.product_id ?? null;
+    const childId = row.product_id ?? null;
+    await this.cache.keepAfterCommit(key, { childId }, token, [parentId, ...row.children]);
+    return childId;
   }
 
   async childIds(parentId: number): Promise<number[]> {
