@@ -37,6 +37,13 @@ describe('document numbers', () => {
     expect(made.n).toBe(1);
   });
 
+  it('a number past nine digits is kept whole, not cut to nine', async () => {
+    const storeId = 5000 + Math.floor(Math.random() * 900);
+    const { sequence } = await numbers.sequence('shipment', storeId);
+    await t.ds.query(`SELECT setval($1::regclass, 999999999)`, [sequence]);
+    expect(await numbers.next('shipment', storeId)).toBe(`${storeId}1000000000`);
+  });
+
   it('a number taken in a transaction that rolls back is not handed out again', async () => {
     let lost = '';
     await expect(

@@ -85,10 +85,15 @@ describe('sales: orders', () => {
     const sku = await stockedProduct(admin, 5);
     const [quote] = await t.ds.query(`INSERT INTO quote (store_id, customer_email) VALUES (1, 'q@example.com') RETURNING entity_id`);
     let orderSeen = false;
-    const placed = await placement.place({ ...guestOrder(sku, 1, 'q@example.com'), quoteId: quote.entity_id }, async (incrementId) => {
-      orderSeen = (await t.ds.query(`SELECT 1 FROM sales_order WHERE increment_id = $1`, [incrementId])).length === 1;
-      await t.app.get(CartWriter).closeForOrder(quote.entity_id, incrementId);
-    });
+    const placed = await placement.place(
+      { ...guestOrder(sku, 1, 'q@example.com'), quoteId: quote.entity_id },
+      {
+        closeCart: async (incrementId) => {
+          orderSeen = (await t.ds.query(`SELECT 1 FROM sales_order WHERE increment_id = $1`, [incrementId])).length === 1;
+          await t.app.get(CartWriter).closeForOrder(quote.entity_id, incrementId);
+        },
+      },
+    );
     expect(orderSeen).toBe(true);
     const [after] = await t.ds.query(`SELECT is_active, reserved_order_id FROM quote WHERE entity_id = $1`, [quote.entity_id]);
     expect(after).toEqual({ is_active: false, reserved_order_id: placed.incrementId });

@@ -2,7 +2,7 @@ export { salesMigrations } from './migrations';
 export { SalesModule } from './sales.module';
 export { salesRoutes } from './webapi';
 export { OrderPlacement } from './orders/order-placement';
-export { DocumentNumbers } from './documents/document-numbers';
+export { DocumentNumbers, DocumentSequence, drawNumberSql } from './documents/document-numbers';
 export type { SalesDocumentKind } from './documents/document-numbers';
 export { OrderReader } from './orders/order-reader';
 export { OrderRepository } from './orders/order-repository';

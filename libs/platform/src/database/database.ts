@@ -150,7 +150,7 @@ export class Database {
   async deferredQuery<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
     const tx = this.active();
     const execute = tx && this.executeText(tx, sql, params, name);
-    if (!tx || !execute) return name ? this.prepared<T>(name, sql, params) : this.query<T[]>(sql, params);
+    if (!tx || !execute) return this.rowsOf<T>(sql, params, name);
     if (tx.ended) throw new QueryFailedError(sql, params, new Error(ENDED));
     const answered = new Promise<QueryResult>((resolve, reject) => tx.deferred.push({ execute, answer: { resolve, reject } }));
     if (!tx.flushDue) {
@@ -162,6 +162,18 @@ export class Database {
     }
     try {
       return (await answered).rows as T[];
+    } catch (error) {
+      throw new QueryFailedError(sql, params, error as Error);
+    }
+  }
+
+  /**
+   * A statement's rows, whatever its command (`query` answers `[rows, count]` for an UPDATE or a
+   * DELETE), run now: named as given, else as `query` names it.
+   */
+  private async rowsOf<T>(sql: string, params: unknown[], name?: string): Promise<T[]> {
+    try {
+      return (await this.run({ name: name ?? this.statementNames.nameOf(sql), text: sql, values: params })).rows as T[];
     } catch (error) {
       throw new QueryFailedError(sql, params, error as Error);
     }

@@ -159,7 +159,10 @@ export class OrderSubmission {
         throw new LocalizedException('The order total changed while the payment was authorised. Please try to place your order again.');
       }
       const placing = await this.withGiftMessage(await this.buildRequest(fresh), fresh);
-      const { orderId } = await this.orders.place({ ...placing, incrementId }, (placed) => this.writer.closeForOrder(quoteId, placed));
+      const { orderId } = await this.orders.place(
+        { ...placing, incrementId },
+        { closeCart: (placed) => this.writer.closeForOrder(quoteId, placed) },
+      );
       await this.parts.redeem(orderId, fresh.cart, fresh.adjustments);
       await authorized.afterPlace?.(orderId);
       return orderId;
@@ -200,17 +203,21 @@ export class OrderSubmission {
    * with the call's own changes applied to the read (`given`: its payment and e-mail, written with
    * the totals).
    */
-  private async submitCart(cart: CheckoutCartData, given: Omit<CartClosing, 'incrementId'> = {}): Promise<number> {
+  private async submitCart(cart: CheckoutCartData, given: Omit<CartClosing, 'orderNumber'> = {}): Promise<number> {
     const totals = await this.totals.compute(cart);
     const request = await this.buildRequest(totals);
     await this.methods.assertUsable(request.payment, this.payments.request(totals));
     const placing = await this.withGiftMessage(request, totals);
-    // Numbered once the cart passed its checks (a refused cart uses no number up); the totals and the
-    // cart's closing for the order are then one statement. A placement that fails undoes both.
-    const incrementId = await this.numbers.next('order', request.storeId);
-    // The same statement takes the placement's stock locks: the salability read that follows sees every order before it.
-    await this.totalsWriter.save(totals, { ...given, incrementId, locks: await this.orders.lockKeys(placing) });
-    const { orderId } = await this.orders.place({ ...placing, incrementId });
+    // Once the cart passed its checks (a refused cart uses no number up), one statement writes the
+    // totals, closes the cart and draws the order's number; it goes with the placement's stock check.
+    // It also takes the placement's stock locks, so that check sees every order before it. A
+    // placement that fails undoes all of it (the number stays used, as any sequence's).
+    const closed = this.totalsWriter.close(totals, {
+      ...given,
+      orderNumber: await this.numbers.sequence('order', request.storeId),
+      locks: await this.orders.lockKeys(placing),
+    });
+    const { orderId } = await this.orders.place(placing, { drawnNumber: closed.incrementId });
     await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }

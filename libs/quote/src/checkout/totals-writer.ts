@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, lockKeysSql, numberArray, roundPrice } from '@mercato/platform';
+import { DocumentSequence, drawNumberSql } from '@mercato/sales';
 import { ShippingRate } from '@mercato/shipping';
 import { CART_PAYMENT_UPSERT, cartPaymentValues } from './cart-payment-row';
 import { PaymentData } from './dto/checkout.input';
@@ -7,8 +8,11 @@ import type { CollectedTotals } from './quote-totals';
 
 /** What placing an order writes to its cart with the totals (TotalsWriter.save). */
 export interface CartClosing {
-  /** The order's increment id: the cart is no longer active and reserves it. */
-  incrementId: string;
+  /**
+   * Where the order's increment id comes from: the statement draws it (Magento's quote resource
+   * reserves the order id from the order sequence), and the cart is no longer active and keeps it.
+   */
+  orderNumber: DocumentSequence;
   /** The payment the order is placed with, written as the cart's (when the call gave one). */
   payment?: PaymentData | null;
   /** The guest's e-mail given with it, checked by the caller. */
@@ -103,9 +107,11 @@ const SAVE_TOTALS = `WITH items AS (
    locks AS MATERIALIZED (${lockKeysSql('$54')})
    UPDATE quote SET items_count = $34, items_qty = $35, subtotal = $36, base_subtotal = $36, subtotal_with_discount = $37,
      base_subtotal_with_discount = $37, grand_total = $38, base_grand_total = $38, applied_rule_ids = NULLIF($39, ''),
-     is_virtual = $40, is_active = is_active AND $48::text IS NULL, reserved_order_id = COALESCE($48::text, reserved_order_id),
+     is_virtual = $40, is_active = is_active AND $48::text IS NULL,
+     reserved_order_id = CASE WHEN $48::text IS NULL THEN reserved_order_id ELSE ${drawNumberSql('$48', '$55')} END,
      customer_email = COALESCE($53::text, customer_email), updated_at = now()
-   WHERE entity_id = $1 AND (SELECT count(*) FROM locks) >= 0`;
+   WHERE entity_id = $1 AND (SELECT count(*) FROM locks) >= 0
+   RETURNING reserved_order_id`;
 
 /** Writes collected totals to the cart (QuoteTotals computes them; collecting stores them here). */
 @Injectable()
@@ -117,77 +123,96 @@ export class TotalsWriter {
    * address, the cart, and the shipping address's collected rates. Lines, address and rates that
    * already hold what was collected are left as they are (placing an order collects again what
    * shipping-information stored: rewriting identical rows cost new row versions, index entries and
-   * WAL for nothing). With `closing`, the same statement
-   * closes the cart for the order (no longer active, its increment id reserved) and writes the
-   * payment and e-mail it is placed with, as Magento's submit saves the quote once with all of it,
-   * and takes the placement's stock locks (the `locks` CTE is read by the final UPDATE so it runs).
-   * Nothing waits for its answer: it travels with the transaction's next statement or its commit
-   * (`Database.deferredWrite`), the round trip of the stock check of an order, or of the commit of
-   * shipping-information.
+   * WAL for nothing). Nothing waits for it: it travels with the transaction's next statement or its
+   * commit (`Database.deferredWrite`), shipping-information's commit.
    */
-  async save(t: CollectedTotals, closing: CartClosing | null = null): Promise<void> {
-    const quoteId = t.cart.quote.entity_id;
-    const items = t.items;
-    const a = t.address;
-    const shipping = t.cart.shipping;
-    const ratesAt = shipping && t.address === shipping ? shipping.address_id : null;
-    const rates = ratesAt === null ? [] : t.rates;
-    await this.ds.deferredWrite(SAVE_TOTALS, [
-      quoteId,
-      numberArray(items.map((i) => i.item.item_id)),
-      items.map((i) => i.rowTotal),
-      items.map((i) => i.discountAmount),
-      items.map((i) => i.discountPercent),
-      items.map((i) => i.taxAmount),
-      items.map((i) => i.taxPercent),
-      items.map((i) => i.priceInclTax),
-      items.map((i) => i.rowTotalInclTax),
-      items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
-      items.map((i) => i.taxClassId),
-      items.map((i) => i.appliedRuleIds.join(',')),
-      items.map((i) => i.freeShipping),
-      items.map((i) => i.item.price),
-      items.map((i) => i.discountTaxCompensation),
-      // No totals address (an empty virtual cart without billing): the address CTE updates nothing.
-      a?.address_id ?? null,
-      t.weight,
-      t.subtotal,
-      roundPrice(t.subtotal - t.discountAmount),
-      t.taxAmount,
-      t.shippingAmount,
-      t.shippingTaxAmount,
-      t.shippingDiscountAmount,
-      -roundPrice(t.discountAmount + t.shippingDiscountAmount),
-      t.discount?.discount_description || null,
-      t.grandTotal,
-      JSON.stringify(t.tax?.appliedTaxes ?? []),
-      t.discount?.free_shipping ?? false,
-      shippingDescription(t.shippingRate),
-      t.subtotalInclTax,
-      t.shippingInclTax,
-      t.discountTaxCompensation,
-      t.shippingDiscountTaxCompensation,
-      items.length,
-      t.itemsQty,
-      t.subtotal,
-      roundPrice(t.subtotal - t.discountAmount),
-      t.grandTotal,
-      t.appliedRuleIds.join(','),
-      items.length > 0 && items.every((i) => i.item.is_virtual),
-      // The collected rates belong to the shipping address when it carries the totals; else none are written.
-      ratesAt,
-      rates.map((r) => r.carrier_code),
-      rates.map((r) => r.carrier_title),
-      rates.map((r) => r.method_code),
-      rates.map((r) => r.method_title),
-      rates.map((r) => r.amount),
-      rates.map((r) => r.error_message ?? ''),
-      closing?.incrementId ?? null,
-      !!closing?.payment,
-      ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
-      closing?.email ?? null,
-      closing?.locks ?? [],
-    ]);
-    if (closing?.locks?.length) this.ds.keysLocked(closing.locks);
+  async save(t: CollectedTotals): Promise<void> {
+    await this.ds.deferredWrite(SAVE_TOTALS, totalsValues(t, null));
   }
+
+  /**
+   * `save`, and in the same statement the cart's closing for the order: no longer active, its order
+   * increment id drawn and reserved (as Magento's quote resource reserves it from the order
+   * sequence), the payment and e-mail the order is placed with written, as Magento's submit saves
+   * the quote once with all of it, and the placement's stock locks taken (the `locks` CTE is read by
+   * the final UPDATE so it runs). The statement is held back to go with the placement's stock
+   * check, one round trip for both (`Database.deferredQuery`), so this returns at once: the increment
+   * id is a promise the placement awaits after that check, already handled (a placement refused
+   * before it never awaits it).
+   */
+  close(t: CollectedTotals, closing: CartClosing): { incrementId: Promise<string> } {
+    if (closing.locks?.length) this.ds.keysLocked(closing.locks);
+    const incrementId = this.ds
+      .deferredQuery<{ reserved_order_id: string }>(SAVE_TOTALS, totalsValues(t, closing))
+      .then(([row]) => row.reserved_order_id);
+    incrementId.catch(() => undefined);
+    return { incrementId };
+  }
+}
+
+/** SAVE_TOTALS' parameters. */
+function totalsValues(t: CollectedTotals, closing: CartClosing | null): unknown[] {
+  const quoteId = t.cart.quote.entity_id;
+  const items = t.items;
+  const a = t.address;
+  const shipping = t.cart.shipping;
+  const ratesAt = shipping && t.address === shipping ? shipping.address_id : null;
+  const rates = ratesAt === null ? [] : t.rates;
+  return [
+    quoteId,
+    numberArray(items.map((i) => i.item.item_id)),
+    items.map((i) => i.rowTotal),
+    items.map((i) => i.discountAmount),
+    items.map((i) => i.discountPercent),
+    items.map((i) => i.taxAmount),
+    items.map((i) => i.taxPercent),
+    items.map((i) => i.priceInclTax),
+    items.map((i) => i.rowTotalInclTax),
+    items.map((i) => (i.item.is_virtual ? 0 : i.item.weight * i.item.qty)),
+    items.map((i) => i.taxClassId),
+    items.map((i) => i.appliedRuleIds.join(',')),
+    items.map((i) => i.freeShipping),
+    items.map((i) => i.item.price),
+    items.map((i) => i.discountTaxCompensation),
+    // No totals address (an empty virtual cart without billing): the address CTE updates nothing.
+    a?.address_id ?? null,
+    t.weight,
+    t.subtotal,
+    roundPrice(t.subtotal - t.discountAmount),
+    t.taxAmount,
+    t.shippingAmount,
+    t.shippingTaxAmount,
+    t.shippingDiscountAmount,
+    -roundPrice(t.discountAmount + t.shippingDiscountAmount),
+    t.discount?.discount_description || null,
+    t.grandTotal,
+    JSON.stringify(t.tax?.appliedTaxes ?? []),
+    t.discount?.free_shipping ?? false,
+    shippingDescription(t.shippingRate),
+    t.subtotalInclTax,
+    t.shippingInclTax,
+    t.discountTaxCompensation,
+    t.shippingDiscountTaxCompensation,
+    items.length,
+    t.itemsQty,
+    t.subtotal,
+    roundPrice(t.subtotal - t.discountAmount),
+    t.grandTotal,
+    t.appliedRuleIds.join(','),
+    items.length > 0 && items.every((i) => i.item.is_virtual),
+    // The collected rates belong to the shipping address when it carries the totals; else none are written.
+    ratesAt,
+    rates.map((r) => r.carrier_code),
+    rates.map((r) => r.carrier_title),
+    rates.map((r) => r.method_code),
+    rates.map((r) => r.method_title),
+    rates.map((r) => r.amount),
+    rates.map((r) => r.error_message ?? ''),
+    closing?.orderNumber.sequence ?? null,
+    !!closing?.payment,
+    ...(closing?.payment ? cartPaymentValues(closing.payment) : [null, null, null]),
+    closing?.email ?? null,
+    closing?.locks ?? [],
+    closing?.orderNumber.prefix ?? null,
+  ];
 }

@@ -13,6 +13,22 @@ const DOCUMENT_TABLES: Record<SalesDocumentKind, string> = {
   creditmemo: 'sales_creditmemo',
 };
 
+/** Where a document's number comes from: its sequence (as a regclass text) and the store's prefix. */
+export interface DocumentSequence {
+  sequence: string;
+  prefix: string;
+}
+
+/**
+ * The SQL expression that draws the next number from the sequence named by `sequence` and formats
+ * it as Magento does: the prefix, then the value padded to nine digits (never cut: a tenth digit
+ * is kept). Both arguments are SQL expressions (parameters) of type text.
+ */
+export function drawNumberSql(sequence: string, prefix: string): string {
+  return `(SELECT ${prefix}::text || CASE WHEN length(n.v) < 9 THEN lpad(n.v, 9, '0') ELSE n.v END
+           FROM (SELECT nextval(${sequence}::regclass)::text AS v) n)`;
+}
+
 /** PostgreSQL's codes for a relation (or its row type) another session created at the same moment. */
 const CREATED_CONCURRENTLY = new Set(['23505', '42P07']);
 
@@ -37,11 +53,21 @@ export class DocumentNumbers {
   constructor(private readonly ds: Database) {}
 
   async next(kind: SalesDocumentKind, storeId: number): Promise<string> {
+    const { sequence, prefix } = await this.sequence(kind, storeId);
+    const [row]: { value: string }[] = await this.ds.query(`SELECT ${drawNumberSql('$1', '$2')} AS value`, [sequence, prefix]);
+    return row.value;
+  }
+
+  /**
+   * The sequence a store's documents of `kind` are numbered from (made if it is not there yet) and
+   * their prefix, for a statement that draws the number itself (`drawNumberSql`): a write that
+   * needs the number anyway takes it without a round trip of its own.
+   */
+  async sequence(kind: SalesDocumentKind, storeId: number): Promise<DocumentSequence> {
     // Quoted: a store id is a number, but a document may name any (a sign must not break the name).
     const sequence = `"sequence_${kind}_${storeId}"`;
     await this.made(sequence);
-    const [row]: { value: string }[] = await this.ds.query(`SELECT nextval($1::regclass)::text AS value`, [sequence]);
-    return (storeId === 1 ? '' : String(storeId)) + row.value.padStart(9, '0');
+    return { sequence, prefix: storeId === 1 ? '' : String(storeId) };
   }
 
   /**

@@ -38,21 +38,27 @@ export class OrderPlacement {
   /**
    * `closeCart` is checkout's own write to the cart the order comes from (the quote lib owns it),
    * run in the placement's transaction once the order is written, before the confirmation is queued.
+   * `drawnNumber`: the increment id as a statement of the caller's transaction draws it (checkout's
+   * cart closing, held back to go with the stock check), awaited once the stock is checked; else
+   * `req.incrementId`, else the next number here.
    * Called inside a transaction, it runs in it (no savepoint): a caller must not go on after it throws.
    */
   async place(
     req: PlaceOrderRequest,
-    closeCart?: (incrementId: string) => Promise<void>,
+    options: { closeCart?: (incrementId: string) => Promise<void>; drawnNumber?: Promise<string> } = {},
   ): Promise<{ orderId: number; incrementId: string }> {
+    const { closeCart, drawnNumber } = options;
     const store = await this.storeNames(req.storeId);
     const stockId = await this.stockOf(store.websiteCode);
     const lines = stockLines(req);
-    const incrementId = req.incrementId ?? (await this.numbers.next('order', req.storeId));
+    const given = drawnNumber ?? req.incrementId;
+    const numbered = given === undefined ? await this.numbers.next('order', req.storeId) : undefined;
     // Inside checkout's transaction the placement joins it rather than opening a savepoint (two
     // round trips): a refused placement fails that whole transaction, which nothing goes on from.
     return this.ds.joinTransaction(async () => {
       await this.ds.lockKeys(lockKeys(stockId, lines));
       await this.salable.assertSalable(lines, stockId);
+      const incrementId = numbered ?? (await given)!;
       // The order, its adjustments and its reservations: one statement.
       const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName), [
         this.adjustments.recordSql(req.adjustments ?? []),
