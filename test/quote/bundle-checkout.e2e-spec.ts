@@ -193,6 +193,30 @@ describe('bundle products in carts and orders', () => {
     }
   });
 
+  it('prices a new line with what the bundle holds now: a changed selection price, a changed bundle price', async () => {
+    // What pricing reads of a bundle (price type, options, selections) is kept between cart calls;
+    // a change to the bundle or its selections must reach the next line.
+    const sku = (await createBundle(admin, true, { price: 50 })).sku;
+    const option = (
+      await admin.post('/rest/all/V1/bundle-products/options/add', {
+        option: { sku, title: 'One', type: 'select', required: true, product_links: [{ sku: a, qty: 1, price: 5, price_type: 0 }] },
+      })
+    ).body;
+    const [{ links }] = await selectionIds(sku);
+    const priced = async () => {
+      const masked = (await guest.post<string>('/rest/V1/guest-carts')).body;
+      return (await add(masked, sku, 1, choose([option, [links[a]]]))).body.price;
+    };
+    expect(await priced()).toBe(55);
+    const relinked = await admin.put(`/rest/V1/bundle-products/${sku}/links/${links[a]}`, {
+      linkedProduct: { id: String(links[a]), sku: a, option_id: option, qty: 1, price: 7, price_type: 0, can_change_quantity: 0 },
+    });
+    expect(relinked.status).toBe(200);
+    expect(await priced()).toBe(57);
+    expect((await admin.put(`/rest/all/V1/products/${sku}`, { product: { sku, price: 60 } })).status).toBe(200);
+    expect(await priced()).toBe(67);
+  });
+
   it('keeps a line whose selection was removed from the bundle at its price instead of failing the cart', async () => {
     const sku = (await createBundle(admin, false)).sku;
     const option = (

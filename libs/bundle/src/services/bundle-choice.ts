@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LocalizedException } from '@mercato/platform';
-import { FinalPrices, PriceContext } from '@mercato/catalog';
+import { FinalPrices, PriceContext, ProductCache } from '@mercato/catalog';
 import { BundleCatalog, StoredLink, StoredOption } from './bundle-catalog';
 
 const SPECIFY_OPTIONS = 'Please specify product option(s).';
@@ -79,27 +79,35 @@ export interface BundleLineRequest {
   qty: number;
 }
 
+/** What pricing a bundle line needs of the bundle: whether its price is fixed, and its options as a store sees them. */
+interface BundleFacts {
+  fixedPrice: boolean;
+  options: StoredOption[];
+}
+
 /**
  * Prices bundle lines and tells which products they hold: the catalogue's final prices of the
- * bundle and its chosen selections (FinalPrices), combined by `bundleUnitPrice`.
+ * bundle and its chosen selections (FinalPrices), combined by `bundleUnitPrice`. For cart calls,
+ * which write no product: what they read of a bundle is kept in the product cache.
  */
 @Injectable()
 export class BundlePricing {
   constructor(
     private readonly catalog: BundleCatalog,
     private readonly finalPrices: FinalPrices,
+    private readonly cache: ProductCache,
   ) {}
 
   /** The chosen selections of a bundle (Magento's messages when the choice does not fit its options). */
   async choose(bundleId: number, storeId: number, productOption: unknown): Promise<ChosenSelection[]> {
-    return chooseBundleSelections(await this.catalog.optionsOf(bundleId, storeId), productOption);
+    return chooseBundleSelections((await this.facts(bundleId, storeId)).options, productOption);
   }
 
   /** Each line's unit price and original price, in order. */
   async unitPrices(lines: readonly BundleLineRequest[], ctx: PriceContext): Promise<{ price: number; originalPrice: number }[]> {
     const out: { price: number; originalPrice: number }[] = [];
     for (const line of lines) {
-      const fixed = await this.catalog.isFixedPrice(line.bundleId);
+      const fixed = (await this.facts(line.bundleId, ctx.storeId)).fixedPrice;
       const chosen = await this.choose(line.bundleId, ctx.storeId, line.productOption);
       // The bundle's own line is priced from 100: its special and tier prices are percentages.
       const prices = await this.finalPrices.forLines(
@@ -119,5 +127,26 @@ export class BundlePricing {
       out.push({ price, originalPrice });
     }
     return out;
+  }
+
+  /**
+   * A bundle's price type and options: every bundle line asked PostgreSQL for both on each cart
+   * call that priced it (adding it, shipping-information, placing the order), two round trips each
+   * time. The answer is kept beside the bundle, read as committed data and kept once the cart call's
+   * transaction commits; dropped with the bundle or any of its selections' products (their SKUs are
+   * in it), and with everything when an option or selection is written (those tables announce their
+   * writes without product ids). Shared: callers never change it.
+   */
+  private async facts(bundleId: number, storeId: number): Promise<BundleFacts> {
+    const key = this.cache.derivedKey(bundleId, ['bundle', storeId]);
+    const kept = this.cache.derived<BundleFacts>(key);
+    if (kept) return kept;
+    const token = this.cache.beginCommitted();
+    const fixedPrice = await this.catalog.isFixedPrice(bundleId);
+    const options = await this.catalog.optionsOf(bundleId, storeId);
+    const facts = { fixedPrice, options };
+    const children = options.flatMap((o) => o.links.map((l) => l.product_id));
+    await this.cache.keepAfterCommit(key, facts, token, [bundleId, ...children]);
+    return facts;
   }
 }
