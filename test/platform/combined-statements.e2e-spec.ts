@@ -209,4 +209,62 @@ describe('Database: statements that share a round trip', () => {
     expect(refused).toBeInstanceOf(QueryFailedError);
     expect(await stored()).toEqual(['side by side']);
   });
+
+  it("sends a transaction's last statement with its COMMIT: one round trip, nothing after it", async () => {
+    const add = `INSERT INTO ${table} (v) VALUES ($1) RETURNING v`;
+    let after = '';
+    handle.wire.mockClear();
+    const rows = await db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      await db.afterCommit(async () => void (after = (await stored()).join()));
+      return db.queryAndCommit<{ v: string }>(add, ['last']);
+    });
+    expect(rows).toEqual([{ v: 'last' }]);
+    // The statement and the COMMIT went as one extended-protocol message sequence: no COMMIT of its own.
+    expect(texts()).toEqual(['START TRANSACTION', 'SELECT 1 AS n', add, `SELECT v FROM ${table} ORDER BY v`]);
+    expect(after).toBe('last');
+    expect(await stored()).toEqual(['last']);
+    // The connection went back to the pool committed: the next transaction on it starts cleanly.
+    await Promise.all(Array.from({ length: 4 }, (_, i) => db.transaction(() => db.query(add, [`next ${i}`]))));
+
+    // Held-back statements go ahead of it.
+    await db.query(`TRUNCATE ${table}`);
+    await db.transaction(async () => {
+      await db.query(`SELECT 1 AS n`);
+      await db.deferredWrite(add, ['held']);
+      await db.queryAndCommit(add, ['then last']);
+    });
+    expect(await stored()).toEqual(['held', 'then last']);
+
+    // A failing statement rolls the whole transaction back: the COMMIT behind it is skipped.
+    await expect(
+      db.transaction(async () => {
+        await db.query(add, ['not kept']);
+        await db.queryAndCommit(`INSERT INTO ${table} (v) VALUES ($1::int::text)`, ['x']);
+      }),
+    ).rejects.toMatchObject({ driverError: { code: '22P02' } });
+    expect(await stored()).toEqual(['held', 'then last']);
+
+    // Work that still sends a statement after it is refused (and what it committed stays).
+    await expect(
+      db.transaction(async () => {
+        await db.queryAndCommit(add, ['committed']);
+        await db.query(add, ['refused']);
+      }),
+    ).rejects.toThrow(/committed with its last statement/);
+    expect(await stored()).toEqual(['committed', 'held', 'then last']);
+
+    // In a savepoint it is an ordinary statement: the outer transaction goes on and commits, or not.
+    await db.transaction(async () => {
+      await db.transaction(() => db.queryAndCommit(add, ['inner']));
+      await db.query(add, ['outer']);
+    });
+    await db
+      .transaction(async () => {
+        await db.transaction(() => db.queryAndCommit(add, ['inner, rolled back']));
+        throw new Error('outer fails');
+      })
+      .catch(() => undefined);
+    expect(await stored()).toEqual(['committed', 'held', 'inner', 'outer', 'then last']);
+  });
 });

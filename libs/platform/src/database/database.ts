@@ -1,77 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
-import { DataSource, QueryFailedError, QueryRunner } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { carrying, Deferred, ENDED, executeStatement, failed } from './combined-statements';
-import { guardConnections, submit } from './pool-connections';
-import { lockKeysSql, lockQuery, RowLock } from './locks';
+import { guardConnections, submit, submitWithCommit } from './pool-connections';
+import { lockKeysSql, lockQuery } from './locks';
 import { StatementNames } from './statement-names';
 import { TransactionAdmission } from './transaction-admission';
+import { AFTER_COMMIT, openingStatements, PoolUse, QueryOptions, Transaction, TransactionOptions, Work } from './transaction-state';
 
-type Work = () => Promise<void>;
-
-/** The outermost transaction of an async scope, with what must follow its end. */
-interface Transaction {
-  runner: QueryRunner;
-  afterCommit: Work[];
-  afterEnd: Work[];
-  /** Advisory lock keys the transaction is known to hold (`lockKeys`, `keysLocked`). */
-  heldKeys?: Set<string>;
-  /**
-   * The opening statements not sent yet (START TRANSACTION and the options' settings): they go with
-   * the first statement, in its round trip when it can (`run`). Null once sent.
-   */
-  opening: string | null;
-  /**
-   * Statements held back (`deferredWrite`, `deferredQuery`), as EXECUTEs with their values: they go
-   * ahead of the transaction's next statement, or with its COMMIT, in that round trip.
-   */
-  deferred: Deferred[];
-  /** A send of the held-back statements is due at the end of this turn of the event loop (`deferredQuery`). */
-  flushDue?: boolean;
-  /**
-   * Set as the transaction ends (its COMMIT or ROLLBACK on its way): a statement held back after
-   * that, by work still running when its transaction failed, is refused, never sent.
-   */
-  ended?: boolean;
-}
+export type { PoolUse, QueryOptions, TransactionOptions } from './transaction-state';
 
 let savepoints = 0;
-
-export interface PoolUse {
-  total: number;
-  idle: number;
-  waiting: number;
-  max: number;
-  waitingTransactions: number;
-}
-
-export interface QueryOptions {
-  /**
-   * Planned for its values on every call, never prepared: for statements over a table whose
-   * contents change fast (the operation log under a draining bulk), where a plan cached on what the
-   * table held a moment ago can be ruinous.
-   */
-  planEachCall?: boolean;
-}
-
-export interface TransactionOptions {
-  /**
-   * The transaction's prepared statements run on their generic plans (PostgreSQL's
-   * plan_cache_mode), one statement more. For a shopper's cart call: its statements look up a row
-   * or a few by key, PostgreSQL's default kept re-planning several of them on every call (the
-   * product read: 0.8 ms of planning for 0.2 ms of execution), and a generic plan is as good for
-   * them. Not for searches, where a plan for the given values is much better. A nested transaction
-   * keeps the outer one's plans.
-   */
-  genericPlans?: boolean;
-  /**
-   * A row the transaction locks (FOR UPDATE) in its opening round trip, by integer key: a call that
-   * serialises on one row (a cart) saves a statement. A nested transaction locks it first thing in
-   * its savepoint.
-   */
-  lockRow?: RowLock;
-}
 
 /**
  * The one way services reach PostgreSQL. Inside `transaction(work)` every `query` of any service in
@@ -168,6 +108,32 @@ export class Database {
   }
 
   /**
+   * The last statement of a transaction's work, sent with the transaction's COMMIT in one round trip
+   * (an extended-protocol pipeline: the statement, then COMMIT, then one Sync), when the work runs
+   * in the outermost transaction rather than in a savepoint: for a write whose answer the caller
+   * needs and after which the transaction writes nothing (an order's insert). Answers its rows once
+   * both are done; the transaction's end then sends nothing more, and a statement the work still
+   * tried to send is refused. A failure fails the transaction as any failure does (PostgreSQL skips
+   * the COMMIT). In a savepoint, or outside a transaction, it runs as `query` and the transaction
+   * commits as usual.
+   */
+  async queryAndCommit<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const tx = this.active();
+    if (!tx || tx.depth > 0 || !params.length) return this.rowsOf<T>(sql, params);
+    const { client, ahead, carried } = await this.connection(tx);
+    if (ahead !== null) await carrying(client, ahead, carried, 0).catch(failed(ahead));
+    tx.ended = true;
+    let result: QueryResult;
+    try {
+      result = await submitWithCommit(client, { name: this.statementNames.nameOf(sql), text: sql, values: params });
+    } catch (error) {
+      throw new QueryFailedError(sql, params, error as Error);
+    }
+    tx.committedEarly = true;
+    return result.rows as T[];
+  }
+
+  /**
    * A statement's rows, whatever its command (`query` answers `[rows, count]` for an UPDATE or a
    * DELETE), run now: named as given, else as `query` names it.
    */
@@ -224,6 +190,7 @@ export class Database {
    * never before them.
    */
   private async connection(tx: Transaction): Promise<{ client: PoolClient; ahead: string | null; carried: Deferred[] }> {
+    if (tx.committedEarly) throw new Error(AFTER_COMMIT);
     const client = (await tx.runner.connect()) as PoolClient;
     const carried = tx.deferred;
     const ahead = [...(tx.opening === null ? [] : [tx.opening]), ...carried.map((d) => d.execute)];
@@ -395,7 +362,7 @@ export class Database {
   private async outermost<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     this.guardConnections();
     const runner = this.dataSource.createQueryRunner();
-    const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null, deferred: [] };
+    const tx: Transaction = { runner, afterCommit: [], afterEnd: [], opening: null, deferred: [], depth: 0 };
     let result: T;
     // Entered last before the try whose end leaves it: nothing between may throw and keep the slot.
     const admission = (this.admission ??= TransactionAdmission.forPool(this.pool()?.options.max ?? 10));
@@ -415,7 +382,8 @@ export class Database {
         if (lock && !lockExecute) await this.run(lock);
         return work();
       });
-      await this.commit(tx);
+      if (tx.committedEarly) Object.assign(runner, { isTransactionActive: false, transactionDepth: 0 });
+      else await this.commit(tx);
     } catch (error) {
       tx.ended = true;
       this.dropDeferred(tx);
@@ -441,6 +409,7 @@ export class Database {
     const queued = tx.afterCommit.length;
     await this.sendAhead(tx);
     await tx.runner.query(`SAVEPOINT ${name}`);
+    tx.depth++;
     try {
       const result = await work();
       // What the work deferred fails it, not whatever runs after it.
@@ -454,6 +423,8 @@ export class Database {
       // Locks taken since the savepoint went with it; which ones is not tracked, so none is assumed.
       tx.heldKeys?.clear();
       throw error;
+    } finally {
+      tx.depth--;
     }
   }
 
@@ -472,11 +443,4 @@ export class Database {
     const tx = this.current.getStore();
     return tx && tx.runner.isTransactionActive && !tx.runner.isReleased ? tx : undefined;
   }
-}
-
-/** What a transaction opens with, sent as one simple query (its row lock follows: `lockQuery`). */
-function openingStatements(options: TransactionOptions): string[] {
-  const statements = ['START TRANSACTION'];
-  if (options.genericPlans) statements.push('SET LOCAL plan_cache_mode = force_generic_plan');
-  return statements;
 }

@@ -47,3 +47,47 @@ export function submit(client: PoolClient, config: QueryConfig): Promise<QueryRe
     client.query(query);
   });
 }
+
+/** The part of pg's connection a query writes its messages to. */
+interface ProtocolConnection {
+  execute(config: { portal?: string; rows?: number }): void;
+  parse(config: { text: string; name?: string }): void;
+  bind(config: { statement?: string; portal?: string; values?: unknown[] }): void;
+  sync(): void;
+}
+
+/**
+ * pg's Query with a COMMIT behind the statement in the same extended-protocol message sequence:
+ * the statement's Bind, Describe and Execute, then COMMIT's Parse, Bind and Execute, then the one
+ * Sync. pg 8's Query sends its Execute and Sync in `_getRows`; the COMMIT goes between them.
+ */
+class CommittingQuery extends Query {
+  _getRows(connection: ProtocolConnection, rows?: number): void {
+    connection.execute({ portal: (this as { portal?: string }).portal, rows });
+    connection.parse({ text: 'COMMIT', name: '' });
+    connection.bind({ statement: '', portal: '', values: [] });
+    connection.execute({ portal: '' });
+    connection.sync();
+  }
+}
+
+/**
+ * Runs a statement and commits the connection's transaction in one round trip; answers the
+ * statement's result. PostgreSQL skips the COMMIT when the statement fails (an error makes it
+ * discard messages up to the Sync), leaving the transaction failed as any failure does. Needs
+ * values or a name: a statement without either goes as a simple query, which has no Execute to
+ * follow.
+ */
+export function submitWithCommit(client: PoolClient, config: QueryConfig): Promise<QueryResult> {
+  if (!config.name && !config.values?.length) throw new Error('submitWithCommit needs a named statement or values');
+  return new Promise((resolve, reject) => {
+    const query = new CommittingQuery(config.text, config.values, (error, result) => {
+      if (error) return reject(error);
+      // Two results: the statement's and the COMMIT's.
+      const results = result as unknown as QueryResult | QueryResult[];
+      resolve(Array.isArray(results) ? results[0] : results);
+    });
+    (query as { name?: string }).name = config.name;
+    client.query(query);
+  });
+}

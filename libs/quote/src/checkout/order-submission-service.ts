@@ -217,8 +217,11 @@ export class OrderSubmission {
       orderNumber: await this.numbers.sequence('order', request.storeId),
       locks: await this.orders.lockKeys(placing),
     });
-    const { orderId } = await this.orders.place(placing, { drawnNumber: closed.incrementId });
-    await this.parts.redeem(orderId, totals.cart, totals.adjustments);
+    // With nothing to redeem, the order's insert is the transaction's last statement and carries its
+    // COMMIT (only where this transaction is the outermost one: the caller's work must end with it).
+    const redeems = this.parts.redeems(totals.adjustments);
+    const { orderId } = await this.orders.place(placing, { drawnNumber: closed.incrementId, last: !redeems });
+    if (redeems) await this.parts.redeem(orderId, totals.cart, totals.adjustments);
     return orderId;
   }
 

@@ -110,6 +110,11 @@ export class TotalsParts implements OnModuleInit {
   }
 
   /** After the order is written, inside the placement's transaction. */
+  /** Whether `redeem` has anything to write for these adjustments. */
+  redeems(adjustments: AppliedAdjustment[]): boolean {
+    return adjustments.some((a) => a.amount > 0 && !!this.parts.find((p) => p.code === a.code)?.redeem);
+  }
+
   async redeem(orderId: number, cart: CheckoutCartData, adjustments: AppliedAdjustment[]): Promise<void> {
     for (const adjustment of adjustments) {
       const part = this.parts.find((p) => p.code === adjustment.code);

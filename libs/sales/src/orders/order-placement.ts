@@ -7,7 +7,7 @@ import { OrderAdjustments } from '../adjustments';
 import { DocumentNumbers } from '../documents/document-numbers';
 import { OrderConfirmation } from './order-confirmation';
 import { placedOrderRecord } from './order-record-builder';
-import { OrderWriter } from './order-writer';
+import { OrderWritePart, OrderWriter } from './order-writer';
 import { PlaceOrderRequest } from './place-order-request';
 
 /** Lines whose SKU holds no stock of its own: the bundle parent (its children are lines of their own). */
@@ -40,12 +40,13 @@ export class OrderPlacement {
    * run in the placement's transaction once the order is written, before the confirmation is queued.
    * `drawnNumber`: the increment id as a statement of the caller's transaction draws it (checkout's
    * cart closing, held back to go with the stock check), awaited once the stock is checked; else
-   * `req.incrementId`, else the next number here.
+   * `req.incrementId`, else the next number here. `last`: nothing of the caller's transaction follows
+   * the placement, so the order's insert, its last statement, carries the COMMIT (without closeCart).
    * Called inside a transaction, it runs in it (no savepoint): a caller must not go on after it throws.
    */
   async place(
     req: PlaceOrderRequest,
-    options: { closeCart?: (incrementId: string) => Promise<void>; drawnNumber?: Promise<string> } = {},
+    options: { closeCart?: (incrementId: string) => Promise<void>; drawnNumber?: Promise<string>; last?: boolean } = {},
   ): Promise<{ orderId: number; incrementId: string }> {
     const { closeCart, drawnNumber } = options;
     const store = await this.storeNames(req.storeId);
@@ -59,8 +60,14 @@ export class OrderPlacement {
       await this.ds.lockKeys(lockKeys(stockId, lines));
       await this.salable.assertSalable(lines, stockId);
       const incrementId = numbered ?? (await given)!;
+      // Counted ahead of the order's insert, which may be the transaction's last statement.
+      await this.usage.record({
+        ruleIds: req.appliedRuleIds,
+        couponCode: req.couponCode,
+        customerId: req.customer.isGuest ? null : req.customer.id,
+      });
       // The order, its adjustments and its reservations: one statement.
-      const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName), [
+      const parts: OrderWritePart[] = [
         this.adjustments.recordSql(req.adjustments ?? []),
         (id, bind) =>
           this.ledger.appendSql(
@@ -70,12 +77,9 @@ export class OrderPlacement {
             id,
             bind,
           ),
-      ]);
-      await this.usage.record({
-        ruleIds: req.appliedRuleIds,
-        couponCode: req.couponCode,
-        customerId: req.customer.isGuest ? null : req.customer.id,
-      });
+      ];
+      const commit = !!options.last && !closeCart;
+      const orderId = await this.writer.insert(placedOrderRecord(req, incrementId, store.storeName), parts, { commit });
       await closeCart?.(incrementId);
       await this.confirmation.queue({
         orderId,

@@ -31,7 +31,11 @@ export class OrderWriter {
     private readonly columns: TableColumns,
   ) {}
 
-  async insert(record: OrderRecord, parts: readonly OrderWritePart[] = []): Promise<number> {
+  /**
+   * `commit`: the insert is the last statement of the caller's transaction and carries its COMMIT
+   * (`Database.queryAndCommit`; in a savepoint it runs as any statement).
+   */
+  async insert(record: OrderRecord, parts: readonly OrderWritePart[] = [], options: { commit?: boolean } = {}): Promise<number> {
     const addresses = [{ ...record.billingAddress, address_type: 'billing' }];
     if (record.shippingAddress) addresses.push({ ...record.shippingAddress, address_type: 'shipping' });
     // The records go as they are: the statement converts the listed columns only (never the ids
@@ -58,7 +62,8 @@ export class OrderWriter {
       .map((part) => part('(SELECT order_id FROM ids)', bind))
       .flatMap((sql, n) => (sql === null ? [] : [`,\n       part_${n} AS (${sql})`]))
       .join('');
-    const [row]: { order_id: number }[] = await this.ds.query(this.statement(o, i, a, p, h, partsSql), params);
+    const sql = this.statement(o, i, a, p, h, partsSql);
+    const [row]: { order_id: number }[] = options.commit ? await this.ds.queryAndCommit(sql, params) : await this.ds.query(sql, params);
     return row.order_id;
   }
 
