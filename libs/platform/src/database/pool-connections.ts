@@ -83,9 +83,13 @@ export function submitWithCommit(client: PoolClient, config: QueryConfig): Promi
   return new Promise((resolve, reject) => {
     const query = new CommittingQuery(config.text, config.values, (error, result) => {
       if (error) return reject(error);
-      // Two results: the statement's and the COMMIT's.
+      // Two results: the statement's and the COMMIT's. Without the COMMIT's (a pg whose Query no
+      // longer sends through `_getRows`), the transaction is still open: failing here rolls it back.
       const results = result as unknown as QueryResult | QueryResult[];
-      resolve(Array.isArray(results) ? results[0] : results);
+      if (!Array.isArray(results) || results[results.length - 1].command !== 'COMMIT') {
+        return reject(new Error('the COMMIT was not sent behind the statement'));
+      }
+      resolve(results[0]);
     });
     (query as { name?: string }).name = config.name;
     client.query(query);
