@@ -2,7 +2,7 @@ export * from './config/app-config';
 export { phpRound, roundPrice, roundPriceScale, roundStored } from './money';
 export { Contributions, ExtensionPoint, Extends } from './extension-point';
 export { DomainEvents, OnDomainEvent } from './domain-events';
-export { beginOrderlyStop, orderlyStopBegun } from './orderly-stop';
+export { beginOrderlyStop, orderlyStopBegun, warnUnlessStopping } from './orderly-stop';
 export { ExtensionsModule } from './extensions.module';
 export { phpText, renderPhrase } from './webapi/phrase';
 export { ConfigModule } from './config/config.module';

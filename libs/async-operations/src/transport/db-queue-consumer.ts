@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, DbNotifications, logger } from '@mercato/platform';
+import { Database, DbNotifications, warnUnlessStopping } from '@mercato/platform';
 import { OperationStatus } from '../services/operation-status';
 import { CONCURRENCY, DeliverBatch, QueueConsumer } from './queue-consumer';
 
@@ -73,7 +73,9 @@ export class DbQueueConsumer implements QueueConsumer {
         if (n === 0) await this.sleep(Math.max(MIN_IDLE_MS, Math.min(1000, soonest)));
       } catch (e) {
         this.claimed -= limit;
-        logger.warn('database queue: batch failed, retrying', { error: (e as Error).message, retry_in_ms: backoff });
+        // A batch the server failed as this process was being asked to stop (a Ctrl-C reaches the
+        // launcher's embedded PostgreSQL at the same moment) is part of that stop, not a fault.
+        warnUnlessStopping('database queue: batch failed, retrying', { error: (e as Error).message, retry_in_ms: backoff });
         await this.sleep(backoff);
         backoff = Math.min(backoff * 2, 5000);
       }

@@ -1,14 +1,10 @@
 import { Query } from 'pg';
 import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
-import { logger } from '../logging/logger';
-import { orderlyStopBegun } from '../orderly-stop';
+import { warnUnlessStopping } from '../orderly-stop';
 
 /** Pools and connections given an error listener (`guardConnections`). */
 const guardedPools = new WeakSet<Pool>();
 const guardedClients = new WeakSet<PoolClient>();
-
-/** How long a lost connection waits to see whether the process was asked to stop at the same moment. */
-const SIGNAL_GRACE_MS = 500;
 
 /**
  * pg-pool listens for a connection's errors only while the connection is idle in the pool. A
@@ -28,9 +24,7 @@ export function guardConnections(pool: Pool): void {
       if (warned) return;
       warned = true;
       // A Ctrl-C reaches the embedded server and this process together: wait for this process's own signal.
-      setTimeout(() => {
-        if (!orderlyStopBegun()) logger.warn('database connection lost', { error: error.message });
-      }, SIGNAL_GRACE_MS).unref();
+      warnUnlessStopping('database connection lost', { error: error.message });
     });
   });
 }
