@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { rawFlows, RawFlowRun } from './checkout-raw';
 import { cpuSnapshot, median, pool, post, postJson, round, writeResult } from './support';
 
 const PRODUCTS = 20;
@@ -49,7 +50,7 @@ const TARGET_PAYMENT_PER_S = 400;
  * and PostgreSQL per order (cpuSnapshot): on 2 shared cores, where throughput moves with whatever
  * else runs, the steadier figure for comparing two builds.
  */
-export async function benchCheckout(base: string, token: string, _db: Client, mode: string, apiPid: number): Promise<void> {
+export async function benchCheckout(base: string, token: string, db: Client, mode: string, apiPid: number): Promise<void> {
   const cpu = () => cpuSnapshot(apiPid);
   const skus: string[] = [];
   for (let i = 0; i < PRODUCTS; i++) {
@@ -131,6 +132,7 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
     flowRow('1 simple line', await fullFlows(base, simple, cpu)),
     flowRow('tier-priced simple + configurable lines', await fullFlows(base, tierAndConfigurable, cpu)),
     cold,
+    rawRow(await rawFlows(db, skus, ORDERS, CONCURRENCY, RUNS, () => cpu().postgres)),
   ];
   const payments = [
     paymentRow('1 simple line', await placeOrders(base, simple, cpu)),
@@ -156,6 +158,21 @@ export async function benchCheckout(base: string, token: string, _db: Client, mo
 }
 
 const FLOW = 'POST guest-carts, POST items, POST shipping-information, POST payment-information';
+
+/** The baseline beside the flows: the raw SQL floor of a one-line order (bench/checkout-raw.ts). */
+function rawRow(runs: RawFlowRun[]) {
+  const m = medianBy(runs, (r) => r.orders_per_s);
+  return {
+    call: `baseline: ${ORDERS} × the one-line flow's rows and stock check in hand-written SQL via pg, no API (${CONCURRENCY} at a time)`,
+    orders_per_s: m.orders_per_s,
+    flow_p50_ms: m.p50_ms,
+    flow_p99_ms: m.p99_ms,
+    api_cpu_ms_per_order: 0,
+    pg_cpu_ms_per_order: median(runs.map((r) => r.pg_cpu_ms)),
+    target: 'baseline',
+    met: null,
+  };
+}
 
 type Line = { sku: string; qty: number; product_option?: unknown };
 /** CPU seconds the API and PostgreSQL had used at a moment (cpuSnapshot). */
