@@ -120,8 +120,8 @@ const PLACE = `WITH q AS (
        FROM o, quote_item qi WHERE qi.quote_id = $1),
      a AS (
        INSERT INTO sales_order_address (parent_id, address_type, firstname, lastname, street, city, postcode, country_id, telephone, email)
-       SELECT o.entity_id, qa.address_type, qa.firstname, qa.lastname, array_to_string(qa.street, E'\n'), qa.city, qa.postcode, qa.country_id, qa.telephone,
-              qa.email
+       SELECT o.entity_id, qa.address_type, qa.firstname, qa.lastname, array_to_string(qa.street, E'\n'), qa.city, qa.postcode,
+              qa.country_id, qa.telephone, qa.email
        FROM o, quote_address qa WHERE qa.quote_id = $1),
      p AS (INSERT INTO sales_order_payment (parent_id, method, shipping_amount) SELECT entity_id, 'checkmo', 5 FROM o),
      r AS (
